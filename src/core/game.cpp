@@ -1,0 +1,27 @@
+#include "core/game.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace sh {
+
+bool State::is_legal(Action a) const {
+  auto legal = legal_actions();
+  return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+void State::apply(Action a, Events* events) {
+  if (!is_legal(a))
+    throw std::invalid_argument("illegal action " + std::to_string(a) + " (" + action_to_string(a) + ")");
+  Events local;
+  do_apply(a, events ? *events : local);
+  history_.push_back(a);
+}
+
+std::unique_ptr<State> replay(const Game& game, const std::vector<Action>& actions) {
+  auto state = game.new_initial_state();
+  for (Action a : actions) state->apply(a);
+  return state;
+}
+
+}  // namespace sh
