@@ -1,1 +1,150 @@
-int main() { return 0; }
+// Spoluhráč: the program's entry point. Parses the command line, opens speech, sound and
+// input devices, and runs the menu, a game, or a resumed game.
+#include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <iostream>
+
+#include "app/app.h"
+#include "app/game_screen.h"
+#include "app/main_menu.h"
+#include "app/outputs.h"
+#include "core/journal.h"
+#include "games/registry.h"
+#include "input/sdl_keyboard.h"
+#include "input/stdin_keys.h"
+#include "input/terminal_keys.h"
+
+namespace {
+
+std::string default_data_dir() {
+  if (const char* env = std::getenv("SPOLUHRAC_DATA_DIR")) return env;
+  return SPOLUHRAC_DATA_DIR;
+}
+
+std::vector<std::string> split_names(const std::string& text) {
+  std::vector<std::string> names;
+  std::string cur;
+  for (char c : text) {
+    if (c == ',') {
+      names.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty() || !names.empty()) names.push_back(cur);
+  return names;
+}
+
+// Opens a saved game from its journal; on any problem says why and returns false.
+bool resume(sh::App& app, const std::string& path) {
+  try {
+    auto journal = sh::read_journal(path);
+    const sh::GameEntry* entry = sh::find_game(journal.header.game);
+    if (!entry) throw std::runtime_error(path + ": unknown game '" + journal.header.game + "'");
+    auto mode = sh::mode_from_name(journal.header.mode);
+    if (!mode || *mode == sh::Mode::Lesson) throw std::runtime_error(path + ": bad mode '" + journal.header.mode + "'");
+    auto game = entry->make_game(journal.header.options);
+    auto names = journal.header.names;
+    for (int s = static_cast<int>(names.size()); s < game->num_players(); ++s) names.push_back(app.player_name(s));
+    auto table = std::make_unique<sh::Table>(game, *mode, journal.header.seed, names);
+    table->restore(journal.actions);
+    if (journal.truncated) app.voice().say(sh::Message("journal.truncated"));
+    const std::string& out = app.config().journal_path.empty() ? path : app.config().journal_path;
+    table->journal_to(out);
+    app.reset(std::make_unique<sh::GameScreen>(std::move(table), entry->make_controller(), true));
+    return true;
+  } catch (const std::exception& e) {
+    std::cerr << "spoluhrac: cannot resume: " << e.what() << '\n';
+    app.refuse(sh::Message("journal.cannot_resume").with("reason", std::string(e.what())));
+    return false;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{"Spoluhráč: a speaking companion for Czech tabletop games (Numeramis Šipky, ...)."};
+  std::string lang = "cs", speech = "auto", audio = "auto";
+  std::vector<std::string> inputs;
+  std::optional<std::uint64_t> seed;
+  std::string game_id, variant, mode, journal, resume_path, names_text, data_dir = default_data_dir();
+  std::optional<int> players;
+  std::vector<std::string> sets;
+  cli.add_option("--lang", lang, "Language of speech and messages")->check(CLI::IsMember({"cs", "en"}));
+  cli.add_option("--speech", speech, "Speech output: auto, text (SAY lines on stdout), espeak, none")
+      ->check(CLI::IsMember({"auto", "text", "espeak", "none"}));
+  cli.add_option("--audio", audio, "Audio output: auto, sdl, none")->check(CLI::IsMember({"auto", "sdl", "none"}));
+  cli.add_option("--input", inputs, "Key input (repeatable): terminal, stdin (key names), keyboard (SDL window)")
+      ->check(CLI::IsMember({"terminal", "stdin", "keyboard"}));
+  cli.add_option("--seed", seed, "Seed for shuffles and rolls (the same seed, the same game)");
+  cli.add_option("--game", game_id, "Start this game: sipky");
+  cli.add_option("--variant", variant, "Game variant (sipky: stojedna, presny)");
+  cli.add_option("--players", players, "Number of players")->check(CLI::Range(1, 8));
+  cli.add_option("--mode", mode, "dealer, assistant or lesson")->check(CLI::IsMember({"dealer", "assistant", "lesson"}));
+  cli.add_option("--set", sets, "Game option as name=value (repeatable), e.g. target=201, series=603");
+  cli.add_option("--names", names_text, "Player names by seat, comma-separated");
+  cli.add_option("--journal", journal, "Write every action to this file (for --resume)");
+  cli.add_option("--resume", resume_path, "Continue the game saved in this journal")->check(CLI::ExistingFile);
+  cli.add_option("--data-dir", data_dir, "Folder with locales/ and audio/");
+  CLI11_PARSE(cli, argc, argv);
+
+  sh::GameOptions preset;
+  for (const auto& s : sets) {
+    auto eq = s.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      std::cerr << "spoluhrac: --set needs name=value, not '" << s << "'\n";
+      return 2;
+    }
+    preset[s.substr(0, eq)] = s.substr(eq + 1);
+  }
+  if (!variant.empty()) preset["variant"] = variant;
+  if (players) preset["players"] = std::to_string(*players);
+  if (!mode.empty()) preset["mode"] = mode;
+
+  std::optional<sh::Language> language;
+  try {
+    language.emplace(sh::Language::load(data_dir, lang));
+  } catch (const std::exception& e) {
+    std::cerr << "spoluhrac: cannot load the message catalog: " << e.what() << '\n';
+    return 2;
+  }
+
+  sh::Outputs outputs = sh::open_outputs({speech, audio, lang}, std::cout);
+  sh::Voice voice(*outputs.speech, *outputs.sound, *language);
+
+  sh::KeyQueue keys;
+  if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
+  for (const auto& in : inputs) {
+    if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
+    else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
+    else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>());
+  }
+
+  sh::AppConfig config;
+  config.names = split_names(names_text);
+  config.seed = seed;
+  config.journal_path = journal;
+  config.data_dir = data_dir;
+  sh::App app(voice, config);
+
+  voice.say(sh::Message("app.welcome"));
+  if (outputs.audio_missing) {
+    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error << "), speaking as text\n";
+    voice.say(sh::Message("audio.missing"));
+  }
+  app.reset(sh::make_main_menu());
+  if (!resume_path.empty()) {
+    resume(app, resume_path);
+  } else if (!game_id.empty()) {
+    if (const sh::GameEntry* entry = sh::find_game(game_id)) {
+      sh::start_setup(app, *entry, preset);
+    } else {
+      std::cerr << "spoluhrac: unknown game '" << game_id << "'\n";
+      app.refuse(sh::Message("setup.unknown_game").with("name", game_id));
+    }
+  }
+  keys.start();
+  return app.run(keys);
+}

@@ -1,0 +1,26 @@
+// The keypad side of one game: turns keys into actions at the Table, events into speech,
+// and offers review (next/prev), help and full status. One per game, in the game's folder.
+#pragma once
+
+#include <vector>
+
+#include "app/table.h"
+#include "input/key.h"
+#include "narration/message.h"
+
+namespace sh {
+
+class App;
+
+class GameController {
+ public:
+  virtual ~GameController() = default;
+  // Speaks where play stands: at the start, after a resume, when coming back from a menu.
+  virtual void start(App& app, Table& table, bool resumed) = 0;
+  // Returns false for a key it does not use (the screen then decides: back = leave).
+  virtual bool on_key(App& app, Table& table, Key key) = 0;
+  virtual void help(App& app, Table& table) = 0;
+  virtual std::vector<Message> status(App& app, Table& table) = 0;
+};
+
+}  // namespace sh

@@ -1,0 +1,52 @@
+#include "app/game_screen.h"
+
+#include "app/app.h"
+#include "app/main_menu.h"
+
+namespace sh {
+
+GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed)
+    : table_(std::move(table)), controller_(std::move(controller)), resumed_(resumed) {}
+
+void GameScreen::enter(App& app) {
+  controller_->start(app, *table_, resumed_ || started_);
+  started_ = true;
+}
+
+void GameScreen::on_key(App& app, Key key) {
+  if (confirm_leave_) {
+    confirm_leave_ = false;
+    if (key == Key::Ok) {
+      app.voice().say(Message("game.left"), Priority::Interrupt);
+      app.reset(make_main_menu());
+    } else {
+      app.voice().say(Message("game.stay"), Priority::Interrupt);
+    }
+    return;
+  }
+  if (table_->state().is_terminal() && (key == Key::Ok || key == Key::Back)) {
+    app.reset(make_main_menu());
+    return;
+  }
+  if (controller_->on_key(app, *table_, key)) return;
+  if (key == Key::Back) {
+    confirm_leave_ = true;
+    app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
+    return;
+  }
+  if (table_->state().is_terminal()) {
+    app.voice().say(Message("game.over_hint"), Priority::Interrupt);
+  }
+}
+
+void GameScreen::help(App& app) {
+  if (confirm_leave_) {
+    app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
+    return;
+  }
+  controller_->help(app, *table_);
+}
+
+std::vector<Message> GameScreen::status(App& app) { return controller_->status(app, *table_); }
+
+}  // namespace sh

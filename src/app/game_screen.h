@@ -1,0 +1,31 @@
+// The screen of a game in progress: keys go to the game's controller; back (when the
+// controller does not use it) asks before leaving to the menu; a finished game returns
+// to the menu on ok.
+#pragma once
+
+#include <memory>
+
+#include "app/game_controller.h"
+#include "app/screen.h"
+#include "app/table.h"
+
+namespace sh {
+
+class GameScreen final : public Screen {
+ public:
+  GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed);
+  void enter(App& app) override;
+  void on_key(App& app, Key key) override;
+  void help(App& app) override;
+  std::vector<Message> status(App& app) override;
+  Table& table() { return *table_; }
+
+ private:
+  std::unique_ptr<Table> table_;
+  std::unique_ptr<GameController> controller_;
+  bool resumed_;
+  bool started_ = false;
+  bool confirm_leave_ = false;
+};
+
+}  // namespace sh

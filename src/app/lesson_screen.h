@@ -1,0 +1,28 @@
+// An audio-guided lesson: short spoken steps walked with next/prev (ok = next). Each game
+// builds its steps: the rules, then its rulebook's worked example replayed by its engine.
+#pragma once
+
+#include <vector>
+
+#include "app/screen.h"
+
+namespace sh {
+
+class LessonScreen final : public Screen {
+ public:
+  LessonScreen(Message title, std::vector<std::vector<Message>> steps);
+  void enter(App& app) override;
+  void on_key(App& app, Key key) override;
+  void help(App& app) override;
+  std::vector<Message> status(App& app) override;
+
+ private:
+  void say_step(App& app);
+
+  Message title_;
+  std::vector<std::vector<Message>> steps_;
+  std::size_t step_ = 0;
+  bool entered_ = false;
+};
+
+}  // namespace sh

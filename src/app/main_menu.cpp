@@ -1,0 +1,107 @@
+#include "app/main_menu.h"
+
+#include <stdexcept>
+
+#include "app/app.h"
+#include "app/game_screen.h"
+#include "app/menu_screen.h"
+#include "app/table.h"
+
+namespace sh {
+
+namespace {
+
+// Answers so far and the order they were given, so back can undo the last one.
+struct SetupProgress {
+  const GameEntry* entry;
+  GameOptions answers;
+  std::vector<std::string> asked;
+};
+
+void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_top);
+
+std::unique_ptr<Screen> question_screen(const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
+  std::vector<MenuItem> items;
+  for (const auto& choice : q.choices) {
+    items.push_back({choice.label, [progress, option = q.option, value = choice.value](App& app) {
+                       progress->answers[option] = value;
+                       progress->asked.push_back(option);
+                       ask_next(app, progress, true);
+                     }});
+  }
+  auto back = [progress](App& app) {
+    if (progress->asked.empty()) {
+      app.reset(make_main_menu());
+      return;
+    }
+    progress->answers.erase(progress->asked.back());
+    progress->asked.pop_back();
+    ask_next(app, progress, true);
+  };
+  return std::make_unique<MenuScreen>(Message(q.prompt), std::move(items), back);
+}
+
+void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_top) {
+  for (const auto& q : progress->entry->questions) {
+    if (progress->answers.count(q.option) || !q.applies(progress->answers)) continue;
+    auto screen = question_screen(q, progress);
+    if (replace_top) app.replace(std::move(screen));
+    else app.push(std::move(screen));
+    return;
+  }
+  start_game(app, *progress->entry, progress->answers);
+}
+
+}  // namespace
+
+std::unique_ptr<Screen> make_main_menu() {
+  std::vector<MenuItem> items;
+  for (const auto& entry : game_registry()) {
+    items.push_back({Message(entry.name), [&entry](App& app) { start_setup(app, entry, {}); }});
+  }
+  items.push_back({Message("menu.quit"), [](App& app) {
+                     app.voice().say(Message("app.goodbye"), Priority::Normal);
+                     app.quit();
+                   }});
+  return std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](App& app) {
+    app.voice().say(Message("menu.main_back"), Priority::Interrupt);
+  });
+}
+
+void start_setup(App& app, const GameEntry& entry, GameOptions preset) {
+  auto progress = std::make_shared<SetupProgress>(SetupProgress{&entry, std::move(preset), {}});
+  app.voice().say(Message(entry.name), Priority::Interrupt);
+  ask_next(app, progress, false);
+}
+
+void start_game(App& app, const GameEntry& entry, GameOptions options) {
+  std::string mode_text = options.count("mode") ? options["mode"] : "dealer";
+  options.erase("mode");
+  auto mode = mode_from_name(mode_text);
+  std::shared_ptr<const Game> game;
+  try {
+    if (!mode) throw std::invalid_argument("mode must be dealer, assistant or lesson, not '" + mode_text + "'");
+    game = entry.make_game(options);
+  } catch (const std::invalid_argument& e) {
+    app.refuse(Message("setup.invalid").with("reason", std::string(e.what())));
+    app.reset(make_main_menu());
+    return;
+  }
+  if (*mode == Mode::Lesson) {
+    app.reset(entry.make_lesson(options));
+    return;
+  }
+  std::vector<std::string> names;
+  for (int s = 0; s < game->num_players(); ++s) names.push_back(app.player_name(s));
+  auto table = std::make_unique<Table>(game, *mode, app.next_seed(), names);
+  if (!app.config().journal_path.empty()) {
+    try {
+      table->journal_to(app.config().journal_path);
+    } catch (const std::runtime_error& e) {
+      app.refuse(Message("journal.cannot_write").with("reason", std::string(e.what())));
+    }
+  }
+  app.reset(std::make_unique<GameScreen>(std::move(table), entry.make_controller(), false));
+}
+
+}  // namespace sh

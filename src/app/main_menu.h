@@ -1,0 +1,22 @@
+// The main menu (every registered game, then quit), the setup questions of a game, and
+// the start of a game or lesson once they are answered.
+#pragma once
+
+#include <memory>
+
+#include "app/screen.h"
+#include "core/game.h"
+#include "games/registry.h"
+
+namespace sh {
+
+std::unique_ptr<Screen> make_main_menu();
+
+// Asks the game's setup questions not yet answered in `preset`, then starts it.
+// With every question answered it starts at once.
+void start_setup(App& app, const GameEntry& entry, GameOptions preset);
+
+// Starts a game (or lesson) from complete options ("mode" among them).
+void start_game(App& app, const GameEntry& entry, GameOptions options);
+
+}  // namespace sh

@@ -1,0 +1,38 @@
+#include "app/voice.h"
+
+namespace sh {
+
+void Voice::say(const Message& m, Priority p) {
+  std::string text = language_->render(m);
+  // The first sentence after a key answers it and cuts what was playing; the rest queue.
+  speech_->say(text, first_in_reply_ ? p : (p == Priority::Interrupt ? Priority::Normal : p));
+  first_in_reply_ = false;
+  reply_.push_back(std::move(text));
+}
+
+void Voice::say(const std::vector<Message>& ms, Priority p) {
+  for (const auto& m : ms) say(m, p);
+}
+
+void Voice::barge_in() {
+  speech_->silence();
+  sound_->silence();
+}
+
+void Voice::key_pressed() {
+  barge_in();
+  reply_.clear();
+  first_in_reply_ = true;
+}
+
+void Voice::repeat() {
+  std::vector<std::string> again = reply_;
+  bool first = true;
+  for (const auto& text : again) {
+    speech_->say(text, first ? Priority::Interrupt : Priority::Normal);
+    first = false;
+  }
+  reply_ = std::move(again);
+}
+
+}  // namespace sh

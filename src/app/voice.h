@@ -1,0 +1,49 @@
+// Everything the program says and plays goes through the Voice: it renders messages in
+// the chosen language, hands them to the speech backend with a priority, plays cues, keeps
+// the last reply for `repeat`, and silences speech when a key is pressed (barge-in).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "narration/language.h"
+#include "narration/message.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
+
+namespace sh {
+
+class Voice {
+ public:
+  Voice(Speech& speech, Sound& sound, const Language& language)
+      : speech_(&speech), sound_(&sound), language_(&language) {}
+
+  void say(const Message& m, Priority p = Priority::Normal);
+  void say(const std::vector<Message>& ms, Priority p = Priority::Normal);
+  void cue(std::string_view name) { sound_->play(name); }
+
+  // Called on every key before it acts: silences speech and starts a new reply.
+  void key_pressed();
+  // Silences speech and cues but keeps the last reply (for `repeat`).
+  void barge_in();
+  // Speaks the last reply again.
+  void repeat();
+  void finish() { speech_->finish(); }
+
+  const Language& language() const { return *language_; }
+  std::string render(const Message& m) const { return language_->render(m); }
+  // Swaps backends (a sound card lost mid-game falls back to text, nothing else changes).
+  void set_backends(Speech& speech, Sound& sound) {
+    speech_ = &speech;
+    sound_ = &sound;
+  }
+
+ private:
+  Speech* speech_;
+  Sound* sound_;
+  const Language* language_;
+  std::vector<std::string> reply_;
+  bool first_in_reply_ = true;
+};
+
+}  // namespace sh

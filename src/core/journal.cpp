@@ -1,0 +1,84 @@
+#include "core/journal.h"
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+
+namespace sh {
+
+namespace {
+constexpr const char* kFormat = "spoluhrac-journal";
+constexpr int kVersion = 1;
+}  // namespace
+
+JournalContents parse_journal(const std::string& text, const std::string& name) {
+  JournalContents j;
+  std::istringstream in(text);
+  std::string line;
+  if (!std::getline(in, line)) throw std::runtime_error(name + ": the journal is empty");
+  try {
+    auto h = nlohmann::json::parse(line);
+    if (h.value("format", "") != kFormat) throw std::runtime_error("not a Spoluhráč journal");
+    if (h.value("version", 0) != kVersion)
+      throw std::runtime_error("journal version " + std::to_string(h.value("version", 0)) + " is not supported");
+    j.header.game = h.at("game").get<std::string>();
+    j.header.options = h.at("options").get<GameOptions>();
+    j.header.mode = h.at("mode").get<std::string>();
+    j.header.seed = h.at("seed").get<std::uint64_t>();
+    j.header.names = h.value("names", std::vector<std::string>{});
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(name + ":1: bad header: " + e.what());
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(name + ":1: " + e.what());
+  }
+  const bool ends_with_newline = !text.empty() && text.back() == '\n';
+  int lineno = 1;
+  while (std::getline(in, line)) {
+    ++lineno;
+    const bool last = in.peek() == std::char_traits<char>::eof();
+    if (line.empty()) continue;
+    std::size_t used = 0;
+    long value = 0;
+    try {
+      value = std::stol(line, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    const bool well_formed = used > 0 && (used == line.size() || line[used] == '\t') && value >= 0 && value < 1000000;
+    if (!well_formed || (last && !ends_with_newline)) {
+      if (last && !ends_with_newline) {  // cut off mid-write by a crash
+        j.truncated = true;
+        break;
+      }
+      throw std::runtime_error(name + ":" + std::to_string(lineno) + ": not an action: '" + line.substr(0, 40) + "'");
+    }
+    j.actions.push_back(static_cast<Action>(value));
+  }
+  return j;
+}
+
+JournalContents read_journal(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error(path + ": cannot be read");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parse_journal(text.str(), path);
+}
+
+JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header)
+    : path_(path), out_(path, std::ios::binary | std::ios::trunc) {
+  if (!out_) throw std::runtime_error(path + ": cannot be written");
+  nlohmann::json h = {{"format", kFormat}, {"version", kVersion}, {"game", header.game},
+                      {"options", header.options}, {"mode", header.mode}, {"seed", header.seed},
+                      {"names", header.names}};
+  out_ << h.dump() << '\n';
+  out_.flush();
+}
+
+void JournalWriter::append(Action a, const std::string& description) {
+  out_ << a << '\t' << description << '\n';
+  out_.flush();
+  if (!out_) throw std::runtime_error(path_ + ": writing failed");
+}
+
+}  // namespace sh

@@ -1,0 +1,32 @@
+#include "games/registry.h"
+
+#include "games/sipky/sipky_entry.h"
+
+namespace sh {
+
+const std::vector<GameEntry>& game_registry() {
+  static const std::vector<GameEntry> games = {
+      sipky::entry(),
+  };
+  return games;
+}
+
+SetupQuestion players_question(int min_players, int max_players) {
+  SetupQuestion q{"players", "setup.players", {}};
+  for (int n = min_players; n <= max_players; ++n)
+    q.choices.push_back({std::to_string(n), Message("setup.player_count").with("count", n)});
+  return q;
+}
+
+SetupQuestion mode_question() {
+  return {"mode", "setup.mode",
+          {{"dealer", Message("mode.dealer")}, {"assistant", Message("mode.assistant")}, {"lesson", Message("mode.lesson")}}};
+}
+
+const GameEntry* find_game(std::string_view id) {
+  for (const auto& g : game_registry())
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+}  // namespace sh

@@ -1,0 +1,49 @@
+// The one place where games are registered: for each game its id, spoken name, the setup
+// questions the menu asks, and factories for the rules, the keypad controller and the
+// lesson. Adding a game = a folder under src/games/ and one line in registry.cpp.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/game_controller.h"
+#include "app/screen.h"
+#include "core/game.h"
+#include "narration/message.h"
+
+namespace sh {
+
+struct SetupChoice {
+  std::string value;  // option value
+  Message label;      // what is spoken for it
+};
+
+struct SetupQuestion {
+  std::string option;  // option name ("players", "mode", "target", ...)
+  std::string prompt;  // message id of the question
+  std::vector<SetupChoice> choices;
+  // Whether the question applies given the answers so far (e.g. series by variant).
+  std::function<bool(const GameOptions&)> applies = [](const GameOptions&) { return true; };
+};
+
+// The questions every game asks: how many players, and the mode.
+SetupQuestion players_question(int min_players, int max_players);
+SetupQuestion mode_question();
+
+struct GameEntry {
+  std::string id;
+  std::string name;  // message id
+  std::vector<SetupQuestion> questions;  // asked in order; "mode" is an option here too
+  std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
+  std::function<std::unique_ptr<GameController>()> make_controller;
+  // The lesson (mode "lesson"), given the options chosen.
+  std::function<std::unique_ptr<Screen>(const GameOptions&)> make_lesson;
+};
+
+const std::vector<GameEntry>& game_registry();
+const GameEntry* find_game(std::string_view id);
+
+}  // namespace sh

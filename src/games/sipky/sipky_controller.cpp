@@ -1,0 +1,201 @@
+#include "games/sipky/sipky_controller.h"
+
+#include "app/app.h"
+#include "games/sipky/sipky_narration.h"
+
+namespace sh::sipky {
+
+namespace {
+const SipkyState& sipky(const Table& t) { return static_cast<const SipkyState&>(t.state()); }
+}  // namespace
+
+void SipkyController::start(App& app, Table& table, bool resumed) {
+  const SipkyState& s = sipky(table);
+  if (resumed) {
+    app.voice().say(Message("sipky.resumed"));
+  } else {
+    Event started{"game_started",
+                  {{"game", s.game_index() + 1}, {"games", s.config().series_games}, {"target", s.target()},
+                   {"dealer", s.dealer()}}};
+    for (const auto& piece : narrate(started, s, table.names(), table.mode()))
+      if (piece.message) app.voice().say(*piece.message);
+  }
+  if (table.mode() == Mode::Dealer && s.is_chance()) speak(app, table, table.run_chance());
+  if (!resumed && !s.is_terminal()) app.voice().cue("your_turn");
+  app.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
+}
+
+void SipkyController::speak(App& app, Table& table, const Events& events) {
+  const SipkyState& s = sipky(table);
+  for (const auto& e : events)
+    for (const auto& piece : narrate(e, s, table.names(), table.mode())) {
+      if (!piece.cue.empty()) app.voice().cue(piece.cue);
+      if (piece.message) app.voice().say(*piece.message);
+    }
+  if (s.is_terminal()) {
+    app.voice().say(Message("game.over_hint"));
+    return;
+  }
+  if (table.mode() != Mode::Dealer && s.phase() == Phase::Deal)
+    app.voice().say(Message(s.one_card_throw() ? "sipky.enter_one" : "sipky.enter_two")
+                        .with("player", table.name(s.seat())));
+}
+
+void SipkyController::act(App& app, Table& table, const std::vector<Action>& actions) {
+  Events all;
+  for (Action a : actions) {
+    Events ev = table.act(a);
+    all.insert(all.end(), ev.begin(), ev.end());
+  }
+  speak(app, table, all);
+}
+
+void SipkyController::refuse(App& app, const State& state, Action a) {
+  auto why = state.why_illegal(a);
+  app.refuse(why ? refusal(*why) : Message("sipky.refused.not_now"));
+}
+
+bool SipkyController::on_key(App& app, Table& table, Key key) {
+  if (key == Key::Next || key == Key::Prev) {
+    review(app, table, key == Key::Next ? 1 : -1);
+    return true;
+  }
+  const SipkyState& s = sipky(table);
+  if (s.is_terminal()) return false;
+  if (confirm_stop_) {
+    confirm_stop_ = false;
+    if (key == Key::Ok) act(app, table, {kStop});
+    else app.voice().say(Message("sipky.stop_cancelled"), Priority::Interrupt);
+    return true;
+  }
+  switch (s.phase()) {
+    case Phase::Decide: return on_decide(app, table, key);
+    case Phase::Deal: return on_deal(app, table, key);
+    case Phase::Compose: return on_compose(app, table, key);
+    case Phase::OneCardChoice: return on_overshoot(app, table, key);
+    case Phase::SeriesOver: return false;
+  }
+  return false;
+}
+
+bool SipkyController::on_decide(App& app, Table& table, Key key) {
+  const SipkyState& s = sipky(table);
+  if (key == Key::Back) return false;
+  if (key == Key::Ok || key == Key::D2) {
+    act(app, table, {kThrowTwo});
+  } else if (key == Key::D1) {
+    if (s.is_legal(kOneCard)) act(app, table, {kOneCard});
+    else refuse(app, s, kOneCard);
+  } else if (key == Key::D0) {
+    if (!s.is_legal(kStop)) {
+      refuse(app, s, kStop);
+      return true;
+    }
+    confirm_stop_ = true;
+    const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
+    app.voice().say(Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score),
+                    Priority::Interrupt);
+  } else {
+    app.refuse(Message(s.config().variant == Variant::Exact ? "sipky.refused.decide_key_exact"
+                                                            : "sipky.refused.decide_key"));
+  }
+  return true;
+}
+
+bool SipkyController::on_deal(App& app, Table& table, Key key) {
+  const SipkyState& s = sipky(table);
+  if (key == Key::Back) {
+    if (!pending_) return false;
+    pending_.reset();
+    app.voice().say(Message("sipky.entry_cancelled"), Priority::Interrupt);
+    return true;
+  }
+  if (!is_digit(key)) {
+    app.refuse(Message(s.one_card_throw() ? "sipky.refused.need_card" : "sipky.refused.need_cards"));
+    return true;
+  }
+  const int d = digit_of(key);
+  if (s.one_card_throw()) {
+    if (s.is_legal(d)) act(app, table, {d});
+    else refuse(app, s, d);
+    return true;
+  }
+  if (!pending_) {
+    if (!s.is_legal(d)) {
+      refuse(app, s, d);
+      return true;
+    }
+    pending_ = d;
+    app.voice().say(Message("sipky.pending").with("card", d), Priority::Interrupt);
+    return true;
+  }
+  auto after_first = s.clone();
+  after_first->apply(*pending_);
+  if (!after_first->is_legal(d)) {
+    refuse(app, *after_first, d);
+    return true;
+  }
+  const int first = *pending_;
+  pending_.reset();
+  std::vector<Action> actions{first, d};
+  if (!(first == 0 && d == 0)) actions.push_back(kComposeBase + first);
+  act(app, table, actions);
+  return true;
+}
+
+bool SipkyController::on_compose(App& app, Table& table, Key key) {
+  const SipkyState& s = sipky(table);
+  if (key == Key::Back) return false;
+  const int a = s.hand()[0], b = s.hand()[1];
+  if (key == Key::Ok) {
+    if (a == b) {
+      act(app, table, {kComposeBase + a});
+    } else {
+      app.refuse(Message("sipky.refused.choose_tens")
+                     .with("a", a).with("b", b).with("va", s.compose_value(a)).with("vb", s.compose_value(b)));
+    }
+    return true;
+  }
+  if (!is_digit(key)) return false;
+  const Action compose = kComposeBase + digit_of(key);
+  if (s.is_legal(compose)) act(app, table, {compose});
+  else refuse(app, s, compose);
+  return true;
+}
+
+bool SipkyController::on_overshoot(App& app, Table& table, Key key) {
+  const SipkyState& s = sipky(table);
+  if (key == Key::Back) return false;
+  const int card = s.hand()[0];
+  if (key == Key::Ok || key == Key::D0) {
+    act(app, table, {kDiscardCard});
+  } else if (is_digit(key) && digit_of(key) == card) {
+    act(app, table, {kKeepCard});
+  } else {
+    app.refuse(Message("sipky.refused.overshoot_key").with("card", card));
+  }
+  return true;
+}
+
+void SipkyController::review(App& app, Table& table, int step) {
+  auto items = review_items(sipky(table), table.names());
+  const int n = static_cast<int>(items.size());
+  review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
+  app.voice().cue("menu_move");
+  app.voice().say(items[static_cast<std::size_t>(review_)], Priority::Interrupt);
+}
+
+void SipkyController::help(App& app, Table& table) {
+  app.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);
+}
+
+std::vector<Message> SipkyController::status(App&, Table& table) {
+  std::vector<Message> out;
+  for (const auto& item : review_items(sipky(table), table.names()))
+    out.insert(out.end(), item.begin(), item.end());
+  auto now = where_play_stands(sipky(table), table.names(), table.mode());
+  out.insert(out.end(), now.begin(), now.end());
+  return out;
+}
+
+}  // namespace sh::sipky

@@ -1,0 +1,36 @@
+// Šipky at the keypad (key map: src/games/sipky/KEYS.md). Dealer mode: the program deals
+// and the player composes by pressing the digit that becomes the tens. Assistant mode:
+// the player types the two physical cards tens first; the program checks them against
+// the 80-card deck and refuses what cannot be.
+#pragma once
+
+#include <optional>
+
+#include "app/game_controller.h"
+#include "games/sipky/sipky_game.h"
+
+namespace sh::sipky {
+
+class SipkyController final : public GameController {
+ public:
+  void start(App& app, Table& table, bool resumed) override;
+  bool on_key(App& app, Table& table, Key key) override;
+  void help(App& app, Table& table) override;
+  std::vector<Message> status(App& app, Table& table) override;
+
+ private:
+  void act(App& app, Table& table, const std::vector<Action>& actions);
+  void speak(App& app, Table& table, const Events& events);
+  void refuse(App& app, const State& state, Action a);
+  bool on_decide(App& app, Table& table, Key key);
+  bool on_deal(App& app, Table& table, Key key);
+  bool on_compose(App& app, Table& table, Key key);
+  bool on_overshoot(App& app, Table& table, Key key);
+  void review(App& app, Table& table, int step);
+
+  std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
+  bool confirm_stop_ = false;
+  int review_ = -1;
+};
+
+}  // namespace sh::sipky

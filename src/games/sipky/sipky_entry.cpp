@@ -1,0 +1,104 @@
+#include "games/sipky/sipky_entry.h"
+
+#include "app/lesson_screen.h"
+#include "games/sipky/sipky_controller.h"
+#include "games/sipky/sipky_game.h"
+#include "games/sipky/sipky_narration.h"
+
+namespace sh::sipky {
+
+namespace {
+
+bool is(const GameOptions& o, const char* key, const char* value) {
+  auto it = o.find(key);
+  return it != o.end() && it->second == value;
+}
+
+std::vector<Action> two(int a, int b) { return {kThrowTwo, a, b, kComposeBase + a}; }
+
+}  // namespace
+
+std::vector<ExampleThrow> rulebook_example() {
+  // Cards as the rulebook tells them, tens first.
+  return {
+      {0, two(2, 7)}, {1, two(7, 5)}, {2, two(2, 1)}, {3, two(4, 0)},      // 27 75 21 40
+      {0, two(7, 1)}, {1, two(2, 4)}, {2, two(3, 2)}, {3, two(6, 0)},      // 98 99 53 100
+      {0, {kOneCard, 4}}, {1, {kStop}}, {2, two(4, 1)}, {3, {kStop}},       // 102 99 94 100
+      {2, {kOneCard, 0, 7}},                                                // 101
+  };
+}
+
+std::vector<std::string> rulebook_example_names() { return {"Alojz", "David", "Bedřich", "Cyril"}; }
+
+std::vector<std::vector<Message>> lesson_steps() {
+  std::vector<std::vector<Message>> steps;
+  for (int i = 1; i <= 8; ++i) steps.push_back({Message("sipky.lesson." + std::to_string(i))});
+  auto names = rulebook_example_names();
+  auto game = make_sipky_game({{"players", "4"}});
+  auto state = game->new_initial_state();
+  steps.push_back({Message("sipky.example.intro")});
+  for (const auto& t : rulebook_example()) {
+    std::vector<Message> step;
+    const std::string who = names[static_cast<std::size_t>(t.seat)];
+    if (t.actions.front() == kThrowTwo) {
+      int a = t.actions[1], b = t.actions[2];
+      int value = a == 0 ? b : a * 10 + b;
+      step.push_back(Message("sipky.example.throw").with("player", who).with("a", a).with("b", b).with("value", value));
+    } else if (t.actions.front() == kOneCard) {
+      step.push_back(Message("sipky.example.one_card").with("player", who));
+    } else {
+      step.push_back(Message("sipky.example.stop").with("player", who));
+    }
+    for (Action a : t.actions) {
+      Events events;
+      state->apply(a, &events);
+      for (const auto& e : events) {
+        if (e.type == "turn") continue;  // the next step names its player
+        for (const auto& piece : narrate(e, static_cast<const SipkyState&>(*state), names, Mode::Assistant))
+          if (piece.message) step.push_back(*piece.message);
+      }
+    }
+    steps.push_back(step);
+  }
+  steps.push_back({Message("sipky.example.end")});
+  return steps;
+}
+
+GameEntry entry() {
+  GameEntry e;
+  e.id = "sipky";
+  e.name = "game.sipky";
+  e.questions = {
+      {"variant", "sipky.setup.variant",
+       {{"stojedna", Message("sipky.variant.stojedna")}, {"presny", Message("sipky.variant.presny")}}},
+      {"series", "sipky.setup.series",
+       {{"single", Message("sipky.series.single")},
+        {"placement", Message("sipky.series.placement")},
+        {"603", Message("sipky.series.603")}},
+       [](const GameOptions& o) { return !is(o, "variant", "presny"); }},
+      {"series", "sipky.setup.series",
+       {{"single", Message("sipky.series.single")}, {"hits", Message("sipky.series.hits")}},
+       [](const GameOptions& o) { return is(o, "variant", "presny"); }},
+      {"target", "sipky.setup.target",
+       {{"101", Message("setup.number").with("n", 101)},
+        {"201", Message("setup.number").with("n", 201)},
+        {"301", Message("setup.number").with("n", 301)}},
+       [](const GameOptions& o) { return !is(o, "series", "603"); }},
+      {"games", "sipky.setup.games",
+       {{"3", Message("setup.number").with("n", 3)},
+        {"5", Message("setup.number").with("n", 5)},
+        {"9", Message("setup.number").with("n", 9)},
+        {"11", Message("setup.number").with("n", 11)}},
+       [](const GameOptions& o) { return is(o, "series", "placement") || is(o, "series", "hits"); }},
+      players_question(1, kMaxPlayers),
+      mode_question(),
+  };
+  e.make_game = make_sipky_game;
+  e.make_controller = [] { return std::make_unique<SipkyController>(); };
+  e.make_lesson = [](const GameOptions&) {
+    return std::make_unique<LessonScreen>(Message("sipky.lesson.title"), lesson_steps());
+  };
+  return e;
+}
+
+}  // namespace sh::sipky
