@@ -1,0 +1,227 @@
+// The real binary through the scripted contract: stdin key names in, SAY/SOUND lines out.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "app/table.h"
+#include "core/chance.h"
+#include "core/journal.h"
+#include "games/sipky/sipky_entry.h"
+#include "games/sipky/sipky_game.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+using test::lines;
+using test::run_spoluhrac;
+
+const std::string kExampleArgs =
+    "--audio none --speech text --input stdin --game sipky --players 4 --mode assistant --variant stojedna "
+    "--set series=single --set target=101 --names Alojz,David,Bedřich,Cyril";
+
+// The rulebook's example, typed as the players would: tens first, "0 ok" to stop.
+const std::string kExampleKeys =
+    "ok 2 7  ok 7 5  ok 2 1  ok 4 0\n"
+    "ok 7 1  ok 2 4  ok 3 2  ok 6 0\n"
+    "1 4  0 ok  ok 4 1  0 ok\n"
+    "1 0 7\n";
+
+bool contains_line(const std::string& out, const std::string& line) {
+  auto ls = lines(out);
+  return std::find(ls.begin(), ls.end(), line) != ls.end();
+}
+
+TEST(SipkyEndToEnd, RulebookExampleInAssistantModeGivesTheRulebookRanking) {
+  auto r = run_spoluhrac(kExampleArgs, kExampleKeys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto ls = lines(r.out);
+  auto at = std::find(ls.begin(), ls.end(), "SAY Konec hry do 101. Vítěz: Bedřich.");
+  ASSERT_NE(at, ls.end()) << r.out;
+  ASSERT_GE(ls.end() - at, 5);
+  EXPECT_EQ(at[1], "SAY První místo: Bedřich, 101 bodů.");
+  EXPECT_EQ(at[2], "SAY Druhé místo: Cyril, 100 bodů.");
+  EXPECT_EQ(at[3], "SAY Třetí místo: David, 99 bodů.");
+  EXPECT_EQ(at[4], "SAY Čtvrté místo: Alojz, 102 bodů, přes 101.");
+  EXPECT_TRUE(contains_line(r.out, "SAY Alojz: 71, celkem 98, chybí tři body."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Přes! Alojz 102, ze hry venku."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Nula jde mimo terč. Další karta."));
+  EXPECT_TRUE(contains_line(r.out, "SOUND game_won"));
+}
+
+TEST(SipkyEndToEnd, EnglishTranscriptOfTheExample) {
+  auto r = run_spoluhrac("--lang en " + kExampleArgs, kExampleKeys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY First place: Bedřich, 101 points.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Fourth place: Alojz, 102 points, over 101."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Bust! Alojz 102, out."));
+}
+
+TEST(SipkyEndToEnd, NinthSevenIsRefusedWithTheReasonAndNothingIsLost) {
+  // Four throws of 7 7 use all eight sevens; the fifth player's 7 is refused, then 5 3 goes in.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 5 --mode assistant "
+                         "--variant stojedna --set series=single --set target=301",
+                         "ok 7 7 ok 7 7 ok 7 7 ok 7 7 ok 7 5 3");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Karta 7 nemůže přijít: všech 8 karet s číslem 7 už je venku.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SOUND refused"));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 5: 53, celkem 53, chybí 248 bodů.")) << r.out;
+}
+
+TEST(SipkyEndToEnd, BackCancelsAHalfTypedThrow) {
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 1 --mode assistant "
+                         "--variant stojedna --set series=single --set target=101",
+                         "ok 9 back 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Karta zrušena, zadej hod znovu."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 12, celkem 12, chybí 89 bodů.")) << r.out;
+}
+
+TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
+  auto r = run_spoluhrac("--audio none --speech text --input stdin", "banana 9");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Neznámá klávesa: banana.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Položka 9 není, nabídka má dvě položky.")) << r.out;
+}
+
+TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
+  auto r = run_spoluhrac("--input stdin", "1", "SDL_AUDIODRIVER=no-such-driver");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto ls = lines(r.out);
+  EXPECT_EQ(std::count(ls.begin(), ls.end(), "SAY Nenašel jsem zvukové zařízení, mluvím jen textem."), 1) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Jakou hru?"));
+}
+
+TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
+  // Main menu 1 (Šipky), variant 1, series 1, target 1 (101), 2 players, mode 1 (dealer).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 help next next repeat");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, první hod."));
+  auto ls = lines(r.out);
+  auto help = std::find(ls.begin(), ls.end(), "SAY Enter nebo dvojka: dvě karty. Jednička: jen jedna karta, tvůj "
+                                              "poslední hod. Nula: konec hry se současným skóre. Tečka: nabídka.");
+  ASSERT_NE(help, ls.end()) << r.out;
+  // next, next: the turn item, then the first player's score; repeat says it again.
+  ASSERT_GE(ls.end() - help, 6);
+  EXPECT_EQ(ls.back(), "SAY Hráč 1: 0, chybí 101 bodů.");
+  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč 1: 0, chybí 101 bodů.");
+  EXPECT_EQ(ls[ls.size() - 3], "SOUND menu_move");
+}
+
+TEST(SipkyEndToEnd, RepeatTwiceGivesTheFullStatus) {
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5 --game sipky --players 2 --mode dealer "
+                         "--variant stojedna --set series=single --set target=101",
+                         "repeat repeat");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí 101 bodů.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek "
+                                   "8, šestek 8, sedmiček 8, osmiček 8, devítek 8."));
+}
+
+// Keys that make the binary take the same decisions as an action list (dealer mode).
+std::string keys_for(const std::vector<Action>& actions, std::size_t from) {
+  std::string keys;
+  for (std::size_t i = from; i < actions.size(); ++i) {
+    Action a = actions[i];
+    if (a >= 0 && a <= 9) continue;  // dealt by the program
+    if (a == sipky::kThrowTwo) keys += "ok ";
+    else if (a == sipky::kOneCard) keys += "1 ";
+    else if (a == sipky::kStop) keys += "0 ok ";
+    else if (a == sipky::kDiscardCard) keys += "ok ";
+    else if (a >= sipky::kComposeBase && a <= sipky::kComposeBase + 9) keys += std::to_string(a - sipky::kComposeBase) + " ";
+  }
+  return keys;
+}
+
+// Plays a dealer-mode series with random decisions in the library, as the binary will.
+std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed) {
+  auto game = sipky::make_sipky_game(options);
+  Table table(game, Mode::Dealer, seed, {"A", "B", "C"});
+  table.run_chance();
+  std::uint64_t step = 0;
+  while (!table.state().is_terminal()) {
+    auto legal = table.state().legal_actions();
+    // Prefer throwing while far from the target, so games are long but end.
+    const auto& s = static_cast<const sipky::SipkyState&>(table.state());
+    Action a = legal[chance_bits(seed ^ 77, step++) % legal.size()];
+    if (s.phase() == sipky::Phase::Decide && s.players()[s.seat()].score < s.target() - 30) a = sipky::kThrowTwo;
+    if (s.phase() == sipky::Phase::OneCardChoice) a = sipky::kDiscardCard;
+    table.act(a);
+  }
+  return table.state().history();
+}
+
+std::string tail_from_last(const std::string& out, const std::string& prefix) {
+  auto pos = out.rfind(prefix);
+  return pos == std::string::npos ? "" : out.substr(pos);
+}
+
+TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSame) {
+  const std::string args = "--audio none --speech text --input stdin --seed 4242 --game sipky --players 3 "
+                           "--mode dealer --variant stojedna --set series=placement --set games=2 --set target=101 --names A,B,C";
+  const std::vector<Action> actions =
+      library_game({{"players", "3"}, {"series", "placement"}, {"games", "2"}}, 4242);
+  const std::string keys = keys_for(actions, 0);
+  const std::string journal = test::temp_path("full.journal");
+  auto full = run_spoluhrac(args + " --journal " + journal, keys);
+  ASSERT_EQ(full.status, 0) << full.err;
+  auto again = run_spoluhrac(args, keys);
+  EXPECT_EQ(full.out, again.out) << "the same seed and keys give the same transcript";
+  EXPECT_NE(full.out.find("SAY Konec série. Celkové pořadí:"), std::string::npos) << full.out;
+
+  auto saved = read_journal(journal);
+  ASSERT_EQ(saved.actions, actions) << "the binary played exactly the library's game";
+  const std::string final_part = tail_from_last(full.out, "SAY Konec hry do 101.");
+  ASSERT_FALSE(final_part.empty());
+
+  auto header_line = lines(test::read_file(journal)).front();
+  auto journal_lines = lines(test::read_file(journal));
+  for (std::size_t cut : {std::size_t{0}, std::size_t{1}, actions.size() / 3, actions.size() / 2 + 1,
+                          actions.size() - 2}) {
+    std::string text = header_line + "\n";
+    for (std::size_t i = 0; i < cut; ++i) text += journal_lines[i + 1] + "\n";
+    const std::string cut_path = test::temp_path("cut.journal");
+    test::write_file(cut_path, text);
+    auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path,
+                                 keys_for(actions, cut));
+    ASSERT_EQ(resumed.status, 0) << resumed.err;
+    EXPECT_NE(resumed.out.find("SAY Pokračuje uložená hra."), std::string::npos);
+    EXPECT_EQ(tail_from_last(resumed.out, "SAY Konec hry do 101."), final_part) << "cut at " << cut;
+    EXPECT_EQ(read_journal(cut_path).actions, actions) << "the resumed journal continues the game exactly";
+    std::remove(cut_path.c_str());
+  }
+  std::remove(journal.c_str());
+}
+
+TEST(SipkyEndToEnd, CorruptJournalIsReportedAndTheMenuFollows) {
+  const std::string path = test::temp_path("bad.journal");
+  test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
+                         "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n10\tthrow two\nbanana\n12\n");
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("not an action"), std::string::npos);
+  EXPECT_NE(r.out.find("SAY Hlavní nabídka."), std::string::npos);
+  // A journal whose actions break the rules is refused too.
+  test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
+                         "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n12\tstop\n");
+  r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit:"), std::string::npos) << r.out;
+  std::remove(path.c_str());
+}
+
+TEST(SipkyEndToEnd, LessonWalksTheRulebookExample) {
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --mode lesson --variant stojedna "
+                         "--set series=single --set target=101 --players 4",
+                         std::string(30, ' ') + "next next next next next next next next next next next next next "
+                                                "next next next next next next next next next next");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Příklad z pravidel: hrají Alojz, David, Bedřich a Cyril, hru 101.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Přesně 101! Bedřich: 7, celkem 101."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Čtvrté místo: Alojz, 102 bodů, přes 101."));
+}
+
+}  // namespace
+}  // namespace sh

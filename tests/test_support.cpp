@@ -1,0 +1,53 @@
+#include "test_support.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+
+namespace sh::test {
+
+std::string temp_path(const std::string& name) {
+  static std::atomic<int> counter{0};
+  return "/tmp/spoluhrac-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + "-" + name;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) out.push_back(line);
+  return out;
+}
+
+RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env) {
+  const std::string in = temp_path("keys.txt"), out = temp_path("out.txt"), err = temp_path("err.txt");
+  write_file(in, keys);
+  const std::string cmd = env + " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
+                          " < " + in + " > " + out + " 2> " + err;
+  RunResult r;
+  int raw = std::system(cmd.c_str());
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = read_file(out);
+  r.err = read_file(err);
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  std::remove(err.c_str());
+  return r;
+}
+
+}  // namespace sh::test

@@ -1,0 +1,25 @@
+// Helpers shared by the tests: running the real binary through the scripted contract,
+// temporary files, and reading files.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sh::test {
+
+struct RunResult {
+  std::string out;  // standard output (the SAY/SOUND transcript)
+  std::string err;
+  int status = -1;  // exit status
+};
+
+// Runs build/spoluhrac with `args` (shell-quoted by the caller where needed), feeding
+// `keys` on standard input. Environment assignments may prefix args via `env`.
+RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env = "");
+
+std::string temp_path(const std::string& name);
+std::string read_file(const std::string& path);
+void write_file(const std::string& path, const std::string& text);
+std::vector<std::string> lines(const std::string& text);
+
+}  // namespace sh::test
