@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Spoluhráč needs to build, run and test, and only those
+# that are missing (apt-get update runs only when something must be installed).
+# The list and why each package is there: README.md, "Dependencies".
+set -euo pipefail
+
+packages=(
+  cmake g++ ninja-build pkg-config          # build
+  libcli11-dev nlohmann-json3-dev           # command line, journals and settings
+  libsdl2-dev libsdl2-mixer-dev             # keyboard window, audio output and mixing
+  libespeak-ng-dev espeak-ng-data           # the voice
+  libserialport-dev                         # serial keypads, counting sets, card readers
+  libsqlite3-dev                            # game history
+  libgtest-dev libgmock-dev libbenchmark-dev  # tests and benchmarks
+  gettext                                   # msgfmt checks the message catalogs
+  sox socat                                 # audio measurements and serial tests
+)
+if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
+  packages+=(clang libclang-rt-14-dev xvfb)  # fuzzing and sanitizers, a real window in tests
+fi
+extra_file="$(dirname "$0")/extra-packages.txt"
+if [ -f "$extra_file" ]; then
+  while read -r p _; do
+    [ -n "$p" ] && [ "${p#\#}" = "$p" ] && packages+=("$p")
+  done < "$extra_file"
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
