@@ -50,29 +50,29 @@ inline Events lay(Match& m, const std::vector<int>& values) {
 }
 
 // Plays a whole assistant-mode game in which `team` takes exactly `tricks` tricks (one per
-// phase, no ties): the winning seat lays the highest value still available, others the lowest.
-inline void script_game(Match& m, int team, int tricks) {
+// phase, no ties): the first of the winning team to lay in a phase lays the highest value
+// still available, everyone else the lowest. Returns the game's events.
+inline Events script_game(Match& m, int team, int tricks) {
   QuistState& s = m.q();
-  ASSERT_EQ(s.config().mode, Mode::Assistant);
-  const int game = s.game_number();
-  for (int round = 0; round < kTricksPerGame; ++round) {
+  EXPECT_EQ(s.config().mode, Mode::Assistant);
+  Events all;
+  auto available = [&](int from, int step) {
+    for (int c = from; c >= 0 && c < kValues; c += step)
+      if (s.played()[static_cast<std::size_t>(c)] < kCopies) return c;
+    return -1;
+  };
+  for (int round = 0; round < kTricksPerGame && !s.is_terminal(); ++round) {
     const int winning_team = round < tricks ? team : 1 - team;
     for (int k = 0; k < kSeats; ++k) {
       const int seat = s.current_player();
-      bool winner = team_of(seat) == winning_team;  // the first of the winning team to lay
+      bool winner = team_of(seat) == winning_team;
       for (const Play& p : s.table().back()) winner = winner && team_of(p.seat) != winning_team;
-      int v = -1;
-      if (winner) {
-        for (int c = kValues - 1; c >= 0 && v < 0; --c)
-          if (s.played()[static_cast<std::size_t>(c)] < kCopies) v = c;
-      } else {
-        for (int c = 0; c < kValues && v < 0; ++c)
-          if (s.played()[static_cast<std::size_t>(c)] < kCopies) v = c;
-      }
-      m.apply(v);
+      Events e = m.apply(winner ? available(kValues - 1, -1) : available(0, 1));
+      all.insert(all.end(), e.begin(), e.end());
     }
   }
-  ASSERT_TRUE(s.is_terminal() || s.game_number() == game + 1);
+  EXPECT_EQ(count_events(all, "game.end"), 1);
+  return all;
 }
 
 }  // namespace sh::quist::testing
