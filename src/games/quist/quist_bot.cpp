@@ -22,7 +22,7 @@ namespace sh::quist {
 
 namespace {
 
-constexpr int kStrong = 7;
+constexpr int kStrong = 6;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
