@@ -77,6 +77,7 @@ enum class Stage { Cut, Deal, Play, MatchOver };
 // How the match winner was found.
 enum class DecidedBy { Games = 0, Tricks = 1, ExtraGame = 2 };
 
+// A whole match. It refers to its QuistGame, which must outlive it (keep the shared_ptr).
 class QuistState final : public State {
  public:
   explicit QuistState(const QuistGame& game);
