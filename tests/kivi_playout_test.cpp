@@ -166,6 +166,54 @@ TEST(KiviPlayout, BotBeatsRandomPlayers) {
   }
 }
 
+// A simple baseline: places on the cell with the best immediate gain as soon as any
+// cell is allowed, otherwise rerolls all dice.
+Action greedy_action(const KiviState& s) {
+  if (s.phase() == Phase::Relocating) return relocate_action(s.free_cells().front());
+  int best = -1, best_gain = -1, player = s.turn_player();
+  for (const AllowedCell& a : s.allowed_cells()) {
+    Owners o = s.owners();
+    int before = score_of(s.board(), o, player);
+    o[static_cast<std::size_t>(a.cell)] = player;
+    int gain = score_of(s.board(), o, player) - before;
+    if (gain > best_gain) best_gain = gain, best = a.cell;
+  }
+  if (best >= 0) return place_action(best);
+  for (int v = 1; v <= 6; ++v)
+    if (s.held()[static_cast<std::size_t>(v)] > 0) return release_action(v);
+  return kRoll;
+}
+
+TEST(KiviPlayout, BotBeatsGreedyPlacer) {
+  const int games = 40;
+  int wins = 0;
+  long bot_points = 0, greedy_points = 0;
+  for (int g = 0; g < games; ++g) {
+    auto game = testing::kivi_game(2);
+    auto state = game->new_initial_state();
+    const int seat = g % 2;
+    const std::uint64_t seed = 5000 + static_cast<std::uint64_t>(g);
+    KiviBot bot(seed);
+    while (!state->is_terminal()) {
+      Action a;
+      if (state->is_chance())
+        a = sample_chance(state->chance_outcomes(), seed, state->history().size());
+      else if (state->current_player() == seat)
+        a = bot.choose(*state);
+      else
+        a = greedy_action(as_kivi(*state));
+      state->apply(a);
+    }
+    const auto& s = as_kivi(*state);
+    bot_points += s.score(seat);
+    greedy_points += s.score(1 - seat);
+    if (s.score(seat) > s.score(1 - seat)) ++wins;
+  }
+  std::printf("[ kivi ] bot vs greedy placer: won %d of %d, average %ld vs %ld points\n", wins,
+              games, bot_points / games, greedy_points / games);
+  EXPECT_GE(wins, games * 3 / 4);
+}
+
 TEST(KiviPlayout, BotIsDeterministic) {
   EXPECT_EQ(bot_game(3, 1, 77), bot_game(3, 1, 77));
   auto game = testing::kivi_game(2);

@@ -454,8 +454,9 @@ std::string KiviState::action_to_string(Action a) const {
 std::string KiviState::to_string() const {
   static const char* kPhase[] = {"rolling", "deciding", "relocating", "game over"};
   std::ostringstream out;
-  out << "KIVI round " << round() << "/" << kRounds << ", turn of player " << turn_player_ + 1
-      << ", " << kPhase[static_cast<int>(phase_)];
+  out << "KIVI round " << round() << "/" << kRounds;
+  if (phase_ != Phase::GameOver) out << ", turn of player " << turn_player_ + 1;
+  out << ", " << kPhase[static_cast<int>(phase_)];
   if (phase_ == Phase::Relocating) out << " (player " << relocating_ + 1 << ")";
   out << ", roll " << rolls_ << "/" << kMaxRolls << "\n";
   out << "held:";
