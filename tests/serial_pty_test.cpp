@@ -121,3 +121,28 @@ TEST(SerialPty, AutoDiscoveryFindsTheKeypadThatAnswersIdentify) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(SerialPty, TwoKeypadsAtOnceAndOnePortIsNotOpenedTwice) {
+  SH_REQUIRE_PTY_SHIM();
+  TempDir dir_a, dir_b;
+  DevSim a(dir_a.path(), "1\n2\nhold\n");
+  DevSim b(dir_b.path(), "8\n9\nhold\n");
+  ASSERT_TRUE(a.wait_link());
+  ASSERT_TRUE(b.wait_link());
+  auto src_a = make_serial_key_source(a.link().string());
+  auto src_b = make_serial_key_source(b.link().string());
+  Collector ca(*src_a);
+  Collector cb(*src_b);
+  EXPECT_EQ(describe(ca.wait_for(2)), (Items{"1", "2"}));
+  EXPECT_EQ(describe(cb.wait_for(2)), (Items{"8", "9"}));
+  // A third source on a port already in use waits instead of stealing its bytes.
+  auto again = make_serial_key_source(a.link().string());
+  Collector cc(*again);
+  EXPECT_EQ(describe(cc.wait_for(1)), Items{"!device.waiting"});
+}
+
+}  // namespace
+}  // namespace sh

@@ -76,7 +76,7 @@ bool answers_identify(SerialPort& port, unsigned answer_ms) {
 }  // namespace
 
 std::string device_display_name(const std::string& spec) {
-  if (spec.starts_with("usb:") || spec == "auto") return spec;
+  if (spec.starts_with("usb:") || spec == "auto") return "keypad";  // no path to name it by
   auto name = std::filesystem::path(split_speed(spec).first).filename().string();
   return name.empty() ? spec : name;
 }
@@ -205,11 +205,11 @@ bool SerialKeySource::on_bytes(SerialPort& port, std::string_view bytes,
 std::unique_ptr<KeySource> make_serial_key_source(const std::string& spec) {
   if (spec == "auto") {
     return std::make_unique<SerialKeySource>(
-        "auto", [](std::string* error) { return discover_keypad(error); });
+        device_display_name(spec), [](std::string* error) { return discover_keypad(error); });
   }
   if (auto ids = parse_usb_spec(spec)) {
     auto [vid, pid] = *ids;
-    return std::make_unique<SerialKeySource>(spec, [vid, pid](std::string* error) -> std::optional<SerialPort> {
+    return std::make_unique<SerialKeySource>(device_display_name(spec), [vid, pid](std::string* error) -> std::optional<SerialPort> {
       for (auto& usb : list_usb_serial_ports())
         if (usb.vid == vid && usb.pid == pid) return SerialPort::open(usb.path, 9600, error);
       if (error) *error = "no USB serial port with these ids";

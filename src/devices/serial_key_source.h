@@ -58,7 +58,7 @@ class SerialKeySource final : public KeySource {
 };
 
 // Device names in notices: the basename of the path ("/dev/spoluhrac-keypad" ->
-// "spoluhrac-keypad"), or the spec itself for "usb:VID:PID".
+// "spoluhrac-keypad"); "keypad" for "auto" and "usb:VID:PID".
 std::string device_display_name(const std::string& spec);
 
 // spec: a device path (a /dev/serial/by-id link is fine), optionally "@115200" for the
