@@ -24,6 +24,7 @@ struct InputItem {
   std::optional<KeyPress> press;
   std::string notice;       // message id, e.g. "input.unknown_key"; empty for a key
   std::string notice_arg;   // e.g. the unknown token or the device name
+  std::optional<std::pair<int, int>> counter;  // (counter index, value) from a counting set
 };
 
 class KeySource {
