@@ -11,6 +11,9 @@
 #include "app/outputs.h"
 #include "core/journal.h"
 #include "games/registry.h"
+#include "devices/card_reader_source.h"
+#include "devices/card_store.h"
+#include "devices/serial_key_source.h"
 #include "input/sdl_keyboard.h"
 #include "input/stdin_keys.h"
 #include "input/terminal_keys.h"
@@ -76,8 +79,15 @@ int main(int argc, char** argv) {
   cli.add_option("--speech", speech, "Speech output: auto, text (SAY lines on stdout), espeak, none")
       ->check(CLI::IsMember({"auto", "text", "espeak", "none"}));
   cli.add_option("--audio", audio, "Audio output: auto, sdl, none")->check(CLI::IsMember({"auto", "sdl", "none"}));
-  cli.add_option("--input", inputs, "Key input (repeatable): terminal, stdin (key names), keyboard (SDL window)")
-      ->check(CLI::IsMember({"terminal", "stdin", "keyboard"}));
+  cli.add_option("--input", inputs,
+                 "Key input (repeatable): terminal, stdin (key names), keyboard (SDL window), serial:PATH or "
+                 "serial:auto (keypad or counting set), cards:PATH (RDM6300 card reader)")
+      ->check([](const std::string& v) {
+        if (v == "terminal" || v == "stdin" || v == "keyboard") return std::string();
+        if ((v.rfind("serial:", 0) == 0 && v.size() > 7) || (v.rfind("cards:", 0) == 0 && v.size() > 6))
+          return std::string();
+        return "unknown input '" + v + "' (terminal, stdin, keyboard, serial:PATH, serial:auto, cards:PATH)";
+      });
   cli.add_option("--seed", seed, "Seed for shuffles and rolls (the same seed, the same game)");
   cli.add_option("--game", game_id, "Start this game: sipky");
   cli.add_option("--variant", variant, "Game variant (sipky: stojedna, presny)");
@@ -120,6 +130,9 @@ int main(int argc, char** argv) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
     else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>());
+    else if (in.rfind("serial:", 0) == 0) keys.add(sh::make_serial_key_source(in.substr(7)));
+    else if (in.rfind("cards:", 0) == 0)
+      keys.add(sh::make_card_reader_source(in.substr(6), std::make_shared<sh::CardStore>(sh::default_card_store_path())));
   }
 
   sh::AppConfig config;

@@ -16,7 +16,8 @@ packages=(
   sox socat                                 # audio measurements and serial tests
 )
 if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
-  packages+=(clang libclang-rt-14-dev xvfb)  # fuzzing and sanitizers, a real window in tests
+  packages+=(clang libclang-rt-14-dev xvfb)   # fuzzing and sanitizers, a real window in tests
+  packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"
 if [ -f "$extra_file" ]; then

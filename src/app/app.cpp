@@ -43,12 +43,26 @@ void App::apply_pending() {
   }
 }
 
+void Screen::on_counter(App& app, int index, int) {
+  app.voice().say(Message("counter.not_used").with("counter", index + 1), Priority::Next);
+}
+
 void App::handle(const InputItem& item) {
   apply_pending();
   if (stack_.empty()) return;
+  if (item.counter) {
+    stack_.back()->on_counter(*this, item.counter->first, item.counter->second);
+    apply_pending();
+    return;
+  }
   if (!item.press) {
     voice_.barge_in();
-    if (item.notice == "input.unknown_key") voice_.cue("refused");
+    if (item.notice == "input.unknown_key" || item.notice == "card.unknown_tag" || item.notice == "device.garbage")
+      voice_.cue("refused");
+    else if (item.notice == "device.lost")
+      voice_.cue("device_lost");
+    else if (item.notice == "device.found")
+      voice_.cue("device_connected");
     voice_.say(Message(item.notice).with("name", item.notice_arg), Priority::Interrupt);
     return;
   }

@@ -21,6 +21,9 @@ class GameController {
   virtual bool on_key(App& app, Table& table, Key key) = 0;
   virtual void help(App& app, Table& table) = 0;
   virtual std::vector<Message> status(App& app, Table& table) = 0;
+  // A player's own tally on a tactile counting set: the controller compares it with the
+  // truth and says whether it matches. It never changes the game.
+  virtual void on_counter(App& app, Table& table, int index, int value);
 };
 
 }  // namespace sh

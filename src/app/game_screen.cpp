@@ -49,4 +49,10 @@ void GameScreen::help(App& app) {
 
 std::vector<Message> GameScreen::status(App& app) { return controller_->status(app, *table_); }
 
+void GameScreen::on_counter(App& app, int index, int value) { controller_->on_counter(app, *table_, index, value); }
+
+void GameController::on_counter(App& app, Table&, int index, int) {
+  app.voice().say(Message("counter.not_used").with("counter", index + 1), Priority::Next);
+}
+
 }  // namespace sh

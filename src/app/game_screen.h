@@ -18,6 +18,7 @@ class GameScreen final : public Screen {
   void on_key(App& app, Key key) override;
   void help(App& app) override;
   std::vector<Message> status(App& app) override;
+  void on_counter(App& app, int index, int value) override;
   Table& table() { return *table_; }
 
  private:

@@ -21,6 +21,8 @@ class Screen {
   virtual void help(App& app) = 0;
   // The full status ("repeat" twice quickly); by default the screen's prompt again.
   virtual std::vector<Message> status(App&) { return {}; }
+  // A reading of a tactile counting set: counter `index` shows `value`.
+  virtual void on_counter(App& app, int index, int value);
 };
 
 }  // namespace sh

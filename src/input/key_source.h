@@ -25,6 +25,18 @@ struct InputItem {
   std::string notice;       // message id, e.g. "input.unknown_key"; empty for a key
   std::string notice_arg;   // e.g. the unknown token or the device name
   std::optional<std::pair<int, int>> counter;  // (counter index, value) from a counting set
+
+  static InputItem key(Key k, std::int64_t time_ms) {
+    InputItem item;
+    item.press = KeyPress{k, time_ms};
+    return item;
+  }
+  static InputItem make_notice(std::string id, std::string arg = "") {
+    InputItem item;
+    item.notice = std::move(id);
+    item.notice_arg = std::move(arg);
+    return item;
+  }
 };
 
 class KeySource {
@@ -51,12 +63,17 @@ class KeyQueue {
   void push(InputItem item);
 
  private:
-  std::vector<std::unique_ptr<KeySource>> sources_;
+  // Shared with the reader threads, so a source still blocked in a read when the queue
+  // goes away (stdin has no way to be interrupted) touches nothing freed.
+  struct Shared {
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::deque<InputItem> items;
+    int running = 0;
+  };
+  std::shared_ptr<Shared> shared_ = std::make_shared<Shared>();
+  std::vector<std::shared_ptr<KeySource>> sources_;
   std::vector<std::thread> threads_;
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  std::deque<InputItem> items_;
-  int running_ = 0;
 };
 
 }  // namespace sh

@@ -44,13 +44,13 @@ struct VideoSubsystem {
 void SdlKeyboard::run(const std::function<void(InputItem)>& sink) {
   VideoSubsystem video;
   if (!video.ok) {
-    sink({std::nullopt, "input.no_display", SDL_GetError()});
+    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
     return;
   }
   std::unique_ptr<SDL_Window, WindowDeleter> window(
       SDL_CreateWindow("Spoluhráč", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 480, 200, SDL_WINDOW_SHOWN));
   if (!window) {
-    sink({std::nullopt, "input.no_display", SDL_GetError()});
+    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
     return;
   }
   SDL_RaiseWindow(window.get());
@@ -60,7 +60,7 @@ void SdlKeyboard::run(const std::function<void(InputItem)>& sink) {
     if (ev.type == SDL_QUIT) return;
     if (ev.type != SDL_KEYDOWN || ev.key.repeat) continue;
     if (auto k = key_from_sdl_keycode(ev.key.keysym.sym)) {
-      sink({KeyPress{*k, static_cast<std::int64_t>(ev.key.timestamp)}, "", ""});
+      sink(InputItem::key(*k, static_cast<std::int64_t>(ev.key.timestamp)));
     } else if (ev.key.keysym.sym == SDLK_ESCAPE) {
       return;
     }

@@ -9,14 +9,8 @@ void StreamKeys::run(const std::function<void(InputItem)>& sink) {
   std::int64_t t = 0;
   while (in_ >> token) {
     t += 100;
-    InputItem item;
-    if (auto k = key_from_name(token)) {
-      item.press = KeyPress{*k, t};
-    } else {
-      item.notice = "input.unknown_key";
-      item.notice_arg = token.substr(0, 40);
-    }
-    sink(std::move(item));
+    if (auto k = key_from_name(token)) sink(InputItem::key(*k, t));
+    else sink(InputItem::make_notice("input.unknown_key", token.substr(0, 40)));
   }
 }
 

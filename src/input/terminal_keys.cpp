@@ -82,7 +82,7 @@ void TerminalKeys::run(const std::function<void(InputItem)>& sink) {
       if (!pending.empty() || c == '\x1b') {
         pending += c;
         if (pending.size() == 3 && pending[1] == 'O') {
-          if (auto k = key_from_ss3(pending[2])) sink({KeyPress{*k, now_ms()}, "", ""});
+          if (auto k = key_from_ss3(pending[2])) sink(InputItem::key(*k, now_ms()));
           pending.clear();
         } else if (pending.size() == 2 && pending[1] != 'O' && pending[1] != '[') {
           pending.clear();  // Alt+key: ignored
@@ -94,9 +94,9 @@ void TerminalKeys::run(const std::function<void(InputItem)>& sink) {
         continue;
       }
       if (auto k = key_from_char(c)) {
-        sink({KeyPress{*k, now_ms()}, "", ""});
+        sink(InputItem::key(*k, now_ms()));
       } else if (c != ' ') {
-        sink({std::nullopt, "input.unknown_key", std::string(1, c)});
+        sink(InputItem::make_notice("input.unknown_key", std::string(1, c)));
       }
     }
   }

@@ -185,6 +185,23 @@ void SipkyController::review(App& app, Table& table, int step) {
   app.voice().say(items[static_cast<std::size_t>(review_)], Priority::Interrupt);
 }
 
+void SipkyController::on_counter(App& app, Table& table, int index, int value) {
+  const SipkyState& s = sipky(table);
+  if (index < 0 || index >= s.config().players) {
+    app.voice().say(Message("counter.no_player").with("counter", index + 1), Priority::Next);
+    return;
+  }
+  const int score = s.players()[static_cast<std::size_t>(index)].score;
+  const std::string& name = table.name(index);
+  if (value == score) {
+    app.voice().say(Message("sipky.counter.matches").with("player", name).with("value", value), Priority::Next);
+  } else {
+    app.voice().cue("refused");
+    app.voice().say(Message("sipky.counter.mismatch").with("player", name).with("value", value).with("score", score),
+                    Priority::Next);
+  }
+}
+
 void SipkyController::help(App& app, Table& table) {
   app.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);
 }

@@ -17,6 +17,8 @@ class SipkyController final : public GameController {
   bool on_key(App& app, Table& table, Key key) override;
   void help(App& app, Table& table) override;
   std::vector<Message> status(App& app, Table& table) override;
+  // Counter i is the tally of the player in seat i; a mismatch is spoken with the truth.
+  void on_counter(App& app, Table& table, int index, int value) override;
 
  private:
   void act(App& app, Table& table, const std::vector<Action>& actions);
