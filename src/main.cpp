@@ -9,6 +9,7 @@
 #include "app/game_screen.h"
 #include "app/main_menu.h"
 #include "app/outputs.h"
+#include "app/recovery.h"
 #include "core/journal.h"
 #include "games/registry.h"
 #include "devices/card_reader_source.h"
@@ -17,6 +18,9 @@
 #include "input/sdl_keyboard.h"
 #include "input/stdin_keys.h"
 #include "input/terminal_keys.h"
+#include "storage/history.h"
+#include "storage/settings.h"
+#include "storage/user_dirs.h"
 
 namespace {
 
@@ -38,31 +42,6 @@ std::vector<std::string> split_names(const std::string& text) {
   }
   if (!cur.empty() || !names.empty()) names.push_back(cur);
   return names;
-}
-
-// Opens a saved game from its journal; on any problem says why and returns false.
-bool resume(sh::App& app, const std::string& path) {
-  try {
-    auto journal = sh::read_journal(path);
-    const sh::GameEntry* entry = sh::find_game(journal.header.game);
-    if (!entry) throw std::runtime_error(path + ": unknown game '" + journal.header.game + "'");
-    auto mode = sh::mode_from_name(journal.header.mode);
-    if (!mode || *mode == sh::Mode::Lesson) throw std::runtime_error(path + ": bad mode '" + journal.header.mode + "'");
-    auto game = entry->make_game(journal.header.options);
-    auto names = journal.header.names;
-    for (int s = static_cast<int>(names.size()); s < game->num_players(); ++s) names.push_back(app.player_name(s));
-    auto table = std::make_unique<sh::Table>(game, *mode, journal.header.seed, names);
-    table->restore(journal.actions);
-    if (journal.truncated) app.voice().say(sh::Message("journal.truncated"));
-    const std::string& out = app.config().journal_path.empty() ? path : app.config().journal_path;
-    table->journal_to(out);
-    app.reset(std::make_unique<sh::GameScreen>(std::move(table), entry->make_controller(), true));
-    return true;
-  } catch (const std::exception& e) {
-    std::cerr << "spoluhrac: cannot resume: " << e.what() << '\n';
-    app.refuse(sh::Message("journal.cannot_resume").with("reason", std::string(e.what())));
-    return false;
-  }
 }
 
 }  // namespace
@@ -98,7 +77,18 @@ int main(int argc, char** argv) {
   cli.add_option("--journal", journal, "Write every action to this file (for --resume)");
   cli.add_option("--resume", resume_path, "Continue the game saved in this journal")->check(CLI::ExistingFile);
   cli.add_option("--data-dir", data_dir, "Folder with locales/ and audio/");
+  std::string verbosity;
+  cli.add_option("--verbosity", verbosity, "beginner, normal or terse (saved in the settings)")
+      ->check(CLI::IsMember({"beginner", "normal", "terse"}));
   CLI11_PARSE(cli, argc, argv);
+
+  // Settings saved between runs; the command line overrides them for this run.
+  const auto settings_path = sh::default_settings_path();
+  sh::SettingsLoad loaded = sh::load_settings(settings_path);
+  sh::Settings settings = loaded.settings;
+  if (cli.count("--lang")) settings.lang = lang;
+  else lang = settings.lang;
+  if (!verbosity.empty()) settings.verbosity = verbosity;
 
   sh::GameOptions preset;
   for (const auto& s : sets) {
@@ -140,16 +130,27 @@ int main(int argc, char** argv) {
   config.seed = seed;
   config.journal_path = journal;
   config.data_dir = data_dir;
-  sh::App app(voice, config);
+  config.user_data = sh::user_data_dir();
+  config.settings_path = settings_path;
+  sh::History history(sh::default_history_path());
+  sh::App app(voice, config, settings, &history);
 
   voice.say(sh::Message("app.welcome"));
   if (outputs.audio_missing) {
     std::cerr << "spoluhrac: no audio device (" << outputs.audio_error << "), speaking as text\n";
     voice.say(sh::Message("audio.missing"));
   }
+  if (!loaded.error.empty()) {
+    std::cerr << "spoluhrac: settings file refused: " << loaded.error << "; kept as " << loaded.moved_to << '\n';
+    app.refuse(sh::Message("settings.damaged").with("reason", loaded.error).with("kept", loaded.moved_to.filename().string()));
+  }
+  if (!history.error().empty()) {
+    std::cerr << "spoluhrac: history: " << history.error() << '\n';
+    app.refuse(sh::Message("history.problem").with("reason", history.error()));
+  }
   app.reset(sh::make_main_menu());
   if (!resume_path.empty()) {
-    resume(app, resume_path);
+    sh::resume_game(app, resume_path);
   } else if (!game_id.empty()) {
     if (const sh::GameEntry* entry = sh::find_game(game_id)) {
       sh::start_setup(app, *entry, preset);

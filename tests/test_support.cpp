@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -37,7 +38,14 @@ std::vector<std::string> lines(const std::string& text) {
 RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env) {
   const std::string in = temp_path("keys.txt"), out = temp_path("out.txt"), err = temp_path("err.txt");
   write_file(in, keys);
-  const std::string cmd = env + " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
+  // Each run gets fresh settings and data folders unless the caller names its own.
+  std::string home;
+  if (env.find("XDG_DATA_HOME") == std::string::npos) {
+    home = temp_path("home");
+    std::filesystem::create_directories(home);
+    home = "XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home + "/config ";
+  }
+  const std::string cmd = home + env + " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
                           " < " + in + " > " + out + " 2> " + err;
   RunResult r;
   int raw = std::system(cmd.c_str());

@@ -14,7 +14,8 @@ struct RunResult {
 };
 
 // Runs build/spoluhrac with `args` (shell-quoted by the caller where needed), feeding
-// `keys` on standard input. Environment assignments may prefix args via `env`.
+// `keys` on standard input. Environment assignments may prefix args via `env`; unless
+// they set XDG_DATA_HOME, the run gets fresh, empty settings and data folders.
 RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env = "");
 
 std::string temp_path(const std::string& name);

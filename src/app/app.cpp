@@ -103,6 +103,8 @@ int App::run(KeyQueue& keys) {
 std::string App::player_name(int seat) const {
   if (seat >= 0 && static_cast<std::size_t>(seat) < config_.names.size() && !config_.names[seat].empty())
     return config_.names[static_cast<std::size_t>(seat)];
+  if (seat >= 0 && static_cast<std::size_t>(seat) < settings_.names.size() && !settings_.names[seat].empty())
+    return settings_.names[static_cast<std::size_t>(seat)];
   return voice_.render(Message("player.default").with("number", seat + 1));
 }
 
@@ -110,6 +112,17 @@ std::uint64_t App::next_seed() {
   if (config_.seed) return *config_.seed + seeds_used_++;
   std::random_device rd;
   return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+std::filesystem::path App::journal_path() const {
+  return config_.journal_path.empty() ? config_.user_data / "current.journal" : std::filesystem::path(config_.journal_path);
+}
+
+void App::change_settings(const Settings& s) {
+  settings_ = s;
+  if (!config_.settings_path.empty() && !save_settings(config_.settings_path, s))
+    refuse(Message("settings.cannot_save"));
+  if (apply_settings_) apply_settings_(s);
 }
 
 void App::refuse(const Message& reason) {

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,19 +15,24 @@
 #include "app/screen.h"
 #include "app/voice.h"
 #include "input/key_source.h"
+#include "storage/history.h"
+#include "storage/settings.h"
 
 namespace sh {
 
 struct AppConfig {
   std::vector<std::string> names;  // player names by seat; empty = default names
   std::optional<std::uint64_t> seed;
-  std::string journal_path;        // where games are journaled ("" = nowhere)
-  std::string data_dir;
+  std::string journal_path;        // --journal: where games are journaled ("" = the automatic one)
+  std::string data_dir;            // locales/ and audio/
+  std::filesystem::path user_data; // current.journal and history.db live here
+  std::filesystem::path settings_path;
 };
 
 class App {
  public:
-  App(Voice& voice, AppConfig config) : voice_(voice), config_(std::move(config)) {}
+  App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
+      : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {}
 
   // Reads input until it ends, then finishes speaking. Returns the exit status.
   int run(KeyQueue& keys);
@@ -46,11 +53,24 @@ class App {
   // Speaks a refusal: the error cue, then the reason.
   void refuse(const Message& reason);
 
+  // The journal every game writes as it is played: --journal, or current.journal in the
+  // user's data folder, from which an interrupted game is continued.
+  std::filesystem::path journal_path() const;
+  bool journal_is_automatic() const { return config_.journal_path.empty(); }
+  History* history() { return history_; }
+  const Settings& settings() const { return settings_; }
+  // Changes and saves the settings, and applies them (voice, verbosity) at once.
+  void change_settings(const Settings& s);
+  void on_settings_changed(std::function<void(const Settings&)> apply) { apply_settings_ = std::move(apply); }
+
  private:
   void apply_pending();
 
   Voice& voice_;
   AppConfig config_;
+  Settings settings_;
+  History* history_;
+  std::function<void(const Settings&)> apply_settings_;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

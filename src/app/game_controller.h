@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/table.h"
+#include "storage/history.h"
 #include "input/key.h"
 #include "narration/message.h"
 
@@ -24,6 +25,8 @@ class GameController {
   // A player's own tally on a tactile counting set: the controller compares it with the
   // truth and says whether it matches. It never changes the game.
   virtual void on_counter(App& app, Table& table, int index, int value);
+  // The record of a finished game for the history (nullopt while it is not finished).
+  virtual std::optional<GameRecord> record(const Table& table) const = 0;
 };
 
 }  // namespace sh

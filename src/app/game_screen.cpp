@@ -3,6 +3,8 @@
 #include "app/app.h"
 #include "app/main_menu.h"
 
+#include <filesystem>
+
 namespace sh {
 
 GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed)
@@ -11,6 +13,22 @@ GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameControl
 void GameScreen::enter(App& app) {
   controller_->start(app, *table_, resumed_ || started_);
   started_ = true;
+  record_if_finished(app);
+}
+
+void GameScreen::record_if_finished(App& app) {
+  if (recorded_ || !table_->state().is_terminal()) return;
+  recorded_ = true;
+  auto record = controller_->record(*table_);
+  if (record && app.history()) {
+    if (!app.history()->record(*record))
+      app.refuse(Message("history.cannot_record").with("reason", app.history()->error()));
+  }
+  // The finished game is in the history now; the automatic journal has done its work.
+  if (app.journal_is_automatic() && table_->journal_file() == app.journal_path().string()) {
+    std::error_code ec;
+    std::filesystem::remove(app.journal_path(), ec);
+  }
 }
 
 void GameScreen::on_key(App& app, Key key) {
@@ -28,7 +46,10 @@ void GameScreen::on_key(App& app, Key key) {
     app.reset(make_main_menu());
     return;
   }
-  if (controller_->on_key(app, *table_, key)) return;
+  if (controller_->on_key(app, *table_, key)) {
+    record_if_finished(app);
+    return;
+  }
   if (key == Key::Back) {
     confirm_leave_ = true;
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);

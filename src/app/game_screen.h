@@ -24,8 +24,11 @@ class GameScreen final : public Screen {
  private:
   std::unique_ptr<Table> table_;
   std::unique_ptr<GameController> controller_;
+  void record_if_finished(App& app);
+
   bool resumed_;
   bool started_ = false;
+  bool recorded_ = false;
   bool confirm_leave_ = false;
 };
 

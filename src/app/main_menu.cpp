@@ -5,6 +5,8 @@
 #include "app/app.h"
 #include "app/game_screen.h"
 #include "app/menu_screen.h"
+#include "app/recovery.h"
+#include "app/settings_screen.h"
 #include "app/table.h"
 
 namespace sh {
@@ -52,21 +54,66 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
   start_game(app, *progress->entry, progress->answers);
 }
 
+// Statistics per player and game from the history database.
+std::unique_ptr<Screen> stats_screen(App& app) {
+  std::vector<MenuItem> items;
+  if (app.history()) {
+    for (const auto& p : app.history()->stats()) {
+      const GameEntry* entry = find_game(p.game);
+      Message line = Message(p.best ? "stats.line" : "stats.line_no_best")
+                         .with("player", p.name)
+                         .with("game", entry ? app.voice().render(Message(entry->name)) : p.game)
+                         .with("variant", p.variant)
+                         .with("games", p.games)
+                         .with("wins", p.wins)
+                         .with("best", p.best.value_or(0));
+      items.push_back({line, [line](App& a) { a.voice().say(line, Priority::Interrupt); }});
+    }
+  }
+  if (items.empty()) {
+    Message none = Message(app.history() && app.history()->usable() ? "stats.empty" : "stats.unavailable");
+    items.push_back({none, [none](App& a) { a.voice().say(none, Priority::Interrupt); }});
+  }
+  return std::make_unique<MenuScreen>(Message("stats.title"), std::move(items),
+                                      [](App& a) { a.reset(make_main_menu()); });
+}
+
+// The main menu is rebuilt each time it is shown: an interrupted game may have appeared.
+class MainMenu final : public Screen {
+ public:
+  void enter(App& app) override {
+    build(app);
+    menu_->enter(app);
+  }
+  void on_key(App& app, Key key) override { menu_->on_key(app, key); }
+  void help(App& app) override { menu_->help(app); }
+  std::vector<Message> status(App& app) override { return menu_->status(app); }
+
+ private:
+  void build(App& app) {
+    std::vector<MenuItem> items;
+    if (auto interrupted = find_interrupted_game(app, true)) {
+      items.push_back({Message("menu.continue").with("game", app.voice().render(interrupted->description)),
+                       [path = interrupted->path](App& a) { resume_game(a, path); }});
+    }
+    for (const auto& entry : game_registry())
+      items.push_back({Message(entry.name), [&entry](App& a) { start_setup(a, entry, {}); }});
+    items.push_back({Message("menu.stats"), [](App& a) { a.replace(stats_screen(a)); }});
+    items.push_back({Message("menu.settings"), [](App& a) { a.replace(make_settings_screen()); }});
+    items.push_back({Message("menu.quit"), [](App& a) {
+                       a.voice().say(Message("app.goodbye"), Priority::Normal);
+                       a.quit();
+                     }});
+    menu_ = std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](App& a) {
+      a.voice().say(Message("menu.main_back"), Priority::Interrupt);
+    });
+  }
+  std::unique_ptr<MenuScreen> menu_;
+};
+
 }  // namespace
 
-std::unique_ptr<Screen> make_main_menu() {
-  std::vector<MenuItem> items;
-  for (const auto& entry : game_registry()) {
-    items.push_back({Message(entry.name), [&entry](App& app) { start_setup(app, entry, {}); }});
-  }
-  items.push_back({Message("menu.quit"), [](App& app) {
-                     app.voice().say(Message("app.goodbye"), Priority::Normal);
-                     app.quit();
-                   }});
-  return std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](App& app) {
-    app.voice().say(Message("menu.main_back"), Priority::Interrupt);
-  });
-}
+std::unique_ptr<Screen> make_main_menu() { return std::make_unique<MainMenu>(); }
 
 void start_setup(App& app, const GameEntry& entry, GameOptions preset) {
   auto progress = std::make_shared<SetupProgress>(SetupProgress{&entry, std::move(preset), {}});
@@ -94,12 +141,11 @@ void start_game(App& app, const GameEntry& entry, GameOptions options) {
   std::vector<std::string> names;
   for (int s = 0; s < game->num_players(); ++s) names.push_back(app.player_name(s));
   auto table = std::make_unique<Table>(game, *mode, app.next_seed(), names);
-  if (!app.config().journal_path.empty()) {
-    try {
-      table->journal_to(app.config().journal_path);
-    } catch (const std::runtime_error& e) {
-      app.refuse(Message("journal.cannot_write").with("reason", std::string(e.what())));
-    }
+  keep_interrupted_game_aside(app);
+  try {
+    table->journal_to(app.journal_path().string());
+  } catch (const std::runtime_error& e) {
+    app.refuse(Message("journal.cannot_write").with("reason", std::string(e.what())));
   }
   app.reset(std::make_unique<GameScreen>(std::move(table), entry.make_controller(), false));
 }

@@ -24,6 +24,8 @@ class Table {
 
   // Starts journaling to `path` (the header and every action already applied).
   void journal_to(const std::string& path);
+  // The file being journaled to ("" = none).
+  std::string journal_file() const { return journal_ ? journal_->path() : std::string(); }
   // Replays saved actions (a resumed game). Throws std::invalid_argument on an illegal one.
   void restore(const std::vector<Action>& actions);
 

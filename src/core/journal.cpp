@@ -1,5 +1,11 @@
 #include "core/journal.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -65,20 +71,42 @@ JournalContents read_journal(const std::string& path) {
   return parse_journal(text.str(), path);
 }
 
-JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header)
-    : path_(path), out_(path, std::ios::binary | std::ios::trunc) {
-  if (!out_) throw std::runtime_error(path + ": cannot be written");
+JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header) : path_(path) {
+  // Written beside and renamed into place, so the old file survives a failure here.
+  const std::string tmp = path + ".new";
+  fd_ = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error(path + ": cannot be written: " + std::strerror(errno));
   nlohmann::json h = {{"format", kFormat}, {"version", kVersion}, {"game", header.game},
                       {"options", header.options}, {"mode", header.mode}, {"seed", header.seed},
                       {"names", header.names}};
-  out_ << h.dump() << '\n';
-  out_.flush();
+  write_line(h.dump());
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    ::close(fd_);
+    fd_ = -1;
+    throw std::runtime_error(path + ": cannot be written: " + std::strerror(errno));
+  }
+}
+
+JournalWriter::~JournalWriter() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void JournalWriter::write_line(const std::string& text) {
+  std::string line = text + '\n';
+  const char* p = line.data();
+  std::size_t left = line.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd_, p, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw std::runtime_error(path_ + ": writing failed: " + std::strerror(errno));
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  ::fdatasync(fd_);
 }
 
 void JournalWriter::append(Action a, const std::string& description) {
-  out_ << a << '\t' << description << '\n';
-  out_.flush();
-  if (!out_) throw std::runtime_error(path_ + ": writing failed");
+  write_line(std::to_string(a) + '\t' + description);
 }
 
 }  // namespace sh

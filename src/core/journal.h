@@ -1,11 +1,11 @@
 // The journal: a game written down as it is played, so it can be resumed exactly.
 // Line 1 is a JSON header (game, options, mode, seed, player names); every further line is
-// one applied action: its number, a tab and a readable description. Each line is flushed
-// as soon as it is written, so a crash loses at most the action being applied.
+// one applied action: its number, a tab and a readable description. Each line is written
+// with one write() and synced to disk (fdatasync) at once, so a crash or a power cut loses
+// at most the action being applied, and a half-written last line is recognised and dropped.
 #pragma once
 
 #include <cstdint>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -34,13 +34,19 @@ JournalContents parse_journal(const std::string& text, const std::string& name);
 class JournalWriter {
  public:
   // Creates (or replaces) the file and writes the header; actions follow with append().
+  // Throws std::runtime_error when the file cannot be written.
   JournalWriter(const std::string& path, const JournalHeader& header);
+  ~JournalWriter();
+  JournalWriter(const JournalWriter&) = delete;
+  JournalWriter& operator=(const JournalWriter&) = delete;
   void append(Action a, const std::string& description);
   const std::string& path() const { return path_; }
 
  private:
+  void write_line(const std::string& line);
+
   std::string path_;
-  std::ofstream out_;
+  int fd_ = -1;
 };
 
 }  // namespace sh

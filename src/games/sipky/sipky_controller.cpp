@@ -202,6 +202,37 @@ void SipkyController::on_counter(App& app, Table& table, int index, int value) {
   }
 }
 
+std::optional<GameRecord> SipkyController::record(const Table& table) const {
+  const SipkyState& s = sipky(table);
+  if (!s.is_terminal()) return std::nullopt;
+  GameRecord r;
+  r.game = "sipky";
+  const Config& c = s.config();
+  switch (c.series) {
+    case Series::Single: r.variant = std::to_string(c.target); break;
+    case Series::Placement: r.variant = std::to_string(c.target) + " placement"; break;
+    case Series::Sum603: r.variant = "603"; break;
+    case Series::Hits: r.variant = std::to_string(c.target) + " hits"; break;
+  }
+  if (c.variant == Variant::Exact) r.variant = "presny " + r.variant;
+  r.options = table.game().options();
+  r.mode = mode_name(table.mode());
+  r.seed = table.seed();
+  r.actions = s.history();
+  for (const auto& line : s.series_ranking()) {
+    ResultLine l;
+    l.seat = line.seat;
+    l.name = table.name(line.seat);
+    l.place = line.place;
+    l.score = line.value;
+    l.out = line.busted;
+    l.won = line.place == 1 && !line.busted &&
+            (c.series != Series::Single || c.variant == Variant::Stojedna || line.value == s.target());
+    r.results.push_back(l);
+  }
+  return r;
+}
+
 void SipkyController::help(App& app, Table& table) {
   app.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);
 }

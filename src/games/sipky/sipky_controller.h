@@ -19,6 +19,7 @@ class SipkyController final : public GameController {
   std::vector<Message> status(App& app, Table& table) override;
   // Counter i is the tally of the player in seat i; a mismatch is spoken with the truth.
   void on_counter(App& app, Table& table, int index, int value) override;
+  std::optional<GameRecord> record(const Table& table) const override;
 
  private:
   void act(App& app, Table& table, const std::vector<Action>& actions);

@@ -1,0 +1,134 @@
+#include "app/settings_screen.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "app/app.h"
+#include "app/main_menu.h"
+
+namespace sh {
+
+namespace {
+
+struct Setting {
+  std::string label;  // message id of the setting's name
+  std::function<Message(const Settings&)> value;
+  std::function<void(Settings&, int step)> change;
+};
+
+int clamp_step(int v, int step, int by, int lo, int hi) { return std::clamp(v + step * by, lo, hi); }
+
+template <typename T>
+void cycle(T& value, const std::vector<T>& options, int step) {
+  auto it = std::find(options.begin(), options.end(), value);
+  int i = it == options.end() ? 0 : static_cast<int>(it - options.begin());
+  const int n = static_cast<int>(options.size());
+  value = options[static_cast<std::size_t>(((i + step) % n + n) % n)];
+}
+
+std::vector<Setting> all_settings() {
+  auto number = [](int v) { return Message("setup.number").with("n", v); };
+  return {
+      {"settings.verbosity", [](const Settings& s) { return Message("settings.verbosity." + s.verbosity); },
+       [](Settings& s, int step) { cycle(s.verbosity, {std::string("beginner"), std::string("normal"), std::string("terse")}, step); }},
+      {"settings.rate", [number](const Settings& s) { return number(s.speech_rate); },
+       [](Settings& s, int step) { s.speech_rate = clamp_step(s.speech_rate, step, 25, 80, 900); }},
+      {"settings.pitch", [number](const Settings& s) { return number(s.speech_pitch); },
+       [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
+      {"settings.volume", [number](const Settings& s) { return number(s.speech_volume); },
+       [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 200); }},
+      {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.on" : "settings.off"); },
+       [](Settings& s, int) { s.cues = !s.cues; }},
+      {"settings.cue_volume", [number](const Settings& s) { return number(s.cue_volume); },
+       [](Settings& s, int step) { s.cue_volume = clamp_step(s.cue_volume, step, 10, 0, 100); }},
+      {"settings.lang", [](const Settings& s) { return Message("settings.lang." + s.lang); },
+       [](Settings& s, int step) { cycle(s.lang, {std::string("cs"), std::string("en")}, step); }},
+  };
+}
+
+class SettingsScreen final : public Screen {
+ public:
+  void enter(App& app) override { app.voice().say(status(app)); }
+
+  std::vector<Message> status(App& app) override {
+    std::vector<Message> out{Message("settings.title")};
+    for (std::size_t i = 0; i < settings_.size(); ++i) out.push_back(line(app, i));
+    return out;
+  }
+
+  void on_key(App& app, Key key) override {
+    const int n = static_cast<int>(settings_.size());
+    if (is_digit(key)) {
+      int d = digit_of(key);
+      if (d < 1 || d > n) {
+        app.refuse(Message("menu.no_such_item").with("number", d).with("count", n));
+        return;
+      }
+      select(app, static_cast<std::size_t>(d - 1));
+      return;
+    }
+    switch (key) {
+      case Key::Next:
+      case Key::Prev: {
+        const int step = key == Key::Next ? 1 : -1;
+        if (selected_) {
+          Settings s = app.settings();
+          settings_[cursor_].change(s, step);
+          app.change_settings(s);
+          app.voice().cue("menu_move");
+          app.voice().say(line(app, cursor_), Priority::Interrupt);
+        } else {
+          cursor_ = static_cast<std::size_t>(((static_cast<int>(cursor_) + step) % n + n) % n);
+          app.voice().cue("menu_move");
+          app.voice().say(line(app, cursor_), Priority::Interrupt);
+        }
+        return;
+      }
+      case Key::Ok:
+        if (selected_) {
+          selected_ = false;
+          app.voice().say(Message("settings.saved"), Priority::Interrupt);
+        } else {
+          select(app, cursor_);
+        }
+        return;
+      case Key::Back:
+        if (selected_) {
+          selected_ = false;
+          app.voice().say(Message("settings.title"), Priority::Interrupt);
+        } else {
+          app.reset(make_main_menu());
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  void help(App& app) override { app.voice().say(Message("settings.help"), Priority::Interrupt); }
+
+ private:
+  Message line(App& app, std::size_t i) const {
+    return Message("settings.line")
+        .with("number", static_cast<long>(i + 1))
+        .with("name", app.voice().render(Message(settings_[i].label)))
+        .with("value", app.voice().render(settings_[i].value(app.settings())));
+  }
+  void select(App& app, std::size_t i) {
+    cursor_ = i;
+    selected_ = true;
+    app.voice().cue("menu_select");
+    app.voice().say(line(app, i), Priority::Interrupt);
+    app.voice().say(Message("settings.adjust"));
+  }
+
+  std::vector<Setting> settings_ = all_settings();
+  std::size_t cursor_ = 0;
+  bool selected_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_settings_screen() { return std::make_unique<SettingsScreen>(); }
+
+}  // namespace sh

@@ -1,0 +1,188 @@
+#include "storage/history.h"
+
+#include <sqlite3.h>
+
+#include <ctime>
+#include <nlohmann/json.hpp>
+
+#include "storage/user_dirs.h"
+
+namespace sh {
+
+namespace {
+
+// Step k turns schema k into k+1. Never edit a step once released: add a new one.
+const char* const kMigrations[] = {
+    // 0 -> 1: games and their results
+    "CREATE TABLE games(id INTEGER PRIMARY KEY, game TEXT NOT NULL, variant TEXT NOT NULL, "
+    "options TEXT NOT NULL, mode TEXT NOT NULL, seed INTEGER NOT NULL, finished TEXT NOT NULL, "
+    "actions TEXT NOT NULL);"
+    "CREATE TABLE results(game_id INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, "
+    "name TEXT NOT NULL, place INTEGER NOT NULL, score INTEGER NOT NULL, won INTEGER NOT NULL);",
+    // 1 -> 2: whether a player was out (busted), and an index for per-player statistics
+    "ALTER TABLE results ADD COLUMN out INTEGER NOT NULL DEFAULT 0;"
+    "CREATE INDEX results_by_name ON results(name);",
+};
+static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
+
+struct Statement {
+  sqlite3_stmt* s = nullptr;
+  Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &s, nullptr); }
+  ~Statement() { sqlite3_finalize(s); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+};
+
+std::string now_text() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+}  // namespace
+
+History::History(const std::filesystem::path& file) {
+  if (open_and_migrate(file)) return;
+  // A damaged file is kept aside for inspection and a new database started.
+  if (db_ == nullptr && !moved_to_.empty()) open_and_migrate(file);
+}
+
+History::~History() {
+  if (db_) sqlite3_close(db_);
+}
+
+bool History::exec(const char* sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) == SQLITE_OK) return true;
+  error_ = message ? message : "SQLite error";
+  sqlite3_free(message);
+  return false;
+}
+
+bool History::open_and_migrate(const std::filesystem::path& file) {
+  if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+    error_ = db_ ? sqlite3_errmsg(db_) : "cannot open";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    return false;
+  }
+  sqlite3_busy_timeout(db_, 2000);
+  int version = -1;
+  {
+    Statement check(db_, "PRAGMA quick_check");
+    const bool ok = check.s && sqlite3_step(check.s) == SQLITE_ROW &&
+                    std::string(reinterpret_cast<const char*>(sqlite3_column_text(check.s, 0))) == "ok";
+    if (ok) {
+      Statement v(db_, "PRAGMA user_version");
+      if (v.s && sqlite3_step(v.s) == SQLITE_ROW) version = sqlite3_column_int(v.s, 0);
+    }
+  }
+  if (version < 0) {
+    error_ = "the history database is damaged";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    if (moved_to_.empty()) moved_to_ = move_aside(file);
+    return false;
+  }
+  if (version > kSchemaVersion) {
+    error_ = "the history database comes from a newer version of Spoluhráč (schema " + std::to_string(version) +
+             "); it is left untouched";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    return true;  // nothing to move aside: it is not damaged
+  }
+  for (int step = version; step < kSchemaVersion; ++step) {
+    std::string sql = std::string("BEGIN;") + kMigrations[step] + "PRAGMA user_version=" + std::to_string(step + 1) +
+                      ";COMMIT;";
+    if (!exec(sql.c_str())) {
+      exec("ROLLBACK;");
+      error_ = "the history database could not be upgraded: " + error_;
+      sqlite3_close(db_);
+      db_ = nullptr;
+      return true;
+    }
+  }
+  return true;
+}
+
+int History::schema_version() const {
+  if (!db_) return -1;
+  Statement v(db_, "PRAGMA user_version");
+  return v.s && sqlite3_step(v.s) == SQLITE_ROW ? sqlite3_column_int(v.s, 0) : -1;
+}
+
+bool History::record(const GameRecord& r) {
+  if (!db_) return false;
+  if (!exec("BEGIN")) return false;
+  nlohmann::json options = r.options;
+  nlohmann::json actions = r.actions;
+  {
+    Statement g(db_, "INSERT INTO games(game, variant, options, mode, seed, finished, actions) VALUES(?,?,?,?,?,?,?)");
+    const std::string o = options.dump(), a = actions.dump(), when = now_text();
+    sqlite3_bind_text(g.s, 1, r.game.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(g.s, 2, r.variant.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(g.s, 3, o.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(g.s, 4, r.mode.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(g.s, 5, static_cast<sqlite3_int64>(r.seed));
+    sqlite3_bind_text(g.s, 6, when.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(g.s, 7, a.c_str(), -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(g.s) != SQLITE_DONE) {
+      error_ = sqlite3_errmsg(db_);
+      exec("ROLLBACK");
+      return false;
+    }
+  }
+  const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
+  for (const auto& line : r.results) {
+    Statement s(db_, "INSERT INTO results(game_id, seat, name, place, score, won, out) VALUES(?,?,?,?,?,?,?)");
+    sqlite3_bind_int64(s.s, 1, id);
+    sqlite3_bind_int(s.s, 2, line.seat);
+    sqlite3_bind_text(s.s, 3, line.name.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(s.s, 4, line.place);
+    sqlite3_bind_int(s.s, 5, line.score);
+    sqlite3_bind_int(s.s, 6, line.won ? 1 : 0);
+    sqlite3_bind_int(s.s, 7, line.out ? 1 : 0);
+    if (sqlite3_step(s.s) != SQLITE_DONE) {
+      error_ = sqlite3_errmsg(db_);
+      exec("ROLLBACK");
+      return false;
+    }
+  }
+  return exec("COMMIT");
+}
+
+std::vector<PlayerStats> History::stats() const {
+  std::vector<PlayerStats> out;
+  if (!db_) return out;
+  Statement q(db_,
+              "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END) "
+              "FROM results r JOIN games g ON g.id = r.game_id GROUP BY r.name, g.game, g.variant "
+              "ORDER BY r.name, g.game, g.variant");
+  while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
+    PlayerStats p;
+    p.name = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0));
+    p.game = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 1));
+    p.variant = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 2));
+    p.games = sqlite3_column_int(q.s, 3);
+    p.wins = sqlite3_column_int(q.s, 4);
+    if (sqlite3_column_type(q.s, 5) != SQLITE_NULL) p.best = sqlite3_column_int(q.s, 5);
+    out.push_back(p);
+  }
+  return out;
+}
+
+std::vector<std::vector<Action>> History::action_lists() const {
+  std::vector<std::vector<Action>> out;
+  if (!db_) return out;
+  Statement q(db_, "SELECT actions FROM games ORDER BY id");
+  while (q.s && sqlite3_step(q.s) == SQLITE_ROW)
+    out.push_back(nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0))).get<std::vector<Action>>());
+  return out;
+}
+
+std::filesystem::path default_history_path() { return user_data_dir() / "history.db"; }
+
+}  // namespace sh

@@ -1,0 +1,42 @@
+// The user's settings, saved between runs as JSON (settings.json in the config folder):
+// language, verbosity, voice (rate, pitch, volume, voice name), sound cues, player names.
+// A damaged file is reported, kept aside for inspection and replaced by defaults.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sh {
+
+struct Settings {
+  std::string lang = "cs";
+  std::string verbosity = "normal";  // beginner | normal | terse
+  int speech_rate = 175;             // words a minute (80..900)
+  int speech_pitch = 50;             // 0..100
+  int speech_volume = 100;           // 0..200
+  std::string voice;                 // "" = the language's default voice
+  bool cues = true;
+  int cue_volume = 80;               // 0..100
+  std::vector<std::string> names;    // by seat; empty = default names
+
+  bool operator==(const Settings&) const = default;
+};
+
+struct SettingsLoad {
+  Settings settings;
+  std::string error;                   // why the file was refused ("" = fine or absent)
+  std::filesystem::path moved_to;      // where a damaged file was kept
+};
+
+// Parses settings JSON; throws std::runtime_error with a reason when it is not valid.
+Settings parse_settings(const std::string& text);
+std::string settings_to_json(const Settings& s);
+
+SettingsLoad load_settings(const std::filesystem::path& file);
+// Writes atomically (a temporary file renamed into place); false on failure.
+bool save_settings(const std::filesystem::path& file, const Settings& s);
+std::filesystem::path default_settings_path();
+
+}  // namespace sh
