@@ -8,6 +8,7 @@
 #include "core/journal.h"
 #include "games/sipky/sipky_entry.h"
 #include "games/sipky/sipky_game.h"
+#include "sipky_test_support.h"
 #include "test_support.h"
 
 namespace sh {
@@ -15,6 +16,8 @@ namespace {
 
 using test::lines;
 using test::run_spoluhrac;
+using test::keys_for;
+using test::library_game;
 
 const std::string kExampleArgs =
     "--audio none --speech text --input stdin --game sipky --players 4 --mode assistant --variant stojedna "
@@ -117,39 +120,6 @@ TEST(SipkyEndToEnd, RepeatTwiceGivesTheFullStatus) {
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí 101 bodů.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek "
                                    "8, šestek 8, sedmiček 8, osmiček 8, devítek 8."));
-}
-
-// Keys that make the binary take the same decisions as an action list (dealer mode).
-std::string keys_for(const std::vector<Action>& actions, std::size_t from) {
-  std::string keys;
-  for (std::size_t i = from; i < actions.size(); ++i) {
-    Action a = actions[i];
-    if (a >= 0 && a <= 9) continue;  // dealt by the program
-    if (a == sipky::kThrowTwo) keys += "ok ";
-    else if (a == sipky::kOneCard) keys += "1 ";
-    else if (a == sipky::kStop) keys += "0 ok ";
-    else if (a == sipky::kDiscardCard) keys += "ok ";
-    else if (a >= sipky::kComposeBase && a <= sipky::kComposeBase + 9) keys += std::to_string(a - sipky::kComposeBase) + " ";
-  }
-  return keys;
-}
-
-// Plays a dealer-mode series with random decisions in the library, as the binary will.
-std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed) {
-  auto game = sipky::make_sipky_game(options);
-  Table table(game, Mode::Dealer, seed, {"A", "B", "C"});
-  table.run_chance();
-  std::uint64_t step = 0;
-  while (!table.state().is_terminal()) {
-    auto legal = table.state().legal_actions();
-    // Prefer throwing while far from the target, so games are long but end.
-    const auto& s = static_cast<const sipky::SipkyState&>(table.state());
-    Action a = legal[chance_bits(seed ^ 77, step++) % legal.size()];
-    if (s.phase() == sipky::Phase::Decide && s.players()[s.seat()].score < s.target() - 30) a = sipky::kThrowTwo;
-    if (s.phase() == sipky::Phase::OneCardChoice) a = sipky::kDiscardCard;
-    table.act(a);
-  }
-  return table.state().history();
 }
 
 std::string tail_from_last(const std::string& out, const std::string& prefix) {
