@@ -50,7 +50,7 @@ endif()
 # libFuzzer targets for both framers. The main build is g++, so clang++ is invoked
 # directly on the parser sources (Debian: clang, libclang-rt-14-dev).
 find_program(SPOLUHRAC_CLANGXX NAMES clang++ clang++-14)
-if(SPOLUHRAC_CLANGXX)
+if(SPOLUHRAC_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
   set(_fuzz_flags -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I${CMAKE_SOURCE_DIR}/src)
   set(_fuzz_common ${CMAKE_SOURCE_DIR}/src/devices/frame_error.cpp)
   foreach(_fz serial_line rfid_rdm6300)
@@ -74,7 +74,7 @@ if(SPOLUHRAC_CLANGXX)
       add_test(NAME ${_fz}_fuzz
                COMMAND ${CMAKE_BINARY_DIR}/fuzz/${_fz}_fuzzer -max_total_time=20 -seed=1 -rss_limit_mb=1024
                        -print_final_stats=1)
-      set_tests_properties(${_fz}_fuzz PROPERTIES TIMEOUT 90)
+      set_tests_properties(${_fz}_fuzz PROPERTIES TIMEOUT 90 LABELS fuzz)
     endif()
   endforeach()
 else()
