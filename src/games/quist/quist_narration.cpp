@@ -249,6 +249,7 @@ std::vector<Message> table_messages(const QuistState& s, const Names& names) {
 }
 
 std::vector<Message> turn_prompt(const QuistState& s, const Names& names) {
+  if (s.stage() == Stage::Cut && s.config().mode == Mode::Dealer) return {};  // the program cuts
   if (s.stage() == Stage::Cut)
     return {Message("quist.cut.ask").with("player", player_name(names, static_cast<long>(s.cuts().size())))};
   if (s.stage() != Stage::Play) return {};
