@@ -1,0 +1,249 @@
+#include "games/quist/quist_controller.h"
+
+#include "app/app.h"
+#include "games/quist/quist_bot.h"
+
+namespace sh::quist {
+
+namespace {
+
+const QuistState& quist(const Table& t) { return static_cast<const QuistState&>(t.state()); }
+
+bool dealer_mode(const QuistState& s) { return s.config().mode == Mode::Dealer; }
+
+bool computer_to_play(const QuistState& s) {
+  return s.stage() == Stage::Play && s.is_computer_seat(s.current_player());
+}
+
+bool has_event(const Events& events, const char* type) {
+  for (const auto& e : events)
+    if (e.type == type) return true;
+  return false;
+}
+
+void append(Events& to, const Events& more) { to.insert(to.end(), more.begin(), more.end()); }
+
+void say_narration(App& app, const Narration& narration) {
+  for (const auto& piece : narration) {
+    if (!piece.cue.empty()) app.voice().cue(piece.cue);
+    if (piece.message) app.voice().say(*piece.message);
+  }
+}
+
+}  // namespace
+
+Action computer_choice(const QuistState& s, std::uint64_t table_seed) {
+  const int seat = s.current_player();
+  const QuistBot bot(table_seed ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(seat + 1)));
+  return bot.choose(s.observation(seat));
+}
+
+int QuistController::humans() const { return humans_; }
+
+void QuistController::start(App& app, Table& table, bool resumed) {
+  const QuistState& s = quist(table);
+  humans_ = 0;
+  for (bool computer : s.config().computers) humans_ += computer ? 0 : 1;
+  if (between_games_) {  // back from a menu while waiting for the next game
+    app.voice().say(Message("quist.next_game"));
+    return;
+  }
+  Events events;
+  if (resumed) {
+    app.voice().say(Message("quist.resumed"));
+    app.voice().say(where_play_stands(s, table.names()));
+  } else {
+    app.voice().say(table_intro(s, table.names()));
+    if (s.stage() != Stage::Cut) events.push_back(first_game_event(s));
+  }
+  if (table.mode() == sh::Mode::Dealer && s.is_chance()) append(events, table.run_chance());
+  if (!has_event(events, "game.end")) append(events, run_computers(table));
+  pending_.reset();
+  speak(app, table, events);
+  if (!between_games_) prompt(app, table);
+}
+
+Events QuistController::run_computers(Table& table) {
+  Events all;
+  while (!table.state().is_terminal() && computer_to_play(quist(table))) {
+    Events events = table.act(computer_choice(quist(table), table.seed()));
+    append(all, events);
+    if (has_event(events, "game.end")) break;  // the next game waits for OK
+  }
+  return all;
+}
+
+void QuistController::speak(App& app, Table& table, const Events& events) {
+  const QuistState& s = quist(table);
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    say_narration(app, narrate(events[i], s, table.names(), table.mode()));
+    if (events[i].type != "game.end" || s.is_terminal()) continue;
+    // The game is over and another follows: its result (and a clinched match or the extra
+    // game) now, the next game's start when OK is pressed.
+    std::size_t j = i + 1;
+    for (; j < events.size() && (events[j].type == "match.clinched" || events[j].type == "match.extra_game"); ++j)
+      say_narration(app, narrate(events[j], s, table.names(), table.mode()));
+    deferred_.assign(events.begin() + static_cast<std::ptrdiff_t>(j), events.end());
+    between_games_ = true;
+    app.voice().say(Message("quist.next_game"));
+    return;
+  }
+  if (s.is_terminal()) app.voice().say(Message("game.over_hint"));
+}
+
+void QuistController::prompt(App& app, Table& table) {
+  const QuistState& s = quist(table);
+  if (s.is_terminal()) return;
+  if (s.stage() == Stage::Play && dealer_mode(s) && !s.is_computer_seat(s.current_player()))
+    app.voice().cue("your_turn");
+  app.voice().say(turn_prompt(s, table.names()));
+}
+
+void QuistController::act(App& app, Table& table, Action a) {
+  pending_.reset();
+  review_ = -1;
+  Events events = table.act(a);
+  if (!has_event(events, "game.end")) append(events, run_computers(table));
+  speak(app, table, events);
+  if (!between_games_) prompt(app, table);
+}
+
+void QuistController::next_game(App& app, Table& table) {
+  between_games_ = false;
+  review_ = -1;
+  Events events = std::move(deferred_);
+  deferred_.clear();
+  append(events, run_computers(table));
+  speak(app, table, events);
+  if (!between_games_) prompt(app, table);
+}
+
+void QuistController::choose(App& app, Table& table, int value) {
+  const QuistState& s = quist(table);
+  if (auto why = s.why_illegal(value)) {
+    pending_.reset();
+    app.refuse(refusal(*why));
+    return;
+  }
+  pending_ = value;
+  Message m;
+  if (s.stage() == Stage::Cut) {
+    m = Message("quist.cut.choose").with("player", table.name(static_cast<int>(s.cuts().size())));
+  } else if (dealer_mode(s)) {
+    m = Message("quist.choose");
+  } else {
+    m = Message("quist.choose.assistant").with("player", seat_name(s, table.names(), s.current_player()));
+  }
+  app.voice().say(m.with("value", value), Priority::Interrupt);
+}
+
+bool QuistController::on_key(App& app, Table& table, Key key) {
+  const QuistState& s = quist(table);
+  const bool gate_open = hand_gate_;
+  hand_gate_ = false;
+  help_again_ = false;
+  if (key == Key::Next || key == Key::Prev) {
+    review(app, table, key == Key::Next ? 1 : -1);
+    return true;
+  }
+  if (s.is_terminal()) return false;
+  if (key == Key::Ok && gate_open) {
+    // The owner of the hand asked for it after hearing whose cards they are.
+    auto items = review_items(table);
+    if (review_ >= 0 && review_ < static_cast<int>(items.size()) &&
+        items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Hand) {
+      app.voice().say(items[static_cast<std::size_t>(review_)].messages, Priority::Interrupt);
+      return true;
+    }
+  }
+  if (between_games_) {
+    if (key == Key::Ok) next_game(app, table);
+    else if (key == Key::Back) return false;
+    else app.refuse(Message("quist.refused.next_game_first"));
+    return true;
+  }
+  if (key == Key::Back) {
+    if (!pending_) return false;
+    pending_.reset();
+    app.voice().say(Message("quist.entry_cancelled"), Priority::Interrupt);
+    return true;
+  }
+  if (is_digit(key)) {
+    choose(app, table, digit_of(key));
+    return true;
+  }
+  if (key == Key::Ok) {
+    if (pending_) act(app, table, *pending_);
+    else app.voice().say(turn_prompt(s, table.names()), Priority::Interrupt);
+    return true;
+  }
+  return false;
+}
+
+std::vector<ReviewItem> QuistController::review_items(const Table& table) const {
+  const QuistState& s = quist(table);
+  std::vector<ReviewItem> items;
+  if (dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !s.is_computer_seat(s.current_player()))
+    items = hand_items(s, table.names(), s.current_player());
+  for (auto& item : table_items(s, table.names())) items.push_back(std::move(item));
+  return items;
+}
+
+void QuistController::review(App& app, Table& table, int step) {
+  auto items = review_items(table);
+  const int n = static_cast<int>(items.size());
+  if (n == 0) return;
+  review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
+  const ReviewItem& item = items[static_cast<std::size_t>(review_)];
+  app.voice().cue("menu_move");
+  switch (item.kind) {
+    case ReviewItem::Kind::Public:
+      app.voice().say(item.messages, Priority::Interrupt);
+      break;
+    case ReviewItem::Kind::Refused:
+      app.refuse(item.messages.front());
+      break;
+    case ReviewItem::Kind::Hand:
+      if (humans() > 1) {
+        // Several people at the table: say whose cards these are and wait for that
+        // player's explicit request.
+        app.voice().say(item.gate, Priority::Interrupt);
+        hand_gate_ = true;
+      } else {
+        app.voice().say(item.messages, Priority::Interrupt);
+      }
+      break;
+  }
+}
+
+void QuistController::help(App& app, Table& table) {
+  const QuistState& s = quist(table);
+  hand_gate_ = false;
+  if (help_again_) {
+    help_again_ = false;
+    app.voice().say(rule_summary(), Priority::Interrupt);
+    return;
+  }
+  help_again_ = true;
+  app.voice().say(quist::help(s, table.names(), pending_ ? *pending_ : -1, between_games_), Priority::Interrupt);
+}
+
+std::vector<Message> QuistController::status(App&, Table& table) {
+  const QuistState& s = quist(table);
+  std::vector<Message> out = where_play_stands(s, table.names());
+  if (s.is_terminal()) return out;
+  // With one person at the table the hand on turn is theirs; with several, it is read only
+  // through the review item, after its owner's explicit OK.
+  if (humans() == 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ &&
+      !s.is_computer_seat(s.current_player())) {
+    auto hand = hand_items(s, table.names(), s.current_player());
+    if (!hand.empty()) out.insert(out.end(), hand.front().messages.begin(), hand.front().messages.end());
+  }
+  for (const auto& item : table_items(s, table.names()))
+    for (const auto& m : item.messages)
+      if (m.id == "quist.review.match") out.push_back(m);
+  if (between_games_) out.emplace_back("quist.next_game");
+  return out;
+}
+
+}  // namespace sh::quist
