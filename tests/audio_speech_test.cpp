@@ -49,5 +49,147 @@ TEST(AudioSpeech, CzechSentenceIsAudibleAndPlausiblyLong) {
   EXPECT_GT(test::rms(s, from, to), 1000.0);
 }
 
+// Counts the frames SDL_mixer has finished mixing (= the disk file's length so far).
+struct FrameCounter {
+  std::atomic<std::uint64_t> frames{0};
+  FrameCounter() { Mix_SetPostMix(&FrameCounter::count, this); }
+  ~FrameCounter() { Mix_SetPostMix(nullptr, nullptr); }
+  static void count(void* self, Uint8*, int len) {
+    static_cast<FrameCounter*>(self)->frames += static_cast<std::uint64_t>(len) / 2;
+  }
+};
+
+// Records the playback events of an EspeakSpeech.
+struct EventLog {
+  std::mutex mutex;
+  std::vector<PlaybackEvent> events;
+  void attach(EspeakSpeech& speech) {
+    speech.set_playback_observer([this](const PlaybackEvent& e) {
+      std::lock_guard lock(mutex);
+      events.push_back(e);
+    });
+  }
+  bool has(PlaybackEvent::Kind kind, std::uint64_t id) {
+    std::lock_guard lock(mutex);
+    for (const auto& e : events)
+      if (e.kind == kind && e.utterance == id) return true;
+    return false;
+  }
+  bool wait_for(PlaybackEvent::Kind kind, std::uint64_t id, std::chrono::milliseconds limit = 5000ms) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    while (!has(kind, id)) {
+      if (std::chrono::steady_clock::now() > deadline) return false;
+      std::this_thread::sleep_for(1ms);
+    }
+    return true;
+  }
+  std::vector<std::uint64_t> started() {
+    std::lock_guard lock(mutex);
+    std::vector<std::uint64_t> ids;
+    for (const auto& e : events)
+      if (e.kind == PlaybackEvent::Kind::Started) ids.push_back(e.utterance);
+    return ids;
+  }
+};
+
+TEST(AudioSpeech, SilenceCutsWithinOneAudioPeriod) {
+  test::DiskAudio disk("cut");
+  std::uint64_t cut_at = 0;
+  std::size_t period = 0;
+  {
+    AudioOutput out = open_or_fail();
+    ASSERT_TRUE(out.speech);
+    period = static_cast<std::size_t>(out.device->period_frames());
+    FrameCounter counter;
+    EventLog log;
+    log.attach(*out.speech);
+    const auto id = out.speech->enqueue(kLong, Priority::Normal);
+    ASSERT_TRUE(log.wait_for(PlaybackEvent::Kind::Started, id));
+    std::this_thread::sleep_for(150ms);  // well inside the sentence (about 15 s of speech)
+    out.speech->silence();
+    cut_at = counter.frames.load();
+    EXPECT_TRUE(log.wait_for(PlaybackEvent::Kind::Cut, id, 1000ms));
+    std::this_thread::sleep_for(50ms);
+    EXPECT_FALSE(out.speech->busy());
+  }
+  const auto s = disk.samples();
+  ASSERT_GT(cut_at, 0u);
+  EXPECT_LT(test::first_loud(s), cut_at) << "speech should have played before the cut";
+  const std::size_t last = test::end_of_loud(s);
+  EXPECT_LE(last, cut_at + period) << "speech went on " << (double(last) - double(cut_at)) << " frames after silence()";
+}
+
+TEST(AudioSpeech, InterruptNextAndNormalPriorities) {
+  test::DiskAudio disk("priorities");
+  AudioOutput out = open_or_fail();
+  ASSERT_TRUE(out.speech);
+  EventLog log;
+  log.attach(*out.speech);
+  auto& speech = *out.speech;
+  const auto a = speech.enqueue("První věta, která chvíli trvá.", Priority::Normal);
+  const auto b = speech.enqueue("Druhá věta.", Priority::Normal);
+  ASSERT_TRUE(log.wait_for(PlaybackEvent::Kind::Started, a));
+  const auto c = speech.enqueue("Přednostní věta.", Priority::Next);
+  ASSERT_TRUE(log.wait_for(PlaybackEvent::Kind::Finished, b));
+  EXPECT_EQ(log.started(), (std::vector<std::uint64_t>{a, c, b}));
+
+  const auto d = speech.enqueue("Dlouhá věta, kterou hned přerušíme jinou zprávou o stavu hry.", Priority::Normal);
+  const auto e = speech.enqueue("Tahle se neřekne.", Priority::Normal);
+  ASSERT_TRUE(log.wait_for(PlaybackEvent::Kind::Started, d));
+  const auto f = speech.enqueue("Odpověď.", Priority::Interrupt);
+  ASSERT_TRUE(log.wait_for(PlaybackEvent::Kind::Finished, f));
+  EXPECT_TRUE(log.has(PlaybackEvent::Kind::Cut, d));
+  EXPECT_FALSE(log.has(PlaybackEvent::Kind::Started, e));
+  speech.finish();
+  EXPECT_FALSE(speech.busy());
+}
+
+TEST(AudioSpeech, FasterRateGivesShorterSpeech) {
+  auto loud_length = [](int rate) {
+    test::DiskAudio disk("rate" + std::to_string(rate));
+    {
+      AudioSettings settings;
+      settings.speech.rate = rate;
+      AudioOutput out = open_or_fail(settings);
+      if (!out.speech) return std::size_t{0};
+      out.speech->say(kSentence, Priority::Normal);
+      out.speech->finish();
+    }
+    const auto s = disk.samples();
+    return test::end_of_loud(s) - std::min(test::first_loud(s), test::end_of_loud(s));
+  };
+  const std::size_t normal = loud_length(175);
+  const std::size_t fast = loud_length(450);
+  const std::size_t fastest = loud_length(SpeechSettings::kMaxRate);
+  EXPECT_LT(fast * 2, normal);
+  EXPECT_LT(fastest, fast);
+  EXPECT_GT(fastest, 0u);
+}
+
+TEST(AudioSpeech, SettingsAreClampedAndVoicesChecked) {
+  test::DiskAudio disk("settings");
+  AudioOutput out = open_or_fail();
+  ASSERT_TRUE(out.speech);
+  auto& speech = *out.speech;
+  EXPECT_EQ(speech.settings().voice, "cs");
+  speech.set_rate(5000);
+  speech.set_pitch(-3);
+  speech.set_volume(70);
+  EXPECT_TRUE(speech.set_voice("en"));
+  EXPECT_FALSE(speech.set_voice("no-such-voice"));
+  const SpeechSettings s = speech.settings();
+  EXPECT_EQ(s.rate, SpeechSettings::kMaxRate);
+  EXPECT_EQ(s.pitch, 0);
+  EXPECT_EQ(s.volume, 70);
+  EXPECT_EQ(s.voice, "en");
+}
+
+TEST(AudioSpeech, EnglishLanguageUsesEnglishVoice) {
+  test::DiskAudio disk("english");
+  auto opened = open_audio_output("en", AudioSettings{});
+  ASSERT_TRUE(opened) << opened.error;
+  EXPECT_EQ(opened.output->speech->settings().voice, "en");
+}
+
 }  // namespace
 }  // namespace sh

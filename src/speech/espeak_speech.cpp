@@ -19,6 +19,16 @@ constexpr int kLowWaterPeriods = 2;     // start the next queued utterance this 
 
 using namespace std::chrono_literals;
 
+// eSpeak NG is one engine per process. It is started once and never terminated: in
+// 1.51, espeak_Terminate() can hang waiting for its internal fifo thread (seen when a
+// second EspeakSpeech is opened in the same process), and the OS frees it at exit anyway.
+// Returns eSpeak's sample rate, or a value <= 0 when it cannot start.
+int espeak_engine_rate() {
+  static const int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, kSynthBufferMs, nullptr,
+                                            espeakINITIALIZE_DONT_EXIT);
+  return rate;
+}
+
 }  // namespace
 
 // Bridges eSpeak's and SDL_mixer's C callbacks to the object.
@@ -53,13 +63,11 @@ EspeakSpeech::EspeakSpeech(AudioDevice& device)
 EspeakSpeechResult EspeakSpeech::open(AudioDevice& device, const SpeechSettings& settings) {
   EspeakSpeechResult result;
   std::unique_ptr<EspeakSpeech> speech(new EspeakSpeech(device));
-  const int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, kSynthBufferMs, nullptr,
-                                     espeakINITIALIZE_DONT_EXIT);
+  const int rate = espeak_engine_rate();
   if (rate <= 0) {
     result.error = "eSpeak NG could not start (is espeak-ng-data installed?)";
     return result;
   }
-  speech->initialized_ = true;
   if (rate != device.rate_hz()) {
     result.error = "eSpeak NG speaks at " + std::to_string(rate) + " Hz but the audio device runs at " +
                    std::to_string(device.rate_hz()) + " Hz";
@@ -96,7 +104,6 @@ EspeakSpeech::~EspeakSpeech() {
   }
   queue_cv_.notify_all();
   if (thread_.joinable()) thread_.join();
-  if (initialized_) espeak_Terminate();
 }
 
 void EspeakSpeech::say(std::string_view text, Priority priority) { enqueue(text, priority); }

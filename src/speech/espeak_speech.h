@@ -4,7 +4,7 @@
 // Normal speech, Normal queues. silence() (barge-in) takes effect at the next audio
 // callback, i.e. within one audio period. The audio callback never blocks: samples reach
 // it through a lock-free ring. eSpeak NG keeps global state, so only one EspeakSpeech may
-// exist at a time in a process.
+// exist at a time in a process (the engine itself is started once and kept until exit).
 #pragma once
 
 #include <atomic>
@@ -111,7 +111,6 @@ class EspeakSpeech final : public Speech {
   std::uint64_t next_id_ = 1;
   std::atomic<bool> stopping_{false};
   bool synthesizing_ = false;
-  bool initialized_ = false;
   bool hooked_ = false;
   std::atomic<std::uint64_t> generation_{0};
 
