@@ -206,10 +206,14 @@ int main(int argc, char** argv) {
     const UtteranceRecord* u = slot(keys[i].answer.load());
     if (!u) continue;
     if (u->first_chunk_ns.load() > 0) first_chunk.push_back(double(u->first_chunk_ns.load()) / 1e6);
-    if (u->started_ns.load() > 0)
+    if (u->started_ns.load() > 0) {
       key_to_audio.push_back(double(u->started_ns.load() - ns_of(keys[i].pushed)) / 1e6);
-    else
+    } else {
+      // Cut by the next key before it was heard: its latency was at least the gap to that
+      // key, so count that lower bound rather than dropping a slow answer from the figures.
       ++missing;
+      if (i + 1 < handled) key_to_audio.push_back(double(ns_of(keys[i + 1].pushed) - ns_of(keys[i].pushed)) / 1e6);
+    }
     // The next key cut this answer: time from that key to the callback that stopped it.
     if (i + 1 < handled && u->cut_ns.load() > 0)
       bargein.push_back(double(u->cut_ns.load() - ns_of(keys[i + 1].pushed)) / 1e6);
