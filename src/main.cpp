@@ -111,10 +111,12 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  sh::Outputs outputs = sh::open_outputs({speech, audio, lang}, std::cout);
-  sh::Voice voice(*outputs.speech, *outputs.sound, *language);
-
   sh::KeyQueue keys;
+  // A device lost mid-game is reported through the key queue, so the main thread switches.
+  sh::Outputs outputs({speech, audio, lang}, settings, std::cout,
+                      [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
+  sh::Voice voice(outputs.speech(), outputs.sound(), *language);
+
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
@@ -134,10 +136,19 @@ int main(int argc, char** argv) {
   config.settings_path = settings_path;
   sh::History history(sh::default_history_path());
   sh::App app(voice, config, settings, &history);
+  app.on_notice("audio.lost", [&] {
+    std::cerr << "spoluhrac: the audio device was lost; speaking as text\n";
+    outputs.switch_to_text();
+    voice.set_backends(outputs.speech(), outputs.sound());
+  });
+  app.on_settings_changed([&](const sh::Settings& s) {
+    outputs.apply(s);
+    voice.set_backends(outputs.speech(), outputs.sound());
+  });
 
   voice.say(sh::Message("app.welcome"));
-  if (outputs.audio_missing) {
-    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error << "), speaking as text\n";
+  if (outputs.audio_missing()) {
+    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
     voice.say(sh::Message("audio.missing"));
   }
   if (!loaded.error.empty()) {

@@ -56,10 +56,12 @@ void App::handle(const InputItem& item) {
     return;
   }
   if (!item.press) {
+    for (auto& [id, action] : notice_actions_)
+      if (id == item.notice) action();
     voice_.barge_in();
     if (item.notice == "input.unknown_key" || item.notice == "card.unknown_tag" || item.notice == "device.garbage")
       voice_.cue("refused");
-    else if (item.notice == "device.lost")
+    else if (item.notice == "device.lost" || item.notice == "audio.lost")
       voice_.cue("device_lost");
     else if (item.notice == "device.found")
       voice_.cue("device_connected");

@@ -62,6 +62,11 @@ class App {
   // Changes and saves the settings, and applies them (voice, verbosity) at once.
   void change_settings(const Settings& s);
   void on_settings_changed(std::function<void(const Settings&)> apply) { apply_settings_ = std::move(apply); }
+  // Runs `action` when a device notice with this id arrives, before it is spoken
+  // (e.g. "audio.lost": switch to text speech).
+  void on_notice(std::string id, std::function<void()> action) {
+    notice_actions_.emplace_back(std::move(id), std::move(action));
+  }
 
  private:
   void apply_pending();
@@ -71,6 +76,7 @@ class App {
   Settings settings_;
   History* history_;
   std::function<void(const Settings&)> apply_settings_;
+  std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

@@ -124,6 +124,7 @@ void start_setup(App& app, const GameEntry& entry, GameOptions preset) {
 void start_game(App& app, const GameEntry& entry, GameOptions options) {
   std::string mode_text = options.count("mode") ? options["mode"] : "dealer";
   options.erase("mode");
+  if (entry.mode_is_option && mode_text != "lesson") options["mode"] = mode_text;
   auto mode = mode_from_name(mode_text);
   std::shared_ptr<const Game> game;
   try {

@@ -1,45 +1,56 @@
 #include "app/outputs.h"
 
-#include <SDL.h>
-
 #include "speech/text_speech.h"
 
 namespace sh {
 
-namespace {
-
-// Tries to open the default audio device; returns the error text, empty on success.
-std::string probe_audio_device() {
-  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return SDL_GetError();
-  SDL_AudioSpec want{}, have{};
-  want.freq = 22050;
-  want.format = AUDIO_S16SYS;
-  want.channels = 1;
-  want.samples = 512;
-  SDL_AudioDeviceID dev = SDL_OpenAudioDevice(nullptr, 0, &want, &have, 0);
-  std::string error = dev == 0 ? SDL_GetError() : "";
-  if (dev != 0) SDL_CloseAudioDevice(dev);
-  SDL_QuitSubSystem(SDL_INIT_AUDIO);
-  return dev == 0 ? (error.empty() ? "no audio device" : error) : "";
+Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::ostream& text_out,
+                 std::function<void()> on_lost)
+    : text_out_(text_out), speech_none_(request.speech == "none"), cues_on_(settings.cues) {
+  const bool want_audio = request.audio != "none" && request.speech != "text";
+  if (want_audio) {
+    AudioSettings a;
+    a.speech.rate = settings.speech_rate;
+    a.speech.pitch = settings.speech_pitch;
+    a.speech.volume = settings.speech_volume;
+    a.speech.voice = settings.voice;
+    a.cue_volume = settings.cue_volume;
+    AudioOutputResult r = open_audio_output(request.lang, a);
+    if (r) {
+      audio_ = std::move(r.output);
+      if (on_lost) audio_->device->on_lost(std::move(on_lost));
+    } else {
+      audio_missing_ = true;
+      audio_error_ = r.error;
+    }
+  }
+  if (speech_none_) text_speech_ = std::make_unique<NullSpeech>();
+  else text_speech_ = std::make_unique<TextSpeech>(text_out_);
+  if (speech_none_) text_sound_ = std::make_unique<NullSound>();
+  else text_sound_ = std::make_unique<TextSound>(text_out_);
+  if (audio_) {
+    speech_ = speech_none_ ? text_speech_.get() : static_cast<Speech*>(audio_->speech.get());
+    sound_ = audio_->sound.get();
+  } else {
+    speech_ = text_speech_.get();
+    sound_ = text_sound_.get();
+  }
 }
 
-}  // namespace
+void Outputs::switch_to_text() {
+  speech_ = text_speech_.get();
+  sound_ = text_sound_.get();
+  audio_.reset();
+}
 
-Outputs open_outputs(const OutputRequest& request, std::ostream& text_out) {
-  Outputs out;
-  bool audio_ok = false;
-  if (request.audio != "none") {
-    out.audio_error = probe_audio_device();
-    audio_ok = out.audio_error.empty();
-    out.audio_missing = !audio_ok;
-  }
-  // Real voice and cues through SDL come with the audio backend; until a device is
-  // available the text twin speaks.
-  if (request.speech == "none") out.speech = std::make_unique<NullSpeech>();
-  else out.speech = std::make_unique<TextSpeech>(text_out);
-  if (request.speech == "none" && request.audio == "none") out.sound = std::make_unique<NullSound>();
-  else out.sound = std::make_unique<TextSound>(text_out);
-  return out;
+void Outputs::apply(const Settings& settings) {
+  cues_on_ = settings.cues;
+  if (!audio_) return;
+  audio_->speech->set_rate(settings.speech_rate);
+  audio_->speech->set_pitch(settings.speech_pitch);
+  audio_->speech->set_volume(settings.speech_volume);
+  if (!settings.voice.empty()) audio_->speech->set_voice(settings.voice);
+  audio_->sound->set_volume(settings.cue_volume);
 }
 
 }  // namespace sh

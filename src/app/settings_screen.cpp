@@ -36,7 +36,7 @@ std::vector<Setting> all_settings() {
       {"settings.pitch", [number](const Settings& s) { return number(s.speech_pitch); },
        [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
       {"settings.volume", [number](const Settings& s) { return number(s.speech_volume); },
-       [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 200); }},
+       [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 100); }},
       {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.on" : "settings.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},
       {"settings.cue_volume", [number](const Settings& s) { return number(s.cue_volume); },

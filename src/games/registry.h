@@ -37,6 +37,9 @@ struct GameEntry {
   std::string id;
   std::string name;  // message id
   std::vector<SetupQuestion> questions;  // asked in order; "mode" is an option here too
+  // Whether make_game takes the mode (dealer | assistant) among its options: for games
+  // whose rules state differs by mode (hidden hands dealt by the program, or laid cards).
+  bool mode_is_option = false;
   std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
   std::function<std::unique_ptr<GameController>()> make_controller;
   // The lesson (mode "lesson"), given the options chosen.

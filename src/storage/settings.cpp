@@ -48,7 +48,7 @@ Settings parse_settings(const std::string& body) {
     if (!sp.is_object()) throw std::runtime_error("speech must be an object");
     s.speech_rate = ranged(sp, "rate", s.speech_rate, 80, 900);
     s.speech_pitch = ranged(sp, "pitch", s.speech_pitch, 0, 100);
-    s.speech_volume = ranged(sp, "volume", s.speech_volume, 0, 200);
+    s.speech_volume = ranged(sp, "volume", s.speech_volume, 0, 100);
     s.voice = text(sp, "voice", s.voice);
   }
   if (j.contains("cues")) {

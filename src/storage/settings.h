@@ -15,7 +15,7 @@ struct Settings {
   std::string verbosity = "normal";  // beginner | normal | terse
   int speech_rate = 175;             // words a minute (80..900)
   int speech_pitch = 50;             // 0..100
-  int speech_volume = 100;           // 0..200
+  int speech_volume = 100;           // 0..100
   std::string voice;                 // "" = the language's default voice
   bool cues = true;
   int cue_volume = 80;               // 0..100

@@ -16,9 +16,6 @@ bool is(const GameOptions& o, const char* key, const char* value) {
   return it != o.end() && it->second == value;
 }
 
-// The option through which the menu's answer to the mode question reaches the engine (see
-// entry()). Never asked, never passed on.
-const char* const kModeProbe = "quist_mode_probe";
 
 }  // namespace
 
@@ -68,11 +65,9 @@ GameEntry entry() {
   GameEntry e;
   e.id = "quist";
   e.name = "game.quist";
-  // The menu keeps the answer to the mode question for the table and does not pass it to
-  // make_game, but the Quist engine must know it (in dealer mode it holds the hands). The
-  // last question is never asked: it only notes the mode answered so far for make_game.
-  // A resumed match passes "mode" itself (it is among the game's options in the journal).
-  auto chosen_mode = std::make_shared<std::string>("dealer");
+  // The engine holds the hands in dealer mode and takes laid cards in assistant mode, so
+  // the mode is one of its options.
+  e.mode_is_option = true;
   auto not_lesson = [](const GameOptions& o) { return !is(o, "mode", "lesson"); };
   e.questions = {
       mode_question(),
@@ -90,19 +85,8 @@ GameEntry entry() {
         {"1,3", Message("quist.computers.pair")},
         {"1,2,3", Message("quist.computers.three")}},
        [](const GameOptions& o) { return !is(o, "mode", "assistant") && !is(o, "mode", "lesson"); }},
-      {kModeProbe, "setup.mode", {},
-       [chosen_mode](const GameOptions& o) {
-         auto it = o.find("mode");
-         *chosen_mode = it == o.end() ? "dealer" : it->second;
-         return false;
-       }},
   };
-  e.make_game = [chosen_mode](const GameOptions& options) {
-    GameOptions o = options;
-    o.erase(kModeProbe);
-    if (!o.count("mode")) o["mode"] = *chosen_mode == "assistant" ? "assistant" : "dealer";
-    return make_quist_game(o);
-  };
+  e.make_game = make_quist_game;
   e.make_controller = [] { return std::make_unique<QuistController>(); };
   e.make_lesson = [](const GameOptions&) {
     return std::make_unique<LessonScreen>(Message("quist.lesson.title"), lesson_steps());
