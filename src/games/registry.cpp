@@ -1,5 +1,6 @@
 #include "games/registry.h"
 
+#include "games/kivi/kivi_entry.h"
 #include "games/sipky/sipky_entry.h"
 
 namespace sh {
@@ -7,6 +8,7 @@ namespace sh {
 const std::vector<GameEntry>& game_registry() {
   static const std::vector<GameEntry> games = {
       sipky::entry(),
+      kivi::entry(),
   };
   return games;
 }
