@@ -81,7 +81,7 @@ TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin", "banana 9");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Neznámá klávesa: banana.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Položka 9 není, nabídka má dvě položky.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Položka 9 není, nabídka má tři položky.")) << r.out;
 }
 
 TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
