@@ -265,6 +265,33 @@ TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndItsOwnerMovesIt) {
   EXPECT_TRUE(contains_line(r.out, "SAY Šest stejných: libovolné pole, i se soupeřovým kamenem."));
 }
 
+TEST(KiviEndToEnd, TheComputerMovesItsKnockedOutStoneItself) {
+  // Assistant mode, the computer is seat 1: its five of a kind is typed, it places where
+  // the bot likes; Eva's six of a kind takes that cell and the bot moves its stone.
+  const std::uint64_t seed = 5;
+  auto game = kivi::make_kivi_game({{"players", "2"}, {"computers", "1"}});
+  auto state = game->new_initial_state();
+  for (int v : {3, 3, 3, 3, 3, 6}) state->apply(kivi::die_action(v));
+  kivi::KiviBot bot(seed);
+  const Action robot = bot.choose(*state);
+  ASSERT_LT(robot, kivi::kCells);
+  const int cell = robot - kivi::kPlaceBase;
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
+                         "--set computers=1 --names Robot,Eva --seed " + std::to_string(seed),
+                         "3 3 6 3 3 3  6 6 6 6 6 6 " + cell_keys(cell));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string at = "řádek " + std::to_string(kivi::row_of(cell) + 1) + ", sloupec " +
+                         std::to_string(kivi::col_of(cell) + 1);
+  EXPECT_NE(r.out.find("SAY Robot: " + at + ", "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Eva: " + at + ", "), std::string::npos) << r.out;
+  auto tail = lines_from(r.out, "SAY Eva vyhazuje kámen, který drží Robot.");
+  ASSERT_GE(tail.size(), 5u) << r.out;
+  EXPECT_EQ(tail[1].rfind("SAY Robot přesouvá kámen: řádek ", 0), 0u) << tail[1];
+  EXPECT_EQ(tail[2], "SOUND your_turn");
+  EXPECT_EQ(tail[3], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
+  EXPECT_EQ(tail[4], "SAY Zadej 6 kostek, v libovolném pořadí.");
+}
+
 TEST(KiviEndToEnd, EnglishTurnAndStatus) {
   auto r = run_spoluhrac("--lang en " + kAssistantArgs, "5 3 5 2 5 3 repeat repeat");
   ASSERT_EQ(r.status, 0) << r.err;
