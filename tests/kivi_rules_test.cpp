@@ -90,12 +90,15 @@ TEST(KiviRules, UnrelatedCombinationsAreFreeChoices) {
   EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::FullHouse, Combination::AllEven}));
 }
 
-TEST(KiviRules, FiveStraightIsAboveFourStraight) {
+// PRODUCT.md: straights are free choices, so ABCDE may take an ABCD cell too.
+TEST(KiviRules, FiveStraightMayTakeAFourStraightCell) {
   auto game = kivi_game(2);
   auto state = game->new_initial_state();
   auto& s = as_kivi(*state);
   roll_dice(s, {1, 2, 3, 4, 5, 5});
-  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight5}));
+  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight5, Combination::Straight4}));
+  EXPECT_FALSE(s.why_illegal(place_action(rc(1, 4))).has_value()) << "an ABCD cell";
+  EXPECT_FALSE(s.why_illegal(place_action(rc(0, 1))).has_value()) << "an ABCDE cell";
 }
 
 TEST(KiviRules, JokersStraightAndFiveOfAKindTakeAnyFreeCell) {

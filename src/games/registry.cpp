@@ -1,5 +1,6 @@
 #include "games/registry.h"
 
+#include "games/kivi/kivi_entry.h"
 #include "games/quist/quist_entry.h"
 #include "games/sipky/sipky_entry.h"
 
@@ -9,6 +10,7 @@ const std::vector<GameEntry>& game_registry() {
   static const std::vector<GameEntry> games = {
       sipky::entry(),
       quist::entry(),
+      kivi::entry(),
   };
   return games;
 }

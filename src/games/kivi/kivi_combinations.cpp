@@ -124,7 +124,7 @@ std::vector<Combination> satisfied_combinations(const DiceCounts& dice) {
 
 bool is_above(Combination hi, Combination lo) {
   if (hi == lo) return false;
-  if (hi == Combination::Straight5 && lo == Combination::Straight4) return true;
+  // Straights are free choices (PRODUCT.md): ABCDE does not force out ABCD.
   auto h = groups_of(hi);
   auto l = groups_of(lo);
   if (h.empty() || l.empty() || l.size() > h.size()) return false;

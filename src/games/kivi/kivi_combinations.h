@@ -18,8 +18,11 @@
 //   >=30       sum of the six dice at least 30          6,6,5,5,2,6
 // So four of a kind is not two pairs (the groups must be different values).
 // Nesting: among the "same value" combinations, X is above Y when X's groups cover Y's
-// (AAAA BB > AAA BB > AA BB, AAA BBB > AAA BB, AA BB CC > AA BB, AAAA > AAA ...), and
-// ABCDE is above ABCD (the rulebook: "the highest possible combination counts").
+// (AAAA BB > AAA BB > AA BB, AAA BBB > AAA BB, AA BB CC > AA BB, AAAA > AAA ...); the
+// rulebook: "the highest possible combination counts".
+// Referee decision (PRODUCT.md, "unrelated ones (parity, sums, straights) are free
+// choices"): straights are not nested, so a roll showing ABCDE may take an ABCD cell or
+// an ABCDE cell, as the player likes, although every ABCDE roll also shows ABCD.
 // Parity and sums are nested in nothing.
 // Jokers: the straight 1-6 and five of a kind allow any free cell; six of a kind any
 // cell, even one with an opponent's stone.
@@ -68,7 +71,9 @@ Joker joker_of(const DiceCounts& dice);  // the strongest joker shown
 // Every combination the six dice show, in enum order.
 std::vector<Combination> satisfied_combinations(const DiceCounts& dice);
 
-// Strict nesting: every roll showing `hi` also shows `lo`, and hi != lo.
+// The nesting the rules enforce: `hi` is a "same value" combination whose groups cover
+// those of `lo` (so every roll showing `hi` also shows `lo`), and hi != lo. Straights
+// are never above one another (a free choice, see above).
 bool is_above(Combination hi, Combination lo);
 
 // "AA BB", "ABCDE", "<=12", ... (the codes of the board file).

@@ -1,0 +1,70 @@
+// KIVI at the keypad (key map: src/games/kivi/KEYS.md).
+//
+// Dealer mode: the program rolls (the Table samples the dice). Assistant mode: the six
+// physical dice are typed in any order (digits 1-6; BACK removes the last one typed) and
+// applied when the roll is complete. After a roll the turn player holds dice with 1-6
+// (a value with no free die left releases its held dice), releases all with 0, moves the
+// cursor with next/prev (the allowed cells, then review items) or with 9, row, column,
+// and presses ok: place on the cursor cell, or roll again when no cell is chosen.
+// 7 is a hint (the computer player's choice), 8 says the dice and the allowed cells.
+// Computer seats (option computers=...) are played by KiviBot as soon as they must act,
+// narrated, until a human must act (also when a game starts or is resumed); a displaced
+// stone of a computer is moved by the bot too.
+//
+// Narration follows every action one by one on a copy of the state, so each event is
+// spoken with the position it happened in (a roll, then the stone lost, then the next turn).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/game_controller.h"
+#include "games/kivi/kivi_bot.h"
+#include "games/kivi/kivi_game.h"
+#include "games/kivi/kivi_narration.h"
+
+namespace sh::kivi {
+
+class KiviController final : public GameController {
+ public:
+  void start(App& app, Table& table, bool resumed) override;
+  bool on_key(App& app, Table& table, Key key) override;
+  void help(App& app, Table& table) override;
+  std::vector<Message> status(App& app, Table& table) override;
+
+ private:
+  Context context(App& app, const Table& table) const;
+  Context context(App& app, const Table& table, const KiviState& s) const;
+  const KiviBot& bot(const Table& table);
+
+  // Applies one action (dealer mode: and the dice that follow) and narrates it.
+  void apply(App& app, Table& table, Action a);
+  void run_chance(App& app, Table& table);
+  // Plays the computer seats until a human must act or the game ends.
+  void run_computers(App& app, Table& table);
+  void narrate_since(App& app, Table& table, const State& before, std::size_t from);
+  void refuse(App& app, Table& table, const State& state, Action a);
+
+  bool on_decide(App& app, Table& table, Key key);
+  bool on_rolling(App& app, Table& table, Key key);
+  bool on_relocate(App& app, Table& table, Key key);
+  bool on_coordinate(App& app, Table& table, Key key);
+  void hold_or_release(App& app, Table& table, int value);
+  void release_all(App& app, Table& table);
+  void hint(App& app, Table& table);
+  void review(App& app, Table& table, int step);
+  void announce_cursor(App& app, Table& table);
+  // Cells the cursor walks now: the allowed cells (deciding) or the free cells (moving a
+  // displaced stone); empty otherwise.
+  std::vector<int> cursor_cells(const Table& table) const;
+
+  std::optional<int> cursor_;  // the cell chosen for placing or reviewing
+  int review_ = -1;            // position in cursor cells + review items
+  int coordinate_ = 0;         // 9 pressed: 1 = row expected, 2 = column expected
+  int coordinate_row_ = 0;
+  std::vector<int> typed_;  // assistant mode: dice of the roll typed so far
+  std::unique_ptr<KiviBot> bot_;
+};
+
+}  // namespace sh::kivi

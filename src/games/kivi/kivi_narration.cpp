@@ -1,0 +1,390 @@
+#include "games/kivi/kivi_narration.h"
+
+#include <algorithm>
+
+namespace sh::kivi {
+
+namespace {
+
+std::string name_of(const std::vector<std::string>& names, long seat) {
+  if (seat < 0 || static_cast<std::size_t>(seat) >= names.size()) return "?";
+  return names[static_cast<std::size_t>(seat)];
+}
+
+std::string join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i) out += sep;
+    out += parts[i];
+  }
+  return out;
+}
+
+// Length in bytes of the UTF-8 character starting `s`.
+std::size_t first_char_size(const std::string& s) {
+  if (s.empty()) return 0;
+  auto c = static_cast<unsigned char>(s[0]);
+  if (c < 0x80) return 1;
+  if ((c & 0xE0) == 0xC0) return std::min<std::size_t>(2, s.size());
+  if ((c & 0xF0) == 0xE0) return std::min<std::size_t>(3, s.size());
+  return std::min<std::size_t>(4, s.size());
+}
+
+// A piece of a sentence rendered from the catalog. Rendering capitalizes the first
+// letter; a fragment whose template starts with a lower-case word keeps it lower case.
+// When the template opens with a text placeholder, that text's first letter is kept.
+std::string fragment(const Language& lang, const Message& m) {
+  std::string out = lang.render(m);
+  auto tmpl = lang.catalog().get(m.id);
+  if (!tmpl || tmpl->empty()) return out;
+  std::string opening = *tmpl;
+  if (opening[0] == '{') {
+    const auto close = opening.find_first_of(":}");
+    if (close == std::string::npos) return out;
+    const std::string name = opening.substr(1, close - 1);
+    opening.clear();
+    for (const auto& [k, v] : m.args)
+      if (k == name && std::holds_alternative<std::string>(v)) opening = std::get<std::string>(v);
+    if (opening.empty()) return out;
+  }
+  const std::size_t n = first_char_size(opening);
+  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
+  return out;
+}
+
+std::string at_text(int cell, const Language& lang) {
+  return fragment(lang, Message("kivi.at").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1));
+}
+
+std::string holder_text(int cell, const Context& c) {
+  const int o = c.state.owner(cell);
+  if (o == kNoOwner) return fragment(c.lang, Message("kivi.holder.free"));
+  return fragment(c.lang, Message("kivi.holder.player").with("player", name_of(c.names, o)));
+}
+
+std::string plus_list(const std::vector<int>& values) {
+  std::vector<std::string> parts;
+  for (int v : values) parts.push_back(std::to_string(v));
+  return join(parts, " + ");
+}
+
+std::vector<int> values_of(const std::vector<int>& cells, const Board& board) {
+  std::vector<int> out;
+  for (int c : cells) out.push_back(board.value[static_cast<std::size_t>(c)]);
+  return out;
+}
+
+bool is_computer(const KiviState& s, long seat) { return s.kivi_game().is_computer(static_cast<int>(seat)); }
+
+Message enter_dice(int dice) {
+  return dice == 1 ? Message("kivi.enter_one_die") : Message("kivi.enter_dice").with("dice", dice);
+}
+
+Message rolled_message(long roll, const DiceCounts& d) {
+  return Message("kivi.rolled").with("roll", roll).with("dice", dice_text(d));
+}
+
+// The acting player: the turn player deciding, or the owner of a displaced stone.
+int acting_player(const KiviState& s) {
+  int p = s.current_player();
+  return p >= 0 ? p : -1;
+}
+
+}  // namespace
+
+std::string combination_name(Combination c, const Language& lang) {
+  return fragment(lang, Message("kivi.comb." + std::to_string(static_cast<int>(c))));
+}
+
+std::string joker_name(Joker j, const Language& lang) {
+  return fragment(lang, Message("kivi.joker." + std::to_string(static_cast<int>(j))));
+}
+
+std::string dice_text(const DiceCounts& d) {
+  auto sorted = sorted_dice(d);
+  std::reverse(sorted.begin(), sorted.end());
+  std::vector<std::string> parts;
+  for (int v : sorted) parts.push_back(std::to_string(v));
+  return join(parts, " ");
+}
+
+// ---------------------------------------------------------------- events
+
+Narration narrate(const Event& e, const Context& c) {
+  const std::string& t = e.type;
+  const KiviState& s = c.state;
+  const std::string player = name_of(c.names, e.get("player"));
+  const bool computer = is_computer(s, e.get("player"));
+  auto cell_message = [&](std::string id) {
+    return Message(std::move(id))
+        .with("player", player)
+        .with("row", e.get("row") + 1)
+        .with("col", e.get("col") + 1)
+        .with("combination", combination_name(static_cast<Combination>(e.get("combination")), c.lang))
+        .with("value", e.get("value"))
+        .with("score", e.get("score"));
+  };
+  if (t == "kivi.turn_started") {
+    return {{"your_turn", Message("kivi.turn")
+                              .with("player", player)
+                              .with("round", e.get("round"))
+                              .with("in_hand", e.get("in_hand"))}};
+  }
+  if (t == "kivi.roll_started") {
+    Narration out;
+    if (e.get("roll") > 1) {
+      if (e.get("held") > 0)
+        out.push_back({"", Message("kivi.reroll").with("player", player).with("held", dice_text(s.held()))});
+      else
+        out.push_back({"", Message("kivi.reroll_all").with("player", player)});
+    }
+    if (c.mode != Mode::Dealer) out.push_back({"", enter_dice(static_cast<int>(e.get("dice")))});
+    return out;
+  }
+  if (t == "kivi.die" || t == "kivi.held" || t == "kivi.released" || t == "kivi.final_score") return {};
+  if (t == "kivi.rolled") {
+    DiceCounts d{};
+    for (int i = 1; i <= kNumDice; ++i) ++d[static_cast<std::size_t>(e.get("d" + std::to_string(i)))];
+    Narration out{{"dice_rolled", rolled_message(e.get("roll"), d)}};
+    const long left = kMaxRolls - e.get("roll");
+    if (e.get("allowed") == 0) {
+      if (left > 0) out.push_back({"", Message("kivi.nothing_allowed").with("left", left)});
+      else out.push_back({"", Message("kivi.nothing_allowed_last")});
+      return out;
+    }
+    if (computer) return out;
+    for (auto& m : allowed_cells(c)) out.push_back({"", std::move(m)});
+    if (left == 0) out.push_back({"", Message("kivi.must_place")});
+    return out;
+  }
+  if (t == "kivi.placed") return {{"", cell_message("kivi.placed")}};
+  if (t == "kivi.displaced") {
+    Narration out{{"capture", Message("kivi.displaced").with("player", player).with("by", name_of(c.names, e.get("by")))}};
+    if (!computer) out.push_back({"", Message("kivi.relocate_prompt").with("player", player)});
+    return out;
+  }
+  if (t == "kivi.relocated") return {{"", cell_message("kivi.relocated")}};
+  if (t == "kivi.stone_lost")
+    return {{"", Message("kivi.stone_lost").with("player", player).with("in_hand", e.get("in_hand"))}};
+  if (t == "kivi.game_over") {
+    Narration out;
+    if (e.get("winner") >= 0)
+      out.push_back({"game_won", Message("kivi.game_over")
+                                     .with("player", name_of(c.names, e.get("winner")))
+                                     .with("score", e.get("score"))});
+    else
+      out.push_back({"game_won", Message("kivi.game_over_shared")
+                                     .with("winners", e.get("winners"))
+                                     .with("score", e.get("score"))});
+    for (auto& m : ranking(c)) out.push_back({"", std::move(m)});
+    return out;
+  }
+  return {};
+}
+
+Message refusal(const Event& e, const Context& c) {
+  Message m("kivi." + e.type);
+  for (const auto& [k, v] : e.fields) {
+    if (k == "player" || k == "owner") m.with(k, name_of(c.names, v));
+    else if (k == "row" || k == "col") m.with(k, v + 1);
+    else if (k == "combination" || k == "required") m.with(k, combination_name(static_cast<Combination>(v), c.lang));
+    else m.with(k, v);
+  }
+  return m;
+}
+
+// ---------------------------------------------------------------- the board
+
+std::vector<Message> allowed_cells(const Context& c) {
+  auto allowed = c.state.allowed_cells();
+  if (allowed.empty()) return {};
+  const Joker joker = allowed.front().joker;
+  if (joker != Joker::None) return {Message("kivi.allowed_joker." + std::to_string(static_cast<int>(joker)))};
+  std::vector<std::string> groups;
+  for (Combination comb : all_combinations()) {
+    std::vector<std::string> cells;
+    for (const AllowedCell& a : allowed)
+      if (a.combination == comb) cells.push_back(at_text(a.cell, c.lang));
+    if (cells.empty()) continue;
+    groups.push_back(fragment(c.lang, Message("kivi.allowed_group")
+                                          .with("combination", combination_name(comb, c.lang))
+                                          .with("cells", join(cells, ", "))));
+  }
+  return {Message("kivi.allowed").with("n", static_cast<long>(allowed.size())).with("list", join(groups, "; "))};
+}
+
+std::vector<Message> dice_and_allowed(const Context& c) {
+  const KiviState& s = c.state;
+  if (s.phase() != Phase::Deciding) return {};
+  std::vector<Message> out{rolled_message(s.rolls_used(), s.dice())};
+  if (dice_total(s.held()) > 0) out.push_back(held_summary(c));
+  auto allowed = allowed_cells(c);
+  if (allowed.empty()) out.push_back(Message("kivi.nothing_allowed").with("left", s.rolls_left()));
+  out.insert(out.end(), allowed.begin(), allowed.end());
+  if (!allowed.empty()) {
+    if (s.rolls_left() > 0) out.push_back(Message("kivi.rolls_left").with("left", s.rolls_left()));
+    else out.push_back(Message("kivi.must_place"));
+  }
+  return out;
+}
+
+Message held_summary(const Context& c) {
+  const KiviState& s = c.state;
+  const int held = dice_total(s.held());
+  if (held == 0) return Message("kivi.held_none").with("free", dice_text(s.free_dice()));
+  if (held == kNumDice) return Message("kivi.held_all").with("held", dice_text(s.held()));
+  return Message("kivi.held").with("held", dice_text(s.held())).with("free", dice_text(s.free_dice()));
+}
+
+std::vector<Message> describe_cell(int cell, const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<Message> out{Message("kivi.cell")
+                               .with("row", row_of(cell) + 1)
+                               .with("col", col_of(cell) + 1)
+                               .with("combination", combination_name(s.cell_combination(cell), c.lang))
+                               .with("value", s.cell_value(cell))
+                               .with("holder", holder_text(cell, c))};
+  if (s.phase() == Phase::Deciding && !is_computer(s, s.turn_player())) {
+    for (const AllowedCell& a : s.allowed_cells())
+      if (a.cell == cell) out.emplace_back(a.displaces ? "kivi.cell.allowed_take" : "kivi.cell.allowed");
+  }
+  static const struct {
+    int dr, dc;
+    const char* id;
+  } kSides[] = {{-1, 0, "kivi.nb.up"}, {1, 0, "kivi.nb.down"}, {0, -1, "kivi.nb.left"}, {0, 1, "kivi.nb.right"}};
+  std::vector<std::string> around;
+  for (const auto& side : kSides) {
+    const int r = row_of(cell) + side.dr, col = col_of(cell) + side.dc;
+    if (r < 0 || r >= kSize || col < 0 || col >= kSize) continue;
+    const int o = s.owner(cell_of(r, col));
+    if (o != kNoOwner) around.push_back(fragment(c.lang, Message(side.id).with("player", name_of(c.names, o))));
+  }
+  if (around.empty()) out.emplace_back("kivi.cell.alone");
+  else out.push_back(Message("kivi.cell.neighbours").with("list", join(around, ", ")));
+  return out;
+}
+
+Message stones_of(int player, const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<std::string> cells;
+  for (int cell : s.stones_of(player)) cells.push_back(at_text(cell, c.lang));
+  const std::string name = name_of(c.names, player);
+  if (cells.empty()) return Message("kivi.stones_none").with("player", name).with("in_hand", s.stones_in_hand(player));
+  return Message("kivi.stones").with("player", name).with("cells", join(cells, ", ")).with("in_hand",
+                                                                                              s.stones_in_hand(player));
+}
+
+std::vector<Message> breakdown_lines(const ScoreBreakdown& b, const Board& board) {
+  std::vector<Message> out;
+  if (b.single_cells.size() == 1) {
+    out.push_back(Message("kivi.single").with("points", b.singles_points));
+  } else if (b.single_cells.size() > 1) {
+    out.push_back(
+        Message("kivi.singles").with("list", plus_list(values_of(b.single_cells, board))).with("points", b.singles_points));
+  }
+  for (const ScoredRun& run : b.runs) {
+    const int first = run.cells.front(), last = run.cells.back();
+    Message m(run.horizontal ? "kivi.run_h" : "kivi.run_v");
+    if (run.horizontal) m.with("row", row_of(first) + 1).with("from", col_of(first) + 1).with("to", col_of(last) + 1);
+    else m.with("col", col_of(first) + 1).with("from", row_of(first) + 1).with("to", row_of(last) + 1);
+    m.with("list", plus_list(values_of(run.cells, board)))
+        .with("sum", run.sum)
+        .with("len", static_cast<long>(run.cells.size()))
+        .with("points", run.points);
+    out.push_back(m);
+  }
+  return out;
+}
+
+std::vector<Message> score_breakdown(int player, const KiviState& s, const std::vector<std::string>& names) {
+  ScoreBreakdown b = s.breakdown(player);
+  std::vector<Message> out{Message("kivi.score").with("player", name_of(names, player)).with("score", b.total)};
+  auto lines = breakdown_lines(b, s.board());
+  out.insert(out.end(), lines.begin(), lines.end());
+  return out;
+}
+
+Message board_row(int row, const Context& c) {
+  std::vector<std::string> cells;
+  for (int col = 0; col < kSize; ++col) {
+    const int o = c.state.owner(cell_of(row, col));
+    cells.push_back(o == kNoOwner ? fragment(c.lang, Message("kivi.holder.free")) : name_of(c.names, o));
+  }
+  return Message("kivi.row").with("row", row + 1).with("cells", join(cells, ", "));
+}
+
+std::vector<Message> ranking(const Context& c) {
+  std::vector<Message> out;
+  for (const RankLine& l : c.state.ranking())
+    out.push_back(Message("kivi.rank").with("place", l.place).with("player", name_of(c.names, l.seat)).with("score", l.score));
+  return out;
+}
+
+// ---------------------------------------------------------------- review, status, help
+
+std::vector<std::vector<Message>> review_items(const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<std::vector<Message>> items;
+  const int me = acting_player(s);
+  if (me >= 0) items.push_back({stones_of(me, c)});
+  for (int p = 0; p < s.num_players(); ++p) items.push_back(score_breakdown(p, s, c.names));
+  if (s.phase() != Phase::Deciding && s.phase() != Phase::Relocating)
+    for (int r = 0; r < kSize; ++r) items.push_back({board_row(r, c)});
+  return items;
+}
+
+std::vector<Message> where_play_stands(const Context& c) {
+  const KiviState& s = c.state;
+  if (s.is_terminal()) {
+    std::vector<Message> out{Message("kivi.final")};
+    auto r = ranking(c);
+    out.insert(out.end(), r.begin(), r.end());
+    return out;
+  }
+  const std::string player = name_of(c.names, s.turn_player());
+  std::vector<Message> out{Message("kivi.now")
+                               .with("round", s.round())
+                               .with("player", player)
+                               .with("in_hand", s.stones_in_hand(s.turn_player()))};
+  switch (s.phase()) {
+    case Phase::Deciding: {
+      auto d = dice_and_allowed(c);
+      out.insert(out.end(), d.begin(), d.end());
+      break;
+    }
+    case Phase::Rolling:
+      if (c.mode != Mode::Dealer) {
+        if (s.rolls_used() > 1 && dice_total(s.held()) > 0)
+          out.push_back(Message("kivi.reroll").with("player", player).with("held", dice_text(s.held())));
+        out.push_back(enter_dice(s.dice_to_roll()));
+      }
+      break;
+    case Phase::Relocating:
+      out.push_back(Message("kivi.relocate_prompt").with("player", name_of(c.names, s.relocating_player())));
+      break;
+    case Phase::GameOver: break;
+  }
+  return out;
+}
+
+std::vector<Message> help(const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<Message> out;
+  switch (s.phase()) {
+    case Phase::GameOver: return {Message("kivi.help.over")};
+    case Phase::Deciding:
+      out.emplace_back(s.rolls_left() > 0 ? "kivi.help.decide" : "kivi.help.decide_last");
+      out.emplace_back("kivi.help.cursor");
+      out.emplace_back("kivi.help.rules");
+      break;
+    case Phase::Rolling: out.emplace_back(c.mode == Mode::Dealer ? "kivi.help.wait" : "kivi.help.enter_dice"); break;
+    case Phase::Relocating:
+      out.emplace_back("kivi.help.relocate");
+      out.emplace_back("kivi.help.cursor");
+      break;
+  }
+  out.emplace_back("kivi.help.review");
+  return out;
+}
+
+}  // namespace sh::kivi
