@@ -395,4 +395,26 @@ void KiviController::review(App& app, Table& table, int step) {
   app.voice().say(items[i - cells.size()], Priority::Interrupt);
 }
 
+std::optional<GameRecord> KiviController::record(const Table& table) const {
+  const auto& s = static_cast<const KiviState&>(table.state());
+  if (!s.is_terminal()) return std::nullopt;
+  GameRecord r;
+  r.game = "kivi";
+  r.variant = std::to_string(s.num_players());
+  r.options = table.game().options();
+  r.mode = mode_name(table.mode());
+  r.seed = table.seed();
+  r.actions = s.history();
+  for (const auto& line : s.ranking()) {
+    ResultLine l;
+    l.seat = line.seat;
+    l.name = table.name(line.seat);
+    l.place = line.place;
+    l.score = line.score;
+    l.won = line.place == 1;
+    r.results.push_back(l);
+  }
+  return r;
+}
+
 }  // namespace sh::kivi

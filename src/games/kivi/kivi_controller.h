@@ -32,6 +32,7 @@ class KiviController final : public GameController {
   bool on_key(App& app, Table& table, Key key) override;
   void help(App& app, Table& table) override;
   std::vector<Message> status(App& app, Table& table) override;
+  std::optional<GameRecord> record(const Table& table) const override;
 
  private:
   Context context(App& app, const Table& table) const;

@@ -246,4 +246,28 @@ std::vector<Message> QuistController::status(App&, Table& table) {
   return out;
 }
 
+std::optional<GameRecord> QuistController::record(const Table& table) const {
+  const auto& s = static_cast<const QuistState&>(table.state());
+  if (!s.is_terminal()) return std::nullopt;
+  GameRecord r;
+  r.game = "quist";
+  r.variant = std::to_string(s.games_to_play());
+  r.options = table.game().options();
+  r.mode = mode_name(table.mode());
+  r.seed = table.seed();
+  r.actions = s.history();
+  for (int p = 0; p < kSeats; ++p) {
+    const int seat = s.seat_of_player(p);
+    const int team = team_of(seat);
+    ResultLine l;
+    l.seat = seat;
+    l.name = table.name(p);
+    l.won = team == s.match_winner();
+    l.place = l.won ? 1 : 2;
+    l.score = s.total_tricks()[static_cast<std::size_t>(team)];
+    r.results.push_back(l);
+  }
+  return r;
+}
+
 }  // namespace sh::quist

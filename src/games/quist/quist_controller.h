@@ -38,6 +38,7 @@ class QuistController final : public GameController {
   bool on_key(App& app, Table& table, Key key) override;
   void help(App& app, Table& table) override;
   std::vector<Message> status(App& app, Table& table) override;
+  std::optional<GameRecord> record(const Table& table) const override;
 
  private:
   // Applies `a`, then lets the computers play until a person must act; speaks it all.
