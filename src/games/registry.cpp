@@ -22,9 +22,9 @@ SetupQuestion players_question(int min_players, int max_players) {
   return q;
 }
 
-SetupQuestion mode_question() {
+SetupQuestion mode_question(const std::string& assistant_label) {
   return {"mode", "setup.mode",
-          {{"dealer", Message("mode.dealer")}, {"assistant", Message("mode.assistant")}, {"lesson", Message("mode.lesson")}}};
+          {{"dealer", Message("mode.dealer")}, {"assistant", Message(assistant_label)}, {"lesson", Message("mode.lesson")}}};
 }
 
 const GameEntry* find_game(std::string_view id) {

@@ -31,7 +31,8 @@ struct SetupQuestion {
 
 // The questions every game asks: how many players, and the mode.
 SetupQuestion players_question(int min_players, int max_players);
-SetupQuestion mode_question();
+// `assistant_label`: how assistant mode is named for this game (cards or dice on the table).
+SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant");
 
 struct GameEntry {
   std::string id;
