@@ -117,14 +117,18 @@ int main(int argc, char** argv) {
                       [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
   sh::Voice voice(outputs.speech(), outputs.sound(), *language);
 
+  std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
     else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>());
     else if (in.rfind("serial:", 0) == 0) keys.add(sh::make_serial_key_source(in.substr(7)));
-    else if (in.rfind("cards:", 0) == 0)
-      keys.add(sh::make_card_reader_source(in.substr(6), std::make_shared<sh::CardStore>(sh::default_card_store_path())));
+    else if (in.rfind("cards:", 0) == 0) {
+      auto reader = sh::make_card_reader_source(in.substr(6), std::make_shared<sh::CardStore>(sh::default_card_store_path()));
+      card_readers.push_back(reader.get());
+      keys.add(std::move(reader));
+    }
   }
 
   sh::AppConfig config;
@@ -134,6 +138,7 @@ int main(int argc, char** argv) {
   config.data_dir = data_dir;
   config.user_data = sh::user_data_dir();
   config.settings_path = settings_path;
+  config.card_readers = card_readers;
   sh::History history(sh::default_history_path());
   sh::App app(voice, config, settings, &history);
   app.on_notice("audio.lost", [&] {

@@ -27,6 +27,7 @@ struct AppConfig {
   std::string data_dir;            // locales/ and audio/
   std::filesystem::path user_data; // current.journal and history.db live here
   std::filesystem::path settings_path;
+  std::vector<class CardReaderSource*> card_readers;  // for the learning step (owned by the key queue)
 };
 
 class App {

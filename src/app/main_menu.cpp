@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/app.h"
+#include "app/card_learning_screen.h"
 #include "app/game_screen.h"
 #include "app/menu_screen.h"
 #include "app/recovery.h"
@@ -99,6 +100,9 @@ class MainMenu final : public Screen {
     for (const auto& entry : game_registry())
       items.push_back({Message(entry.name), [&entry](App& a) { start_setup(a, entry, {}); }});
     items.push_back({Message("menu.stats"), [](App& a) { a.replace(stats_screen(a)); }});
+    if (!app.config().card_readers.empty())
+      items.push_back({Message("menu.card_learning"),
+                       [](App& a) { a.replace(make_card_learning_screen(a.config().card_readers)); }});
     items.push_back({Message("menu.settings"), [](App& a) { a.replace(make_settings_screen()); }});
     items.push_back({Message("menu.quit"), [](App& a) {
                        a.voice().say(Message("app.goodbye"), Priority::Normal);

@@ -44,6 +44,7 @@ class CardReaderSource final : public KeySource {
   void end_learning();
   bool learning() const { return learning_; }
   std::string learn_value(int value);
+  std::size_t known_cards() const { return store_->size(); }
 
  private:
   void on_bytes(std::string_view bytes, const std::function<void(InputItem)>& sink);
