@@ -195,3 +195,30 @@ TEST(SipkyEndToEnd, LessonWalksTheRulebookExample) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(SipkyEndToEnd, BackTakesBackAMistypedThrowInAssistantModeAndTheJournalFollows) {
+  const std::string journal = test::temp_path("undo.journal");
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 2 --mode assistant "
+                               "--variant stojedna --set series=single --set target=101 --journal " + journal,
+                               "ok 7 2 back ok ok 5 3");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední zápis: Hráč 1, 72? Enter zruší. Tečka znovu: odejít do "
+                                   "nabídky. Jiná klávesa: hrát dál.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Poslední zápis zrušen."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 53, celkem 53, chybí 48 bodů."));
+  auto saved = read_journal(journal);
+  EXPECT_EQ(saved.actions, (std::vector<Action>{sipky::kThrowTwo, 5, 3, sipky::kComposeBase + 5}))
+      << "the taken-back throw is gone from the journal too";
+  // Back twice still leaves for the menu.
+  auto leave = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 2 --mode assistant "
+                                   "--variant stojedna --set series=single --set target=101",
+                                   "ok 7 2 back back ok");
+  EXPECT_TRUE(contains_line(leave.out, "SAY Hra opuštěna.")) << leave.out;
+  std::remove(journal.c_str());
+}
+
+}  // namespace
+}  // namespace sh

@@ -1,5 +1,7 @@
 #include "app/table.h"
 
+#include <algorithm>
+
 #include "core/chance.h"
 
 namespace sh {
@@ -54,6 +56,17 @@ Events Table::act(Action a) {
     events.insert(events.end(), more.begin(), more.end());
   }
   return events;
+}
+
+void Table::undo_to(std::size_t n) {
+  std::vector<Action> keep(state_->history().begin(),
+                           state_->history().begin() + static_cast<std::ptrdiff_t>(std::min(n, state_->history().size())));
+  state_ = replay(*game_, keep);
+  if (journal_) {
+    const std::string path = journal_->path();  // a copy: the writer is replaced
+    journal_.reset();
+    journal_to(path);
+  }
 }
 
 Events Table::run_chance() {

@@ -39,6 +39,9 @@ class Table {
 
   // Applies a legal action (and, in dealer mode, the chance actions that follow).
   Events act(Action a);
+  // Takes back every action from index `n` on (a typing mistake in assistant mode): the
+  // state is rebuilt from the first n actions and the journal rewritten to match.
+  void undo_to(std::size_t n);
   // In dealer mode: samples chance actions until a player must act.
   Events run_chance();
 

@@ -68,6 +68,21 @@ bool SipkyController::on_key(App& app, Table& table, Key key) {
     else app.voice().say(Message("sipky.stop_cancelled"), Priority::Interrupt);
     return true;
   }
+  if (confirm_undo_) {
+    const std::size_t to = *confirm_undo_;
+    confirm_undo_.reset();
+    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
+    if (key != Key::Ok) {
+      app.voice().say(Message("sipky.undo_cancelled"), Priority::Interrupt);
+      return true;
+    }
+    table.undo_to(to);
+    pending_.reset();
+    app.voice().say(Message("sipky.undone"), Priority::Interrupt);
+    app.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
+    return true;
+  }
+  if (key == Key::Back && table.mode() == Mode::Assistant && !pending_) return offer_undo(app, table);
   switch (s.phase()) {
     case Phase::Decide: return on_decide(app, table, key);
     case Phase::Deal: return on_deal(app, table, key);
@@ -174,6 +189,32 @@ bool SipkyController::on_overshoot(App& app, Table& table, Key key) {
   } else {
     app.refuse(Message("sipky.refused.overshoot_key").with("card", card));
   }
+  return true;
+}
+
+std::optional<std::size_t> SipkyController::last_throw_start(const Table& table) const {
+  const auto& h = table.state().history();
+  for (std::size_t i = h.size(); i-- > 0;)
+    if (h[i] == kThrowTwo || h[i] == kOneCard || h[i] == kStop) return i;
+  return std::nullopt;
+}
+
+bool SipkyController::offer_undo(App& app, Table& table) {
+  auto start = last_throw_start(table);
+  const SipkyState& now = sipky(table);
+  // Only a throw of the game in progress can be taken back (not across a game's end).
+  if (!start) return false;
+  auto before = replay(table.game(), {now.history().begin(), now.history().begin() + static_cast<std::ptrdiff_t>(*start)});
+  const auto& b = static_cast<const SipkyState&>(*before);
+  if (b.game_index() != now.game_index()) return false;
+  const int seat = b.seat();
+  const int value = now.players()[static_cast<std::size_t>(seat)].score - b.players()[static_cast<std::size_t>(seat)].score;
+  confirm_undo_ = *start;
+  const bool stopped = now.history()[*start] == kStop;
+  app.voice().say(Message(stopped ? "sipky.confirm_undo_stop" : "sipky.confirm_undo")
+                      .with("player", table.name(seat))
+                      .with("value", value),
+                  Priority::Interrupt);
   return true;
 }
 

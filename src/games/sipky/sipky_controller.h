@@ -31,8 +31,13 @@ class SipkyController final : public GameController {
   bool on_overshoot(App& app, Table& table, Key key);
   void review(App& app, Table& table, int step);
 
+  // Assistant mode: back with nothing half-typed offers to take back the last throw.
+  bool offer_undo(App& app, Table& table);
+  std::optional<std::size_t> last_throw_start(const Table& table) const;
+
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
   bool confirm_stop_ = false;
+  std::optional<std::size_t> confirm_undo_;  // history index the undo would go back to
   int review_ = -1;
 };
 
