@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "app/app.h"
@@ -18,6 +19,7 @@
 #include "input/sdl_keyboard.h"
 #include "input/stdin_keys.h"
 #include "input/terminal_keys.h"
+#include "input/text_board.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 #include "storage/user_dirs.h"
@@ -115,14 +117,23 @@ int main(int argc, char** argv) {
   // A device lost mid-game is reported through the key queue, so the main thread switches.
   sh::Outputs outputs({speech, audio, lang}, settings, std::cout,
                       [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
-  sh::Voice voice(outputs.speech(), outputs.sound(), *language);
+  // With the keyboard window open, what is said is also shown in it.
+  const bool window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
+  sh::TextBoard board;
+  sh::BoardSpeech board_speech(outputs.speech(), board);
+  auto speech_out = [&]() -> sh::Speech& {
+    if (!window) return outputs.speech();
+    board_speech.set_inner(outputs.speech());
+    return board_speech;
+  };
+  sh::Voice voice(speech_out(), outputs.sound(), *language);
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
-    else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>());
+    else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>(&board));
     else if (in.rfind("serial:", 0) == 0) keys.add(sh::make_serial_key_source(in.substr(7)));
     else if (in.rfind("cards:", 0) == 0) {
       auto reader = sh::make_card_reader_source(in.substr(6), std::make_shared<sh::CardStore>(sh::default_card_store_path()));
@@ -144,11 +155,11 @@ int main(int argc, char** argv) {
   app.on_notice("audio.lost", [&] {
     std::cerr << "spoluhrac: the audio device was lost; speaking as text\n";
     outputs.switch_to_text();
-    voice.set_backends(outputs.speech(), outputs.sound());
+    voice.set_backends(speech_out(), outputs.sound());
   });
   app.on_settings_changed([&](const sh::Settings& s) {
     outputs.apply(s);
-    voice.set_backends(outputs.speech(), outputs.sound());
+    voice.set_backends(speech_out(), outputs.sound());
   });
 
   voice.say(sh::Message("app.welcome"));
