@@ -49,7 +49,7 @@ void Outputs::apply(const Settings& settings) {
   audio_->speech->set_rate(settings.speech_rate);
   audio_->speech->set_pitch(settings.speech_pitch);
   audio_->speech->set_volume(settings.speech_volume);
-  if (!settings.voice.empty()) audio_->speech->set_voice(settings.voice);
+  audio_->speech->set_voice(settings.voice.empty() ? voice_for_language(settings.lang) : settings.voice);
   audio_->sound->set_volume(settings.cue_volume);
 }
 

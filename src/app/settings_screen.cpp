@@ -37,6 +37,15 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
       {"settings.volume", [number](const Settings& s) { return number(s.speech_volume); },
        [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 100); }},
+      {"settings.voice",
+       [](const Settings& s) {
+         auto plus = s.voice.find('+');
+         return Message(plus == std::string::npos ? "settings.voice.default" : "settings.voice." + s.voice.substr(plus + 1));
+       },
+       [](Settings& s, int step) {
+         // eSpeak NG voice variants of the language's voice.
+         cycle(s.voice, {std::string(), s.lang + "+f2", s.lang + "+m3", s.lang + "+f4", s.lang + "+m7"}, step);
+       }},
       {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.on" : "settings.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},
       {"settings.cue_volume", [number](const Settings& s) { return number(s.cue_volume); },
