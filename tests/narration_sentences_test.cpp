@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/table.h"
+#include "app/voice.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"
 #include "narration/catalog.h"
@@ -309,8 +310,10 @@ std::vector<Row> sipky_rows() {
       {"stopped, beginner", narrated(stopped), B, "David končí s devadesáti devíti body a dál už nehází.",
        "David stops with 99 points and throws no more."},
       {"overshoot", narrated({"overshoot", {{"player", 0}, {"card", 7}, {"score", 98}, {"target", 101}}}), N,
-       "Karta 7 by přetáhla na 105. Enter nebo nula: odhodit ji a hrát dál. 7: ponechat ji a vypadnout.",
-       "Card 7 would bust with 105. Enter or zero: discard it and play on. 7: keep it and go out."},
+       "Přes cíl: karta 7 by dala 105. Enter nebo nula: odhodit ji a hrát dál. 7: ponechat ji a vypadnout.",
+       "Over the target: card 7 would make 105. Enter or zero: discard it and play on. 7: keep it and go out."},
+      {"overshoot, terse", narrated({"overshoot", {{"player", 0}, {"card", 7}, {"score", 98}, {"target", 101}}}), T,
+       "Přes: karta 7, 105. Enter odhodit, 7 ponechat.", "Bust: card 7, 105. Enter discards, 7 keeps."},
       {"card discarded", narrated({"card_discarded", {{"player", 0}, {"card", 7}, {"score", 98}}}), N,
        "Karta 7 odhozena, Alojz má dál 98.", "Card 7 discarded, Alojz still has 98."},
       {"reshuffled", narrated({"reshuffled", {{"cards", 61}}}), N, "Balíček došel, znovu míchám. Karet v balíčku: 61.",
@@ -397,6 +400,14 @@ std::vector<Row> app_rows() {
        "Spoluhráč, your fellow player. Slash tells you at any time what you can do."},
       {"main menu", msg("menu.main"), N, "Hlavní nabídka. Vyber hru číslem.", "Main menu. Choose a game by its number."},
       {"main menu, terse", msg("menu.main"), T, "Hlavní nabídka.", "Main menu."},
+      {"main menu, beginner", msg("menu.main"), B,
+       "Hlavní nabídka. Vyber hru číslicí, nebo položky procházej plusem a minusem a vyber Enterem.",
+       "Main menu. Choose a game by its digit, or walk through the items with plus and minus and pick one with Enter."},
+      {"players, beginner", msg("setup.players"), B, "Kolik hráčů? Stiskni číslici s počtem hráčů:",
+       "How many players? Press the digit of the number of players:"},
+      {"mode, beginner", msg("setup.mode"), B, "Jak budeme hrát? Stiskni číslici položky:",
+       "How do we play? Press the digit of an item:"},
+      {"mode, terse falls back to normal", msg("setup.mode"), T, "Jak budeme hrát?", "How do we play?"},
       {"menu item", msg("menu.item", {{"number", 1L}, {"label", "Numeramis Šipky"}}), N, "1: Numeramis Šipky.",
        "1: Numeramis Šipky."},
       {"no such item, one", msg("menu.no_such_item", {{"number", 4L}, {"count", 1L}}), N,
@@ -584,6 +595,37 @@ TEST(Verbosity, MissingVariantFallsBackToTheSameLanguage) {
   EXPECT_EQ(verbosity_from_name("beginner"), Verbosity::Beginner);
   EXPECT_EQ(verbosity_from_name("normal"), Verbosity::Normal);
   EXPECT_FALSE(verbosity_from_name("loud"));
+}
+
+// The Voice speaks the variant of its verbosity, and `repeat` says the same again.
+TEST(VoiceVerbosity, SettingTheVerbosityChangesWhatIsSaid) {
+  struct Recorder final : Speech {
+    std::vector<std::string> said;
+    void say(std::string_view text, Priority) override { said.emplace_back(text); }
+    void silence() override {}
+    void finish() override {}
+  } speech;
+  NullSound sound;
+  Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  Voice voice(speech, sound, cs);
+  const Message scored = Message("sipky.scored").with("player", "Eva").with("value", 72).with("score", 99).with("missing", 2);
+  EXPECT_EQ(voice.verbosity(), Verbosity::Normal);
+  voice.say(scored);
+  voice.set_verbosity(Verbosity::Terse);
+  EXPECT_EQ(voice.verbosity(), Verbosity::Terse);
+  voice.key_pressed();
+  voice.say(scored);
+  voice.repeat();
+  voice.set_verbosity(Verbosity::Beginner);
+  voice.key_pressed();
+  voice.say(scored);
+  EXPECT_EQ(voice.render(Message("menu.main")),
+            "Hlavní nabídka. Vyber hru číslicí, nebo položky procházej plusem a minusem a vyber Enterem.");
+  ASSERT_EQ(speech.said.size(), 4u);
+  EXPECT_EQ(speech.said[0], "Eva: 72, celkem 99, chybí dva body.");
+  EXPECT_EQ(speech.said[1], "72, celkem 99.");
+  EXPECT_EQ(speech.said[2], "72, celkem 99.");
+  EXPECT_EQ(speech.said[3], "Eva: hod 72, celkem 99, do cíle chybí dva body.");
 }
 
 // A language with no grammar class still works from its file: digits and "N." ordinals.
