@@ -142,7 +142,7 @@ TEST_F(LanguageTest, OrdinalsByGender) {
 
 TEST_F(LanguageTest, RankingSentences) {
   Message m = Message("sipky.rank").with("place", 1).with("player", "Bedřich").with("score", 101);
-  EXPECT_EQ(cs.render(m), "První místo: Bedřich, 101 bodů.");
+  EXPECT_EQ(cs.render(m), "První místo: Bedřich, sto jedna bodů.");
   EXPECT_EQ(en.render(m), "First place: Bedřich, 101 points.");
   Message one = Message("sipky.rank").with("place", 3).with("player", "Eva").with("score", 1);
   EXPECT_EQ(cs.render(one), "Třetí místo: Eva, jeden bod.");

@@ -42,7 +42,7 @@ TEST(SipkyEndToEnd, RulebookExampleInAssistantModeGivesTheRulebookRanking) {
   auto at = std::find(ls.begin(), ls.end(), "SAY Konec hry do 101. Vítěz: Bedřich.");
   ASSERT_NE(at, ls.end()) << r.out;
   ASSERT_GE(ls.end() - at, 5);
-  EXPECT_EQ(at[1], "SAY První místo: Bedřich, 101 bodů.");
+  EXPECT_EQ(at[1], "SAY První místo: Bedřich, sto jedna bodů.");
   EXPECT_EQ(at[2], "SAY Druhé místo: Cyril, 100 bodů.");
   EXPECT_EQ(at[3], "SAY Třetí místo: David, 99 bodů.");
   EXPECT_EQ(at[4], "SAY Čtvrté místo: Alojz, 102 bodů, přes 101.");
@@ -107,8 +107,8 @@ TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
   ASSERT_NE(help, ls.end()) << r.out;
   // next, next: the turn item, then the first player's score; repeat says it again.
   ASSERT_GE(ls.end() - help, 6);
-  EXPECT_EQ(ls.back(), "SAY Hráč 1: 0, chybí 101 bodů.");
-  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč 1: 0, chybí 101 bodů.");
+  EXPECT_EQ(ls.back(), "SAY Hráč 1: 0, chybí sto jedna bodů.");
+  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč 1: 0, chybí sto jedna bodů.");
   EXPECT_EQ(ls[ls.size() - 3], "SOUND menu_move");
 }
 
@@ -117,7 +117,7 @@ TEST(SipkyEndToEnd, RepeatTwiceGivesTheFullStatus) {
                          "--variant stojedna --set series=single --set target=101",
                          "repeat repeat");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí 101 bodů.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí sto jedna bodů.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek "
                                    "8, šestek 8, sedmiček 8, osmiček 8, devítek 8."));
 }

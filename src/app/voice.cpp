@@ -3,7 +3,7 @@
 namespace sh {
 
 void Voice::say(const Message& m, Priority p) {
-  std::string text = language_->render(m);
+  std::string text = language_->render(m, verbosity_);
   // The first sentence after a key answers it and cuts what was playing; the rest queue.
   speech_->say(text, first_in_reply_ ? p : (p == Priority::Interrupt ? Priority::Normal : p));
   first_in_reply_ = false;

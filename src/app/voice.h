@@ -1,6 +1,7 @@
 // Everything the program says and plays goes through the Voice: it renders messages in
 // the chosen language, hands them to the speech backend with a priority, plays cues, keeps
 // the last reply for `repeat`, and silences speech when a key is pressed (barge-in).
+// Its verbosity (beginner / normal / terse) picks the catalog variant of every message.
 #pragma once
 
 #include <string>
@@ -31,7 +32,10 @@ class Voice {
   void finish() { speech_->finish(); }
 
   const Language& language() const { return *language_; }
-  std::string render(const Message& m) const { return language_->render(m); }
+  std::string render(const Message& m) const { return language_->render(m, verbosity_); }
+  // Beginner: full sentences and what to press; normal; terse: numbers and names only.
+  void set_verbosity(Verbosity v) { verbosity_ = v; }
+  Verbosity verbosity() const { return verbosity_; }
   // Swaps backends (a sound card lost mid-game falls back to text, nothing else changes).
   void set_backends(Speech& speech, Sound& sound) {
     speech_ = &speech;
@@ -42,6 +46,7 @@ class Voice {
   Speech* speech_;
   Sound* sound_;
   const Language* language_;
+  Verbosity verbosity_ = Verbosity::Normal;
   std::vector<std::string> reply_;
   bool first_in_reply_ = true;
 };

@@ -1,11 +1,33 @@
 #include "narration/language.h"
 
 #include <iostream>
+#include <vector>
 
 namespace sh {
 
+std::optional<Verbosity> verbosity_from_name(std::string_view name) {
+  if (name == "beginner") return Verbosity::Beginner;
+  if (name == "normal") return Verbosity::Normal;
+  if (name == "terse") return Verbosity::Terse;
+  return std::nullopt;
+}
+
+const char* verbosity_name(Verbosity v) {
+  switch (v) {
+    case Verbosity::Beginner: return "beginner";
+    case Verbosity::Terse: return "terse";
+    case Verbosity::Normal: break;
+  }
+  return "normal";
+}
+
+const char* verbosity_context(Verbosity v) { return v == Verbosity::Normal ? "" : verbosity_name(v); }
+
 Language::Language(Catalog catalog, Catalog fallback)
-    : catalog_(std::move(catalog)), fallback_(std::move(fallback)), code_(catalog_.language()) {}
+    : catalog_(std::move(catalog)),
+      fallback_(std::move(fallback)),
+      code_(catalog_.language()),
+      grammar_(NumberGrammar::for_language(code_)) {}
 
 Language Language::load(const std::string& data_dir, const std::string& code) {
   Catalog main = Catalog::load(data_dir + "/locales/" + code + ".po");
@@ -13,58 +35,26 @@ Language Language::load(const std::string& data_dir, const std::string& code) {
   return Language(std::move(main), std::move(fallback));
 }
 
-std::string Language::cardinal(long n, char gender) const {
-  if (code_ == "cs") {
-    switch (n) {
-      case 1: return gender == 'f' ? "jedna" : gender == 'n' ? "jedno" : "jeden";
-      case 2: return gender == 'm' ? "dva" : "dvě";
-      case 3: return "tři";
-      case 4: return "čtyři";
-      default: break;
-    }
-  }
-  return std::to_string(n);
-}
-
-std::string Language::ordinal(long n, char gender) const {
-  if (code_ == "cs" && n >= 1 && n <= 99) {
-    static const char* units[] = {"",      "první",   "druhý",    "třetí",   "čtvrtý",   "pátý",
-                                  "šestý", "sedmý",   "osmý",     "devátý",  "desátý",   "jedenáctý",
-                                  "dvanáctý", "třináctý", "čtrnáctý", "patnáctý", "šestnáctý", "sedmnáctý",
-                                  "osmnáctý", "devatenáctý"};
-    static const char* tens[] = {"", "", "dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý",
-                                 "osmdesátý", "devadesátý"};
-    auto agree = [gender](std::string word) {
-      // Hard adjectives end in -ý: -á feminine, -é neuter; soft ones (-í) do not change.
-      const std::string y = "ý";
-      if (word.size() >= y.size() && word.compare(word.size() - y.size(), y.size(), y) == 0 && gender != 'm')
-        word.replace(word.size() - y.size(), y.size(), gender == 'f' ? "á" : "é");
-      return word;
-    };
-    if (n < 20) return agree(units[n]);
-    std::string out = agree(tens[n / 10]);
-    if (n % 10) out += " " + agree(units[n % 10]);
-    return out;
-  }
-  if (code_ == "en" && n >= 1 && n <= 12) {
-    static const char* words[] = {"",        "first",  "second", "third", "fourth",   "fifth",   "sixth",
-                                  "seventh", "eighth", "ninth",  "tenth", "eleventh", "twelfth"};
-    return words[n];
-  }
-  const long last2 = n % 100, last = n % 10;
-  const char* suffix = (last2 >= 11 && last2 <= 13) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
-  return std::to_string(n) + (code_ == "en" ? suffix : ".");
-}
-
-std::string Language::noun_phrase(long n, const std::string& noun) const {
-  const Catalog& cat = catalog_.has(noun) ? catalog_ : fallback_;
-  auto form = cat.get_plural(noun, n);
-  auto gender = cat.get(noun, "gender");
-  char g = gender && !gender->empty() ? (*gender)[0] : 'm';
-  return cardinal(n, g) + " " + (form ? *form : noun);
-}
-
 namespace {
+
+Gender gender_of(char g) {
+  switch (g) {
+    case 'f': return Gender::Feminine;
+    case 'n': return Gender::Neuter;
+    default: return Gender::Masculine;
+  }
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (;;) {
+    auto pos = s.find(sep, start);
+    parts.push_back(s.substr(start, pos - start));
+    if (pos == std::string::npos) return parts;
+    start = pos + 1;
+  }
+}
 
 // Sentences start with a capital letter even when a placeholder opens them ("první" -> "První").
 void capitalize_first(std::string& s) {
@@ -84,9 +74,55 @@ void capitalize_first(std::string& s) {
 
 }  // namespace
 
-std::string Language::render(const Message& m) const {
-  auto tmpl = catalog_.get(m.id);
-  if (!tmpl) tmpl = fallback_.get(m.id);
+std::string Language::cardinal(long n, char gender) const { return grammar_->counted(n, gender_of(gender), Case::Nom); }
+
+std::string Language::ordinal(long n, char gender) const { return grammar_->ordinal(n, gender_of(gender), Case::Nom); }
+
+std::optional<std::string> Language::template_of(const std::string& id, Verbosity v) const {
+  // A variant of this language, its normal message, then the fallback language's.
+  const std::string ctx = verbosity_context(v);
+  for (const Catalog* cat : {&catalog_, &fallback_}) {
+    if (!ctx.empty())
+      if (auto t = cat->get(id, ctx)) return t;
+    if (auto t = cat->get(id)) return t;
+  }
+  return std::nullopt;
+}
+
+std::string Language::noun_phrase(long n, const std::string& noun, Case c) const {
+  const Catalog& cat = catalog_.has(noun) ? catalog_ : fallback_;
+  std::optional<std::string> form;
+  if (c != Case::Nom) form = cat.get_plural(noun, n, case_name(c));
+  if (!form) form = cat.get_plural(noun, n);  // languages without case forms
+  auto gender = cat.get(noun, "gender");
+  Gender g = gender ? gender_from_name(*gender).value_or(Gender::Masculine) : Gender::Masculine;
+  return grammar_->counted(n, g, c) + " " + (form ? *form : noun);
+}
+
+// A number placeholder with a grammar spec: "noun.card", "noun.card:ins:s", "num.f:gen", "ord.n".
+std::string Language::number(long n, const std::string& spec) const {
+  auto parts = split(spec, ':');
+  const std::string& kind = parts[0];
+  Case c = Case::Nom;
+  if (parts.size() > 1) {
+    if (auto parsed = case_from_name(parts[1])) c = *parsed;
+    else std::cerr << "spoluhrac: unknown case '" << parts[1] << "' in {" << spec << "}\n";
+  }
+  const std::string prep = parts.size() > 2 ? parts[2] : "";
+  auto gender_after = [&](std::size_t prefix) {
+    if (kind.size() <= prefix) return Gender::Masculine;
+    return gender_from_name(kind.substr(prefix)).value_or(Gender::Masculine);
+  };
+  std::string phrase;
+  if (kind == "num" || kind.rfind("num.", 0) == 0) phrase = grammar_->cardinal(n, gender_after(4), c);
+  else if (kind == "ord" || kind.rfind("ord.", 0) == 0) phrase = grammar_->ordinal(n, gender_after(4), c);
+  else phrase = noun_phrase(n, kind, c);
+  if (prep.empty()) return phrase;
+  return grammar_->preposition(prep, phrase) + " " + phrase;
+}
+
+std::string Language::render(const Message& m, Verbosity v) const {
+  auto tmpl = template_of(m.id, v);
   if (!tmpl) {
     std::cerr << "spoluhrac: missing message " << m.id << '\n';
     return m.id;
@@ -105,25 +141,20 @@ std::string Language::render(const Message& m) const {
     }
     std::string spec = t.substr(i + 1, close - i - 1);
     i = close;
-    std::string name = spec, noun;
+    std::string name = spec, grammar;
     if (auto colon = spec.find(':'); colon != std::string::npos) {
       name = spec.substr(0, colon);
-      noun = spec.substr(colon + 1);
+      grammar = spec.substr(colon + 1);
     }
     const MessageArg* arg = nullptr;
-    for (const auto& [k, v] : m.args)
-      if (k == name) arg = &v;
+    for (const auto& [k, val] : m.args)
+      if (k == name) arg = &val;
     if (!arg) {
       out += "{" + spec + "}";
       continue;
     }
-    if (const long* n = std::get_if<long>(arg)) {
-      if (noun.empty()) out += std::to_string(*n);
-      else if (noun.rfind("ord.", 0) == 0 && noun.size() == 5) out += ordinal(*n, noun[4]);
-      else out += noun_phrase(*n, noun);
-    } else {
-      out += std::get<std::string>(*arg);
-    }
+    if (const long* n = std::get_if<long>(arg)) out += grammar.empty() ? std::to_string(*n) : number(*n, grammar);
+    else out += std::get<std::string>(*arg);  // texts, names above all, are never declined
   }
   capitalize_first(out);
   return out;

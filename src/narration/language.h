@@ -1,19 +1,41 @@
 // A spoken language: its catalog plus the grammar that fills templates.
-// Template placeholders: {name} inserts a number (as digits) or text;
-// {name:noun.card} inserts the number spelled to agree with the noun's gender followed by
-// the right plural form of the noun ("dvě karty", "jeden bod", "5 bodů"; "2 cards").
-// {name:ord.m}, {name:ord.f}, {name:ord.n} insert an ordinal of that gender
-// ("druhá", "first").
-// Nouns are catalog entries with plural forms (msgid "noun.card"), their gender an entry
-// in context "gender" ("m", "f" or "n").
+//
+// Template placeholders (the same grammar is documented for translators at the top of
+// locales/cs.po and en.po):
+//   {name}                  a number as digits, or a text as given (a player's name is never
+//                           declined: phrase the sentence so the name stands in the nominative)
+//   {name:noun.X}           the number agreeing with the noun entry "noun.X", then the noun's
+//                           plural form: "dvě karty", "jeden bod", "5 bodů", "sto jedna bodů"
+//   {name:noun.X:CASE}      the same in a case (nom gen dat acc loc ins): "třemi kartami";
+//                           the noun's case forms are the entry "noun.X" in msgctxt CASE,
+//                           its gender the entry in msgctxt "gender" (m, ma, f, n)
+//   {name:noun.X:CASE:PREP} with a preposition whose form fits the number: "se třemi kartami"
+//   {name:num.G}, {name:num.G:CASE[:PREP]}   the number in words ("z pěti", "ze dvou")
+//   {name:ord.G}, {name:ord.G:CASE[:PREP]}   an ordinal ("druhá", "ve třetím", "first")
+// G is a gender: m (masculine inanimate), ma (masculine animate), f, n.
+//
+// Verbosity: a message id may have variants in msgctxt "terse" and "beginner"; a missing
+// variant falls back to the normal message of the same language.
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include "narration/catalog.h"
 #include "narration/message.h"
+#include "narration/number_grammar.h"
 
 namespace sh {
+
+enum class Verbosity { Beginner, Normal, Terse };
+
+// "beginner", "normal", "terse"; nullopt for anything else.
+std::optional<Verbosity> verbosity_from_name(std::string_view name);
+const char* verbosity_name(Verbosity v);
+// The catalog context holding a verbosity's variants ("" for normal).
+const char* verbosity_context(Verbosity v);
 
 class Language {
  public:
@@ -21,24 +43,31 @@ class Language {
   // Loads locales/<code>.po (and en.po as fallback) from a data folder.
   static Language load(const std::string& data_dir, const std::string& code);
 
-  std::string render(const Message& m) const;
+  std::string render(const Message& m, Verbosity v = Verbosity::Normal) const;
   // A plain catalog text with no arguments.
-  std::string text(const std::string& id) const { return render(Message(id)); }
+  std::string text(const std::string& id, Verbosity v = Verbosity::Normal) const { return render(Message(id), v); }
   bool has(const std::string& id) const { return catalog_.has(id) || fallback_.has(id); }
+  // The template rendered for an id at a verbosity (after fallbacks); nullopt when missing.
+  std::optional<std::string> template_of(const std::string& id, Verbosity v = Verbosity::Normal) const;
   const std::string& code() const { return code_; }
   const Catalog& catalog() const { return catalog_; }
+  const Catalog& fallback() const { return fallback_; }
+  const NumberGrammar& grammar() const { return *grammar_; }
 
-  // The cardinal number spelled to agree with a gender ('m', 'f', 'n'), e.g. cs 2 'f' -> "dvě".
+  // The numeral before a noun of a gender ('m', 'f', 'n') in the nominative,
+  // e.g. cs 2 'f' -> "dvě", 5 -> "5".
   std::string cardinal(long n, char gender) const;
   // The ordinal number of a gender, e.g. cs 2 'f' -> "druhá", en 3 -> "third".
   std::string ordinal(long n, char gender) const;
 
  private:
-  std::string noun_phrase(long n, const std::string& noun) const;
+  std::string noun_phrase(long n, const std::string& noun, Case c) const;
+  std::string number(long n, const std::string& spec) const;
 
   Catalog catalog_;
   Catalog fallback_;
   std::string code_;
+  std::shared_ptr<const NumberGrammar> grammar_;
 };
 
 }  // namespace sh
