@@ -127,6 +127,7 @@ int main(int argc, char** argv) {
     return board_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
+  voice.set_verbosity(sh::verbosity_from_name(settings.verbosity).value_or(sh::Verbosity::Normal));
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
@@ -159,6 +160,7 @@ int main(int argc, char** argv) {
   });
   app.on_settings_changed([&](const sh::Settings& s) {
     outputs.apply(s);
+    voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
     voice.set_backends(speech_out(), outputs.sound());
   });
 

@@ -48,6 +48,13 @@ const std::vector<Dynamic> kDynamic = {
       "sipky.refused.game_over"},
      "sipky_narration.cpp refusal(): \"sipky.\" + refusal event type (sipky_game.cpp why_illegal)"},
     {"sipky.lesson.", numbered("sipky.lesson.", 1, 8), "sipky_entry.cpp lesson_steps()"},
+    {"settings.lang.", {"settings.lang.cs", "settings.lang.en"}, "settings_screen.cpp: the language's code"},
+    {"settings.verbosity.",
+     {"settings.verbosity.beginner", "settings.verbosity.normal", "settings.verbosity.terse"},
+     "settings_screen.cpp: the verbosity's name"},
+    {"settings.voice.",
+     {"settings.voice.f2", "settings.voice.f4", "settings.voice.m3", "settings.voice.m7"},
+     "settings_screen.cpp: the eSpeak voice variant after '+' (settings.voice.default is a literal)"},
     // Quist and KIVI (as written on their branches; checked once their code is merged).
     {"quist.",
      {"quist.refused.match_over", "quist.refused.not_a_card", "quist.refused.not_in_hand",
@@ -76,12 +83,7 @@ const std::vector<Dynamic> kDynamic = {
 const std::set<std::string> kNotMessageIds = {};
 
 // Catalog messages no code uses yet, and why.
-const std::map<std::string, std::string> kAllowedUnused = {
-    {"audio.lost", "said by the audio backend when the sound card disappears (cmake/audio.cmake branch)"},
-    {"card.learn.lay_card", "the card-learning screen (devices: card reader)"},
-    {"card.learn.need_digit", "the card-learning screen (devices: card reader)"},
-    {"card.learn.done", "the card-learning screen (devices: card reader)"},
-};
+const std::map<std::string, std::string> kAllowedUnused = {};
 
 // Arguments that the code passes with a message although its normal text does not use
 // them, so a verbosity variant may: message id -> argument names.

@@ -128,7 +128,7 @@ TEST_F(QuistNarration, LastTrickIsReviewableUntilTheNextLead) {
   EXPECT_EQ(render(cs, items[2].messages), (Lines{"Zdvihy v této hře. Eva a Jana: 0, Petr a Karel: 1."}));
   EXPECT_EQ(render(cs, items[3].messages),
             (Lines{"Partie: hraje se první hra, celkem her: 10. Vyhrané hry. Eva a Jana: 0, Petr a Karel: 0. "
-                   "Zdvihy celkem 0:0."}));
+                   "Zdvihy celkem 0 na 0."}));
   lay(m, {4});  // the next lead
   items = table_items(m.q(), kNames);
   EXPECT_EQ(items[1].kind, ReviewItem::Kind::Refused);
@@ -168,10 +168,10 @@ TEST_F(QuistNarration, GameEndMatchScoreClinchedExtraGame) {
            Event("match.clinched", {{"team", 0}, {"remaining", 2}}),
            Event("match.extra_game", {{"game", 11}, {"wins", 5}, {"tricks", 45}})};
   EXPECT_EQ(lines(cs, e, m.q()),
-            (Lines{"SOUND game_won", "Třetí hra skončila. Vyhrávají Petr a Karel, 5:4.",
+            (Lines{"SOUND game_won", "Třetí hra skončila. Vyhrávají Petr a Karel, 5 na 4.",
                    "Stav partie. Eva a Jana: jedna hra, Petr a Karel: dvě hry.",
                    "Eva a Jana už mají partii vyhranou. Zbývající hry se dohrají.",
-                   "Hry i zdvihy jsou vyrovnané, 5:5 a 45:45. Rozhodne dodatková hra."}));
+                   "Hry i zdvihy jsou vyrovnané, 5 na 5 a 45 na 45. Rozhodne dodatková hra."}));
   EXPECT_EQ(lines(en, e, m.q()),
             (Lines{"SOUND game_won", "Game 3 is over. Petr and Karel win, 5 to 4.",
                    "Match. Eva and Jana: 1 game, Petr and Karel: 2 games.",
@@ -186,19 +186,19 @@ TEST_F(QuistNarration, MatchEndAndFinalStandings) {
                                       {"total0", t0}, {"total1", t1}, {"games", w0 + w1}})};
   };
   EXPECT_EQ(lines(cs, end(0, 0, 6, 4, 48, 42), m.q()),
-            (Lines{"SOUND game_won", "Konec partie. Vyhrávají Eva a Jana, hry 6:4.", "Konečné pořadí:",
+            (Lines{"SOUND game_won", "Konec partie. Vyhrávají Eva a Jana, hry 6 na 4.", "Konečné pořadí:",
                    "Eva a Jana: 6 her, 48 zdvihů.", "Petr a Karel: čtyři hry, 42 zdvihů."}));
   EXPECT_EQ(lines(en, end(0, 0, 6, 4, 48, 42), m.q()),
             (Lines{"SOUND game_won", "The match is over. Eva and Jana win, 6 games to 4.", "Final standings:",
                    "Eva and Jana: 6 games, 48 tricks.", "Petr and Karel: 4 games, 42 tricks."}));
   EXPECT_EQ(lines(cs, end(1, 1, 5, 5, 44, 46), m.q())[1],
-            "Konec partie. Hry jsou vyrovnané, 5:5. Na zdvihy vyhrávají Petr a Karel, 46:44.");
+            "Konec partie. Hry jsou vyrovnané, 5 na 5. Na zdvihy vyhrávají Petr a Karel, 46 na 44.");
   EXPECT_EQ(lines(en, end(1, 1, 5, 5, 44, 46), m.q())[1],
-            "The match is over. Games are level at 5 all; Petr and Karel win on tricks, 46 to 44.");
+            "The match is over. Games are level, 5 to 5; Petr and Karel win on tricks, 46 to 44.");
   EXPECT_EQ(lines(cs, end(0, 2, 6, 5, 50, 49), m.q())[1],
             "Konec partie. Dodatkovou hru a celou partii vyhrávají Eva a Jana.");
   EXPECT_EQ(lines(cs, end(1, 0, 0, 1, 4, 5), m.q()),
-            (Lines{"SOUND game_won", "Konec partie. Vyhrávají Petr a Karel, hry 1:0.", "Konečné pořadí:",
+            (Lines{"SOUND game_won", "Konec partie. Vyhrávají Petr a Karel, hry 1 na 0.", "Konečné pořadí:",
                    "Petr a Karel: jedna hra, 5 zdvihů.", "Eva a Jana: 0 her, čtyři zdvihy."}));
 }
 

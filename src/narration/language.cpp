@@ -156,7 +156,10 @@ std::string Language::render(const Message& m, Verbosity v) const {
     if (const long* n = std::get_if<long>(arg)) out += grammar.empty() ? std::to_string(*n) : number(*n, grammar);
     else out += std::get<std::string>(*arg);  // texts, names above all, are never declined
   }
-  capitalize_first(out);
+  // A sentence that opens with a number spelled by the program ("první místo") gets its
+  // capital letter here; text written by the translator keeps the case it was written in
+  // (lower-case values such as "běžná" are embedded in other sentences).
+  if (!t.empty() && t[0] == '{') capitalize_first(out);
   return out;
 }
 
