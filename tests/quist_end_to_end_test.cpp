@@ -89,6 +89,20 @@ TEST(QuistEndToEnd, AssistantModeSingleTieAndADoubleTrick) {
       << r.out;
 }
 
+TEST(QuistEndToEnd, AssistantModeBackTakesBackTheLastLaidCard) {
+  const std::string journal = test::temp_path("quist-undo.journal");
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game quist --mode assistant --set games=1 "
+                         "--set seating=chosen --journal " + journal,
+                         "5 ok back ok 3 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední kartu: Hráč 2, 5? Enter zruší. Tečka znovu: odejít do "
+                                   "nabídky. Jiná klávesa: hrát dál.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Poslední karta zrušena."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2 vynáší 3."));
+  EXPECT_EQ(read_journal(journal).actions, (std::vector<Action>{3})) << "the journal follows the undo";
+  std::remove(journal.c_str());
+}
+
 TEST(QuistEndToEnd, AssistantModeDoubleTieAnnouncesTheTripleStake) {
   auto r = run_spoluhrac(kAssistant, "6 ok 8 ok 8 ok 4 ok  2 ok 9 ok 9 ok 1 ok  0 ok 7 ok 3 ok 6 ok");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -162,8 +162,21 @@ bool QuistController::on_key(App& app, Table& table, Key key) {
     else app.refuse(Message("quist.refused.next_game_first"));
     return true;
   }
+  if (confirm_undo_) {
+    const std::size_t to = *confirm_undo_;
+    confirm_undo_.reset();
+    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
+    if (key != Key::Ok) {
+      app.voice().say(Message("quist.undo_cancelled"), Priority::Interrupt);
+      return true;
+    }
+    table.undo_to(to);
+    app.voice().say(Message("quist.undone"), Priority::Interrupt);
+    app.voice().say(where_play_stands(static_cast<const QuistState&>(table.state()), table.names()));
+    return true;
+  }
   if (key == Key::Back) {
-    if (!pending_) return false;
+    if (!pending_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
     pending_.reset();
     app.voice().say(Message("quist.entry_cancelled"), Priority::Interrupt);
     return true;
@@ -268,6 +281,22 @@ std::optional<GameRecord> QuistController::record(const Table& table) const {
     r.results.push_back(l);
   }
   return r;
+}
+
+bool QuistController::offer_undo(App& app, Table& table) {
+  const auto& now = static_cast<const QuistState&>(table.state());
+  const auto& h = now.history();
+  if (h.empty()) return false;
+  auto before = replay(table.game(), {h.begin(), h.end() - 1});
+  const auto& b = static_cast<const QuistState&>(*before);
+  // Only a card of the game in progress can be taken back.
+  if (b.game_number() != now.game_number() || b.is_chance() || b.is_terminal()) return false;
+  confirm_undo_ = h.size() - 1;
+  app.voice().say(Message("quist.confirm_undo")
+                      .with("player", table.name(b.player_at_seat(b.current_player())))
+                      .with("card", static_cast<long>(h.back())),
+                  Priority::Interrupt);
+  return true;
 }
 
 }  // namespace sh::quist

@@ -54,7 +54,11 @@ class QuistController final : public GameController {
   std::vector<ReviewItem> review_items(const Table& table) const;
   int humans() const;
 
+  // Assistant mode: back with nothing chosen offers to take back the last laid card.
+  bool offer_undo(App& app, Table& table);
+
   std::optional<int> pending_;  // chosen, not yet laid card
+  std::optional<std::size_t> confirm_undo_;  // history length the undo would go back to
   bool between_games_ = false;  // a game ended; OK starts the next
   Events deferred_;             // the next game's start, spoken on OK
   int review_ = -1;
