@@ -7,6 +7,7 @@
 #include "core/chance.h"
 #include "games/kivi/kivi_bot.h"
 #include "kivi_test_util.h"
+#include "test_scale.h"
 
 namespace sh::kivi {
 namespace {
@@ -156,7 +157,7 @@ int bot_game(int players, int bot_seat, std::uint64_t seed) {
 
 TEST(KiviPlayout, BotBeatsRandomPlayers) {
   for (int players = 2; players <= 4; ++players) {
-    const int games = players == 2 ? 60 : 30;
+    const int games = test::scaled(players == 2 ? 60 : 30, 4);
     int wins = 0;
     for (int g = 0; g < games; ++g)
       if (bot_game(players, g % players, 1000 + static_cast<std::uint64_t>(g)) == 1) ++wins;
@@ -185,7 +186,7 @@ Action greedy_action(const KiviState& s) {
 }
 
 TEST(KiviPlayout, BotBeatsGreedyPlacer) {
-  const int games = 40;
+  const int games = test::scaled(40, 4);
   int wins = 0;
   long bot_points = 0, greedy_points = 0;
   for (int g = 0; g < games; ++g) {

@@ -16,6 +16,7 @@
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"
 #include "narration/language.h"
+#include "test_scale.h"
 
 namespace sh {
 namespace {
@@ -27,11 +28,9 @@ long resident_kb() {
   return resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;  // ASan's quarantine holds freed memory on purpose
-#else
-constexpr bool kSanitized = false;
-#endif
+// ASan's quarantine holds freed memory on purpose: the memory figure counts only without it.
+using test::kSanitized;
+using test::scaled;
 
 struct Soak {
   Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
@@ -97,14 +96,14 @@ TEST(Soak, ThousandsOfGamesInOneProcessKeepMemoryFlat) {
   for (std::uint64_t i = 0; i < 5; ++i) soak.quist_match(i);
   const long before = resident_kb();
   int games = 0;
-  for (std::uint64_t i = 1000; i < 4000; ++i, ++games) soak.sipky_game(i);
-  for (std::uint64_t i = 1000; i < 1080; ++i, ++games) soak.kivi_game(i);
-  for (std::uint64_t i = 1000; i < 1040; ++i, ++games) soak.quist_match(i);
+  for (std::uint64_t i = 0; i < static_cast<std::uint64_t>(scaled(3000, 10)); ++i, ++games) soak.sipky_game(1000 + i);
+  for (std::uint64_t i = 0; i < static_cast<std::uint64_t>(scaled(80, 10)); ++i, ++games) soak.kivi_game(1000 + i);
+  for (std::uint64_t i = 0; i < static_cast<std::uint64_t>(scaled(40, 10)); ++i, ++games) soak.quist_match(1000 + i);
   const long after = resident_kb();
   std::printf("soak: %d games, %zu sentences rendered, resident %ld kB -> %ld kB (growth %ld kB)\n", games,
               soak.sentences, before, after, after - before);
   RecordProperty("resident_growth_kb", static_cast<int>(after - before));
-  EXPECT_GT(soak.sentences, 100000u);
+  EXPECT_GT(soak.sentences, static_cast<std::size_t>(scaled(100000, 10)));
   if (!kSanitized) {
     EXPECT_LT(after - before, 2048) << "memory grows with the number of games";
   }

@@ -4,26 +4,14 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/game_options.h"
+
 namespace sh::kivi {
 namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 bool in_range(Action a, Action base, int count) { return a >= base && a < base + count; }
-
-int parse_int(const std::string& key, const std::string& text, int lo, int hi) {
-  std::size_t used = 0;
-  int v = 0;
-  try {
-    v = std::stoi(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || v < lo || v > hi)
-    throw std::invalid_argument(key + " must be a number from " + std::to_string(lo) + " to " +
-                                std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
 
 }  // namespace
 
@@ -36,7 +24,7 @@ Config parse_config(const GameOptions& options) {
       throw std::invalid_argument("unknown option for kivi: " + k +
                                   " (known: players, board, computers)");
   if (auto it = options.find("players"); it != options.end())
-    config.players = parse_int("players", it->second, kMinPlayers, kMaxPlayers);
+    config.players = parse_int_option("players", it->second, kMinPlayers, kMaxPlayers);
   config.board = default_board();
   if (auto it = options.find("board"); it != options.end() && !it->second.empty() &&
                                        it->second != "default") {
@@ -57,7 +45,7 @@ Config parse_config(const GameOptions& options) {
       std::string item = list.substr(pos, comma - pos);
       item.erase(0, item.find_first_not_of(' '));
       item.erase(item.find_last_not_of(' ') + 1);
-      int seat = parse_int("each seat in computers", item, 1, config.players);
+      int seat = parse_int_option("each seat in computers", item, 1, config.players);
       config.computer[at(seat - 1)] = true;
       pos = comma + 1;
     }

@@ -4,28 +4,11 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/game_options.h"
+
 namespace sh::sipky {
 
 namespace {
-
-std::string option(const GameOptions& o, const std::string& key, const std::string& fallback) {
-  auto it = o.find(key);
-  return it == o.end() ? fallback : it->second;
-}
-
-int parse_int(const std::string& key, const std::string& text, int lo, int hi) {
-  std::size_t used = 0;
-  int v = 0;
-  try {
-    v = std::stoi(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || v < lo || v > hi)
-    throw std::invalid_argument(key + " must be a number from " + std::to_string(lo) + " to " +
-                                std::to_string(hi) + ", not '" + text + "'");
-  return v;
-}
 
 // Competition ranking ("1224") over (seat, value) pairs, highest value first.
 std::vector<RankLine> rank_by_value(std::vector<std::pair<int, int>> seat_values, int first_place) {
@@ -52,18 +35,18 @@ Config parse_config(const GameOptions& o) {
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for sipky: " + k);
   Config c;
-  c.players = parse_int("players", option(o, "players", "2"), 1, kMaxPlayers);
-  c.target = parse_int("target", option(o, "target", "101"), 101, 301);
+  c.players = parse_int_option("players", option_or(o, "players", "2"), 1, kMaxPlayers);
+  c.target = parse_int_option("target", option_or(o, "target", "101"), 101, 301);
   if (c.target != 101 && c.target != 201 && c.target != 301)
     throw std::invalid_argument("target must be 101, 201 or 301");
-  std::string variant = option(o, "variant", "stojedna");
+  std::string variant = option_or(o, "variant", "stojedna");
   if (variant == "stojedna")
     c.variant = Variant::Stojedna;
   else if (variant == "presny" || variant == "exact")
     c.variant = Variant::Exact;
   else
     throw std::invalid_argument("variant must be stojedna or presny, not '" + variant + "'");
-  std::string series = option(o, "series", "single");
+  std::string series = option_or(o, "series", "single");
   if (series == "single") {
     c.series = Series::Single;
   } else if (series == "placement") {
@@ -82,8 +65,8 @@ Config parse_config(const GameOptions& o) {
   switch (c.series) {
     case Series::Single: c.series_games = 1; break;
     case Series::Sum603: c.series_games = 3; c.target = 101; break;
-    case Series::Placement: c.series_games = parse_int("games", option(o, "games", "3"), 1, 99); break;
-    case Series::Hits: c.series_games = parse_int("games", option(o, "games", "9"), 1, 99); break;
+    case Series::Placement: c.series_games = parse_int_option("games", option_or(o, "games", "3"), 1, 99); break;
+    case Series::Hits: c.series_games = parse_int_option("games", option_or(o, "games", "9"), 1, 99); break;
   }
   return c;
 }
