@@ -177,3 +177,53 @@ TEST(Recovery, SettingsChangedFromTheKeypadAreSavedBetweenRuns) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(Recovery, PlayerNamesFromTheSettingsFileAreUsed) {
+  Home home;
+  fs::create_directories(home.dir / "config" / "spoluhrac");
+  test::write_file((home.dir / "config" / "spoluhrac" / "settings.json").string(),
+                   "{\"names\": [\"Alojz\", \"Bedřich\"]}");
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 2 --mode dealer "
+                               "--variant stojedna --set series=single --set target=101",
+                               "", home.env());
+  ASSERT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("SAY Šipky do 101. Rozdává Bedřich."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Alojz na tahu, první hod."), std::string::npos) << r.out;
+}
+
+TEST(Recovery, ASoundCardLostMidGameFallsBackToTextAndPlayGoesOn) {
+  Home home;
+  // SDL's disk driver writing to /dev/full fails like a device pulled out.
+  int in[2];
+  ASSERT_EQ(pipe(in), 0);
+  const std::string out = (home.dir / "out.txt").string();
+  pid_t pid = fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    dup2(in[0], 0);
+    close(in[1]);
+    std::string cmd = "exec env " + home.env() + " SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=/dev/full " +
+                      SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " --input stdin > " + out +
+                      " 2>/dev/null";
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in[0]);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  (void)!write(in[1], "1\n", 2);
+  close(in[1]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  const std::string text = test::read_file(out);
+  EXPECT_NE(text.find("SOUND device_lost"), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Zvukové zařízení se odpojilo, dál mluvím jen textem. Hra pokračuje."), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("SAY Jakou hru?"), std::string::npos) << "the menu goes on in text\n" << text;
+}
+
+}  // namespace
+}  // namespace sh

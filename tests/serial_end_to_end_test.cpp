@@ -71,3 +71,30 @@ TEST(SerialPty, UnplugAndReplugMidGameAddOnlyTheTwoNotices) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(SerialPty, CountingSetTallyIsComparedWithTheTrueScore) {
+  SH_REQUIRE_PTY_SHIM();
+  sh::testing::TempDir dir;
+  // Two throws typed on the counting set's keys, then the players' own tallies.
+  sh::testing::DevSim sim(dir.path(), "ok 2 7\nok 4 5\nsleep 300\ncounter 0 27\ncounter 1 40\ncounter 5 3\nhold\n",
+                          {"--kind", "counting"});
+  ASSERT_TRUE(sim.wait_link());
+  const std::string out = (dir.path() / "out.txt").string();
+  const std::string cmd = "env XDG_DATA_HOME=" + (dir.path() / "data").string() + " XDG_CONFIG_HOME=" +
+                          (dir.path() / "config").string() + " timeout -s TERM 4 " + SPOLUHRAC_BINARY +
+                          " --data-dir " + SPOLUHRAC_SOURCE_DIR +
+                          " --audio none --speech text --game sipky --players 2 --mode assistant --variant stojedna "
+                          "--set series=single --set target=101 --input serial:" + sim.link().string() + " > " + out + " 2>/dev/null";
+  (void)std::system(cmd.c_str());  // ended by timeout: the device stays plugged in
+  const std::string text = test::read_file(out);
+  EXPECT_NE(text.find("SAY Hráč 1: 27, celkem 27"), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Počítadlo souhlasí: Hráč 1 27."), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Počítadlo nesouhlasí: Hráč 2 má 45, počítadlo ukazuje 40."), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Počítadlo 6 nepatří žádnému hráči."), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace sh
