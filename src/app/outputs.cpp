@@ -1,8 +1,37 @@
 #include "app/outputs.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include "speech/text_speech.h"
 
 namespace sh {
+
+namespace {
+
+// The ALSA library prints a screenful of its own errors when there is no sound card;
+// the program says it in one sentence instead, so stderr is quiet while the device opens.
+class QuietStderr {
+ public:
+  QuietStderr() : saved_(::dup(2)) {
+    int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null >= 0 && saved_ >= 0) ::dup2(null, 2);
+    if (null >= 0) ::close(null);
+  }
+  ~QuietStderr() {
+    if (saved_ >= 0) {
+      ::dup2(saved_, 2);
+      ::close(saved_);
+    }
+  }
+  QuietStderr(const QuietStderr&) = delete;
+  QuietStderr& operator=(const QuietStderr&) = delete;
+
+ private:
+  int saved_;
+};
+
+}  // namespace
 
 Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::ostream& text_out,
                  std::function<void()> on_lost)
@@ -15,7 +44,10 @@ Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::os
     a.speech.volume = settings.speech_volume;
     a.speech.voice = settings.voice;
     a.cue_volume = settings.cue_volume;
-    AudioOutputResult r = open_audio_output(request.lang, a);
+    AudioOutputResult r = [&] {
+      QuietStderr quiet;
+      return open_audio_output(request.lang, a);
+    }();
     if (r) {
       audio_ = std::move(r.output);
       if (on_lost) audio_->device->on_lost(std::move(on_lost));
