@@ -29,6 +29,17 @@ JournalHeader Table::header() const {
   return {game_->id(), game_->options(), mode_name(mode_), seed_, names_};
 }
 
+GameRecord Table::new_record(std::string variant) const {
+  GameRecord r;
+  r.game = game_->id();
+  r.variant = std::move(variant);
+  r.options = game_->options();
+  r.mode = mode_name(mode_);
+  r.seed = seed_;
+  r.actions = state_->history();
+  return r;
+}
+
 void Table::journal_to(const std::string& path) {
   journal_.emplace(path, header());
   auto replayed = game_->new_initial_state();

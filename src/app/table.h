@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/journal.h"
+#include "storage/history.h"
 
 namespace sh {
 
@@ -36,6 +37,8 @@ class Table {
   const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
   const std::vector<std::string>& names() const { return names_; }
   JournalHeader header() const;
+  // A history record of this game with everything but the results filled in.
+  GameRecord new_record(std::string variant) const;
 
   // Applies a legal action (and, in dealer mode, the chance actions that follow).
   Events act(Action a);

@@ -398,13 +398,7 @@ void KiviController::review(App& app, Table& table, int step) {
 std::optional<GameRecord> KiviController::record(const Table& table) const {
   const auto& s = static_cast<const KiviState&>(table.state());
   if (!s.is_terminal()) return std::nullopt;
-  GameRecord r;
-  r.game = "kivi";
-  r.variant = std::to_string(s.num_players());
-  r.options = table.game().options();
-  r.mode = mode_name(table.mode());
-  r.seed = table.seed();
-  r.actions = s.history();
+  GameRecord r = table.new_record(std::to_string(s.num_players()));
   for (const auto& line : s.ranking()) {
     ResultLine l;
     l.seat = line.seat;

@@ -262,13 +262,7 @@ std::vector<Message> QuistController::status(App&, Table& table) {
 std::optional<GameRecord> QuistController::record(const Table& table) const {
   const auto& s = static_cast<const QuistState&>(table.state());
   if (!s.is_terminal()) return std::nullopt;
-  GameRecord r;
-  r.game = "quist";
-  r.variant = std::to_string(s.games_to_play());
-  r.options = table.game().options();
-  r.mode = mode_name(table.mode());
-  r.seed = table.seed();
-  r.actions = s.history();
+  GameRecord r = table.new_record(std::to_string(s.games_to_play()));
   for (int p = 0; p < kSeats; ++p) {
     const int seat = s.seat_of_player(p);
     const int team = team_of(seat);

@@ -246,20 +246,16 @@ void SipkyController::on_counter(App& app, Table& table, int index, int value) {
 std::optional<GameRecord> SipkyController::record(const Table& table) const {
   const SipkyState& s = sipky(table);
   if (!s.is_terminal()) return std::nullopt;
-  GameRecord r;
-  r.game = "sipky";
   const Config& c = s.config();
+  std::string variant;
   switch (c.series) {
-    case Series::Single: r.variant = std::to_string(c.target); break;
-    case Series::Placement: r.variant = std::to_string(c.target) + " placement"; break;
-    case Series::Sum603: r.variant = "603"; break;
-    case Series::Hits: r.variant = std::to_string(c.target) + " hits"; break;
+    case Series::Single: variant = std::to_string(c.target); break;
+    case Series::Placement: variant = std::to_string(c.target) + " placement"; break;
+    case Series::Sum603: variant = "603"; break;
+    case Series::Hits: variant = std::to_string(c.target) + " hits"; break;
   }
-  if (c.variant == Variant::Exact) r.variant = "presny " + r.variant;
-  r.options = table.game().options();
-  r.mode = mode_name(table.mode());
-  r.seed = table.seed();
-  r.actions = s.history();
+  if (c.variant == Variant::Exact) variant = "presny " + variant;
+  GameRecord r = table.new_record(variant);
   for (const auto& line : s.series_ranking()) {
     ResultLine l;
     l.seat = line.seat;
