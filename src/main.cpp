@@ -88,9 +88,9 @@ int main(int argc, char** argv) {
   const auto settings_path = sh::default_settings_path();
   sh::SettingsLoad loaded = sh::load_settings(settings_path);
   sh::Settings settings = loaded.settings;
-  if (cli.count("--lang")) settings.lang = lang;
-  else lang = settings.lang;
-  if (!verbosity.empty()) settings.verbosity = verbosity;
+  // (this run only: the settings file keeps what the player chose from the keypad)
+  if (!cli.count("--lang")) lang = settings.lang;
+  if (verbosity.empty()) verbosity = settings.verbosity;
 
   sh::GameOptions preset;
   for (const auto& s : sets) {
@@ -113,13 +113,15 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  // The keyboard window's thread reads the board until the key queue stops it: the board
+  // is declared first so it outlives the queue.
+  sh::TextBoard board;
   sh::KeyQueue keys;
   // A device lost mid-game is reported through the key queue, so the main thread switches.
   sh::Outputs outputs({speech, audio, lang}, settings, std::cout,
                       [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
   // With the keyboard window open, what is said is also shown in it.
   const bool window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
-  sh::TextBoard board;
   sh::BoardSpeech board_speech(outputs.speech(), board);
   auto speech_out = [&]() -> sh::Speech& {
     if (!window) return outputs.speech();
@@ -127,7 +129,7 @@ int main(int argc, char** argv) {
     return board_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
-  voice.set_verbosity(sh::verbosity_from_name(settings.verbosity).value_or(sh::Verbosity::Normal));
+  voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");

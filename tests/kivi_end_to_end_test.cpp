@@ -213,7 +213,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY Řádek 1, sloupec 4: trojice, jeden bod, volné.",
       "SAY Vedle žádný kámen.",
       "SOUND refused",
-      "SAY Na řádku 1, sloupci 4 je trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
+      "SAY Pole na řádku 1, sloupci 4: trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
       "dvojice.",
       "SAY Pole: řádek?",
       "SAY Řádek 4, sloupec?",

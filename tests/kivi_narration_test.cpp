@@ -195,12 +195,12 @@ TEST_F(KiviNarration, RefusalsSayWhy) {
     return e ? lang.render(refusal(*e, ctx(lang))) : std::string("legal");
   };
   EXPECT_EQ(why(place_action(rc(0, 3)), cs),
-            "Na řádku 1, sloupci 4 je trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
+            "Pole na řádku 1, sloupci 4: trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
             "dvojice.");
   EXPECT_EQ(why(place_action(rc(0, 3)), en),
             "Row 1, column 4 is three of a kind. But the dice show a higher combination with a free cell: three of a "
             "kind and a pair.");
-  EXPECT_EQ(why(place_action(rc(0, 4)), cs), "Na řádku 1, sloupci 5 je vše liché, a to kostky neukazují.");
+  EXPECT_EQ(why(place_action(rc(0, 4)), cs), "Pole na řádku 1, sloupci 5: vše liché. To kostky neukazují.");
   EXPECT_EQ(why(place_action(rc(0, 4)), en), "Row 1, column 5 is all odd, and the dice do not show it.");
   EXPECT_EQ(why(place_action(rc(0, 0)), cs), "Na řádku 1, sloupci 1 už leží tvůj kámen.");
   EXPECT_EQ(why(place_action(rc(0, 1)), cs), "Pole na řádku 1, sloupci 2 je obsazené, drží ho Petr.");

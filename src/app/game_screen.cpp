@@ -8,7 +8,10 @@
 namespace sh {
 
 GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed)
-    : table_(std::move(table)), controller_(std::move(controller)), resumed_(resumed) {}
+    : table_(std::move(table)),
+      controller_(std::move(controller)),
+      resumed_(resumed),
+      recorded_(table_->state().is_terminal()) {}  // a game resumed finished was recorded when it ended
 
 void GameScreen::enter(App& app) {
   controller_->start(app, *table_, resumed_ || started_);
@@ -20,9 +23,10 @@ void GameScreen::record_if_finished(App& app) {
   if (recorded_ || !table_->state().is_terminal()) return;
   recorded_ = true;
   auto record = controller_->record(*table_);
-  if (record && app.history()) {
-    if (!app.history()->record(*record))
-      app.refuse(Message("history.cannot_record").with("reason", app.history()->error()));
+  if (record && app.history() && app.history()->usable() && !app.history()->record(*record)) {
+    // The journal stays: the game is not lost, and the next start says why.
+    app.refuse(Message("history.cannot_record").with("reason", app.history()->error()));
+    return;
   }
   // The finished game is in the history now; the automatic journal has done its work.
   if (app.journal_is_automatic() && table_->journal_file() == app.journal_path().string()) {

@@ -1,5 +1,6 @@
 #include "app/main_menu.h"
 
+#include <sstream>
 #include <stdexcept>
 
 #include "app/app.h"
@@ -55,6 +56,18 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
   start_game(app, *progress->entry, progress->answers);
 }
 
+// A variant code of the history ("presny 101 hits") in words: each word that the catalog
+// knows as "variant.<word>" is said from there, numbers as they are.
+std::string spoken_variant(App& app, const std::string& code) {
+  std::string out, word;
+  std::istringstream in(code);
+  while (in >> word) {
+    if (!out.empty()) out += ' ';
+    out += app.voice().language().has("variant." + word) ? app.voice().render(Message("variant." + word)) : word;
+  }
+  return out;
+}
+
 // Statistics per player and game from the history database.
 std::unique_ptr<Screen> stats_screen(App& app) {
   std::vector<MenuItem> items;
@@ -64,7 +77,7 @@ std::unique_ptr<Screen> stats_screen(App& app) {
       Message line = Message(p.best ? "stats.line" : "stats.line_no_best")
                          .with("player", p.name)
                          .with("game", entry ? app.voice().render(Message(entry->name)) : p.game)
-                         .with("variant", p.variant)
+                         .with("variant", spoken_variant(app, p.variant))
                          .with("games", p.games)
                          .with("wins", p.wins)
                          .with("best", p.best.value_or(0));

@@ -31,18 +31,25 @@ class QuietStderr {
   int saved_;
 };
 
+// The eSpeak voice: the running language's voice with the chosen variant ("cs+f2").
+std::string voice_name(const std::string& lang, const std::string& variant_setting) {
+  auto plus = variant_setting.find('+');  // files from before held "cs+f2"
+  std::string variant = plus == std::string::npos ? variant_setting : variant_setting.substr(plus + 1);
+  return voice_for_language(lang) + (variant.empty() ? "" : "+" + variant);
+}
+
 }  // namespace
 
 Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::ostream& text_out,
                  std::function<void()> on_lost)
-    : text_out_(text_out), speech_none_(request.speech == "none"), cues_on_(settings.cues) {
+    : text_out_(text_out), lang_(request.lang), speech_none_(request.speech == "none"), cues_on_(settings.cues) {
   const bool want_audio = request.audio != "none" && request.speech != "text";
   if (want_audio) {
     AudioSettings a;
     a.speech.rate = settings.speech_rate;
     a.speech.pitch = settings.speech_pitch;
     a.speech.volume = settings.speech_volume;
-    a.speech.voice = settings.voice;
+    a.speech.voice = voice_name(lang_, settings.voice);
     a.cue_volume = settings.cue_volume;
     AudioOutputResult r = [&] {
       QuietStderr quiet;
@@ -81,7 +88,7 @@ void Outputs::apply(const Settings& settings) {
   audio_->speech->set_rate(settings.speech_rate);
   audio_->speech->set_pitch(settings.speech_pitch);
   audio_->speech->set_volume(settings.speech_volume);
-  audio_->speech->set_voice(settings.voice.empty() ? voice_for_language(settings.lang) : settings.voice);
+  audio_->speech->set_voice(voice_name(lang_, settings.voice));
   audio_->sound->set_volume(settings.cue_volume);
 }
 

@@ -46,6 +46,7 @@ class Outputs {
   Speech* speech_ = nullptr;
   Sound* sound_ = nullptr;
   std::ostream& text_out_;
+  std::string lang_;  // the language of this run (a changed setting counts from the next start)
   bool speech_none_ = false;
   bool cues_on_ = true;
   bool audio_missing_ = false;

@@ -55,7 +55,11 @@ std::optional<InterruptedGame> find_interrupted_game(App& app, bool report_probl
   try {
     Loaded l = load(app, path);
     if (l.table->state().is_terminal()) {
-      std::filesystem::remove(path, ec);  // finished: nothing to continue
+      // Finished, but perhaps not in the history yet (a crash right at the end, or the
+      // database could not be written then): record it now; remove it only once recorded.
+      auto record = l.entry->make_controller()->record(*l.table);
+      History* h = app.history();
+      if (!record || !h || !h->usable() || h->record(*record)) std::filesystem::remove(path, ec);
       return std::nullopt;
     }
     Message d = Message("recovery.game")

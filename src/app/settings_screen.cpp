@@ -39,12 +39,11 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 100); }},
       {"settings.voice",
        [](const Settings& s) {
-         auto plus = s.voice.find('+');
-         return Message(plus == std::string::npos ? "settings.voice.default" : "settings.voice." + s.voice.substr(plus + 1));
+         return Message(s.voice.empty() ? "settings.voice.default" : "settings.voice." + s.voice);
        },
        [](Settings& s, int step) {
-         // eSpeak NG voice variants of the language's voice.
-         cycle(s.voice, {std::string(), s.lang + "+f2", s.lang + "+m3", s.lang + "+f4", s.lang + "+m7"}, step);
+         // eSpeak NG variants of the running language's voice (cs+f2, en+f2...).
+         cycle(s.voice, {std::string(), std::string("f2"), std::string("m3"), std::string("f4"), std::string("m7")}, step);
        }},
       {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.on" : "settings.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},

@@ -41,12 +41,14 @@ GameRecord Table::new_record(std::string variant) const {
 }
 
 void Table::journal_to(const std::string& path) {
-  journal_.emplace(path, header());
+  std::vector<std::pair<Action, std::string>> played;
   auto replayed = game_->new_initial_state();
   for (Action a : state_->history()) {
-    journal_->append(a, replayed->action_to_string(a));
+    played.emplace_back(a, replayed->action_to_string(a));
     replayed->apply(a);
   }
+  journal_.reset();
+  journal_.emplace(path, header(), played);
 }
 
 void Table::restore(const std::vector<Action>& actions) {

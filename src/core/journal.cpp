@@ -71,7 +71,9 @@ JournalContents read_journal(const std::string& path) {
   return parse_journal(text.str(), path);
 }
 
-JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header) : path_(path) {
+JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header,
+                             const std::vector<std::pair<Action, std::string>>& played)
+    : path_(path) {
   // Written beside and renamed into place, so the old file survives a failure here.
   const std::string tmp = path + ".new";
   fd_ = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -79,7 +81,9 @@ JournalWriter::JournalWriter(const std::string& path, const JournalHeader& heade
   nlohmann::json h = {{"format", kFormat}, {"version", kVersion}, {"game", header.game},
                       {"options", header.options}, {"mode", header.mode}, {"seed", header.seed},
                       {"names", header.names}};
-  write_line(h.dump());
+  write_line(h.dump(), false);
+  for (const auto& [a, description] : played) write_line(std::to_string(a) + '\t' + description, false);
+  ::fdatasync(fd_);  // once for the whole file before it replaces the old one
   if (::rename(tmp.c_str(), path.c_str()) != 0) {
     ::close(fd_);
     fd_ = -1;
@@ -91,7 +95,7 @@ JournalWriter::~JournalWriter() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-void JournalWriter::write_line(const std::string& text) {
+void JournalWriter::write_line(const std::string& text, bool sync) {
   std::string line = text + '\n';
   const char* p = line.data();
   std::size_t left = line.size();
@@ -102,7 +106,7 @@ void JournalWriter::write_line(const std::string& text) {
     p += n;
     left -= static_cast<std::size_t>(n);
   }
-  ::fdatasync(fd_);
+  if (sync) ::fdatasync(fd_);
 }
 
 void JournalWriter::append(Action a, const std::string& description) {

@@ -33,9 +33,11 @@ JournalContents parse_journal(const std::string& text, const std::string& name);
 
 class JournalWriter {
  public:
-  // Creates (or replaces) the file and writes the header; actions follow with append().
-  // Throws std::runtime_error when the file cannot be written.
-  JournalWriter(const std::string& path, const JournalHeader& header);
+  // Creates (or replaces) the file with the header and the actions already played (with
+  // their descriptions); later actions follow with append(). The old file is replaced only
+  // once the new one holds all of that. Throws std::runtime_error when it cannot be written.
+  JournalWriter(const std::string& path, const JournalHeader& header,
+                const std::vector<std::pair<Action, std::string>>& played = {});
   ~JournalWriter();
   JournalWriter(const JournalWriter&) = delete;
   JournalWriter& operator=(const JournalWriter&) = delete;
@@ -43,7 +45,7 @@ class JournalWriter {
   const std::string& path() const { return path_; }
 
  private:
-  void write_line(const std::string& line);
+  void write_line(const std::string& line, bool sync = true);
 
   std::string path_;
   int fd_ = -1;

@@ -16,7 +16,7 @@ struct Settings {
   int speech_rate = 175;             // words a minute (80..900)
   int speech_pitch = 50;             // 0..100
   int speech_volume = 100;           // 0..100
-  std::string voice;                 // "" = the language's default voice
+  std::string voice;                 // eSpeak voice variant ("f2", "m3"...); "" = the plain voice
   bool cues = true;
   int cue_volume = 80;               // 0..100
   std::vector<std::string> names;    // by seat; empty = default names

@@ -398,7 +398,7 @@ void KiviController::review(App& app, Table& table, int step) {
 std::optional<GameRecord> KiviController::record(const Table& table) const {
   const auto& s = static_cast<const KiviState&>(table.state());
   if (!s.is_terminal()) return std::nullopt;
-  GameRecord r = table.new_record(std::to_string(s.num_players()));
+  GameRecord r = table.new_record(std::to_string(s.num_players()) + " players");
   for (const auto& line : s.ranking()) {
     ResultLine l;
     l.seat = line.seat;

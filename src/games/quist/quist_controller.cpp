@@ -230,6 +230,10 @@ void QuistController::review(App& app, Table& table, int step) {
 }
 
 void QuistController::help(App& app, Table& table) {
+  if (confirm_undo_ && undo_question_) {
+    app.voice().say(*undo_question_, Priority::Interrupt);
+    return;
+  }
   const QuistState& s = quist(table);
   hand_gate_ = false;
   if (help_again_) {
@@ -262,7 +266,7 @@ std::vector<Message> QuistController::status(App&, Table& table) {
 std::optional<GameRecord> QuistController::record(const Table& table) const {
   const auto& s = static_cast<const QuistState&>(table.state());
   if (!s.is_terminal()) return std::nullopt;
-  GameRecord r = table.new_record(std::to_string(s.games_to_play()));
+  GameRecord r = table.new_record(std::to_string(s.games_to_play()) + " games");
   for (int p = 0; p < kSeats; ++p) {
     const int seat = s.seat_of_player(p);
     const int team = team_of(seat);
@@ -286,10 +290,10 @@ bool QuistController::offer_undo(App& app, Table& table) {
   // Only a card of the game in progress can be taken back.
   if (b.game_number() != now.game_number() || b.is_chance() || b.is_terminal()) return false;
   confirm_undo_ = h.size() - 1;
-  app.voice().say(Message("quist.confirm_undo")
-                      .with("player", table.name(b.player_at_seat(b.current_player())))
-                      .with("card", static_cast<long>(h.back())),
-                  Priority::Interrupt);
+  undo_question_ = Message("quist.confirm_undo")
+                       .with("player", table.name(b.player_at_seat(b.current_player())))
+                       .with("card", static_cast<long>(h.back()));
+  app.voice().say(*undo_question_, Priority::Interrupt);
   return true;
 }
 

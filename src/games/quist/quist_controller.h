@@ -59,6 +59,7 @@ class QuistController final : public GameController {
 
   std::optional<int> pending_;  // chosen, not yet laid card
   std::optional<std::size_t> confirm_undo_;  // history length the undo would go back to
+  std::optional<Message> undo_question_;     // what was asked (help says it again)
   bool between_games_ = false;  // a game ended; OK starts the next
   Events deferred_;             // the next game's start, spoken on OK
   int review_ = -1;

@@ -108,8 +108,8 @@ bool SipkyController::on_decide(App& app, Table& table, Key key) {
     }
     confirm_stop_ = true;
     const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
-    app.voice().say(Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score),
-                    Priority::Interrupt);
+    question_ = Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score);
+    app.voice().say(*question_, Priority::Interrupt);
   } else {
     app.refuse(Message(s.config().variant == Variant::Exact ? "sipky.refused.decide_key_exact"
                                                             : "sipky.refused.decide_key"));
@@ -211,10 +211,11 @@ bool SipkyController::offer_undo(App& app, Table& table) {
   const int value = now.players()[static_cast<std::size_t>(seat)].score - b.players()[static_cast<std::size_t>(seat)].score;
   confirm_undo_ = *start;
   const bool stopped = now.history()[*start] == kStop;
-  app.voice().say(Message(stopped ? "sipky.confirm_undo_stop" : "sipky.confirm_undo")
-                      .with("player", table.name(seat))
-                      .with("value", value),
-                  Priority::Interrupt);
+  const bool nothing_typed = *start + 1 == now.history().size();  // only "two cards" / "one card" said
+  question_ = Message(stopped ? "sipky.confirm_undo_stop" : nothing_typed ? "sipky.confirm_undo_decision" : "sipky.confirm_undo")
+                  .with("player", table.name(seat))
+                  .with("value", value);
+  app.voice().say(*question_, Priority::Interrupt);
   return true;
 }
 
@@ -271,6 +272,10 @@ std::optional<GameRecord> SipkyController::record(const Table& table) const {
 }
 
 void SipkyController::help(App& app, Table& table) {
+  if (question_ && (confirm_stop_ || confirm_undo_)) {
+    app.voice().say(*question_, Priority::Interrupt);
+    return;
+  }
   app.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);
 }
 

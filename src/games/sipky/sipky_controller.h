@@ -38,6 +38,7 @@ class SipkyController final : public GameController {
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
   bool confirm_stop_ = false;
   std::optional<std::size_t> confirm_undo_;  // history index the undo would go back to
+  std::optional<Message> question_;          // the confirmation asked (help says it again)
   int review_ = -1;
 };
 
