@@ -323,3 +323,23 @@ TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(KiviEndToEnd, AssistantModeBackTakesBackTheLastEntry) {
+  const std::string journal = test::temp_path("kivi-undo.journal");
+  // Six dice typed (a straight), ok = roll again; back takes back the roll, back again the dice.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
+                               "--set computers=none --journal " + journal,
+                               "1 2 3 4 5 6 ok back ok back ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto ls = test::lines(r.out);
+  EXPECT_EQ(std::count(ls.begin(), ls.end(), "SAY Poslední zápis zrušen."), 2) << r.out;
+  EXPECT_EQ(ls.back(), "SAY Zadej 6 kostek, v libovolném pořadí.") << r.out;
+  EXPECT_TRUE(read_journal(journal).actions.empty()) << "both entries are gone from the journal";
+  std::remove(journal.c_str());
+}
+
+}  // namespace
+}  // namespace sh

@@ -46,12 +46,14 @@ void GameScreen::on_key(App& app, Key key) {
     }
     return;
   }
-  if (table_->state().is_terminal() && (key == Key::Ok || key == Key::Back)) {
-    app.reset(make_main_menu());
-    return;
-  }
+  // The controller goes first even after the end (review, an entry half typed); the keys
+  // it leaves to the screen then lead back to the menu.
   if (controller_->on_key(app, *table_, key)) {
     record_if_finished(app);
+    return;
+  }
+  if (table_->state().is_terminal() && (key == Key::Ok || key == Key::Back)) {
+    app.reset(make_main_menu());
     return;
   }
   if (key == Key::Back) {

@@ -106,7 +106,25 @@ void KiviController::start(App& app, Table& table, bool resumed) {
   run_computers(app, table);
 }
 
+bool KiviController::offer_undo(App& app, Table& table) {
+  const auto& h = table.state().history();
+  if (h.empty() || table.state().is_terminal()) return false;
+  // The dice of a roll are one entry: take back every trailing chance action, or else the
+  // last decision.
+  std::size_t to = h.size();
+  auto before = [&](std::size_t n) { return replay(table.game(), {h.begin(), h.begin() + static_cast<std::ptrdiff_t>(n)}); };
+  while (to > 0 && before(to - 1)->is_chance()) --to;
+  if (to == h.size()) --to;
+  confirm_undo_ = to;
+  app.voice().say(Message("kivi.confirm_undo"), Priority::Interrupt);
+  return true;
+}
+
 void KiviController::help(App& app, Table& table) {
+  if (confirm_undo_) {
+    app.voice().say(Message("kivi.confirm_undo"), Priority::Interrupt);
+    return;
+  }
   if (coordinate_ > 0) {
     app.voice().say(Message("kivi.help.coordinate"), Priority::Interrupt);
     return;
@@ -133,6 +151,23 @@ std::vector<Message> KiviController::status(App& app, Table& table) {
 // ---------------------------------------------------------------- keys
 
 bool KiviController::on_key(App& app, Table& table, Key key) {
+  if (confirm_undo_) {
+    const std::size_t to = *confirm_undo_;
+    confirm_undo_.reset();
+    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
+    if (key != Key::Ok) {
+      app.voice().say(Message("kivi.undo_cancelled"), Priority::Interrupt);
+      return true;
+    }
+    table.undo_to(to);
+    typed_.clear();
+    cursor_.reset();
+    review_ = -1;
+    app.voice().say(Message("kivi.undone"), Priority::Interrupt);
+    app.voice().say(where_play_stands(context(app, table)));
+    if (kivi(table).is_chance()) app.voice().say(Message("kivi.enter_dice").with("dice", kivi(table).dice_to_roll()));
+    return true;
+  }
   if (coordinate_ > 0) return on_coordinate(app, table, key);
   if (key == Key::Next || key == Key::Prev) {
     review(app, table, key == Key::Next ? 1 : -1);
@@ -195,7 +230,7 @@ bool KiviController::on_decide(App& app, Table& table, Key key) {
     return true;
   }
   if (key == Key::Back) {
-    if (!cursor_) return false;
+    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
     cursor_.reset();
     review_ = -1;
     app.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
@@ -298,7 +333,7 @@ bool KiviController::on_rolling(App& app, Table& table, Key key) {
     return true;
   }
   if (key == Key::Back) {
-    if (typed_.empty()) return false;
+    if (typed_.empty()) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
     const int value = typed_.back();
     typed_.pop_back();
     app.voice().say(Message("kivi.die_removed")
@@ -334,7 +369,7 @@ bool KiviController::on_relocate(App& app, Table& table, Key key) {
   const KiviState& s = kivi(table);
   if (key == Key::D9) return on_coordinate(app, table, key);
   if (key == Key::Back) {
-    if (!cursor_) return false;
+    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
     cursor_.reset();
     review_ = -1;
     app.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);

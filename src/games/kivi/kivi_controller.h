@@ -65,6 +65,10 @@ class KiviController final : public GameController {
   int coordinate_ = 0;         // 9 pressed: 1 = row expected, 2 = column expected
   int coordinate_row_ = 0;
   std::vector<int> typed_;  // assistant mode: dice of the roll typed so far
+  // Assistant mode: back with nothing half-typed offers to take back the last entry (the
+  // dice of the last roll, or the last hold, roll or placement).
+  bool offer_undo(App& app, Table& table);
+  std::optional<std::size_t> confirm_undo_;  // history length the undo would go back to
   std::unique_ptr<KiviBot> bot_;
 };
 
