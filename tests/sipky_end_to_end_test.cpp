@@ -147,8 +147,10 @@ TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSa
 
   auto header_line = lines(test::read_file(journal)).front();
   auto journal_lines = lines(test::read_file(journal));
-  for (std::size_t cut : {std::size_t{0}, std::size_t{1}, actions.size() / 3, actions.size() / 2 + 1,
-                          actions.size() - 2}) {
+  // Cut at the edges and at seeded random actions (mid-throw cuts included).
+  std::vector<std::size_t> cuts = {0, 1, actions.size() - 1};
+  for (std::uint64_t i = 0; i < 4; ++i) cuts.push_back(chance_bits(2026, i) % actions.size());
+  for (std::size_t cut : cuts) {
     std::string text = header_line + "\n";
     for (std::size_t i = 0; i < cut; ++i) text += journal_lines[i + 1] + "\n";
     const std::string cut_path = test::temp_path("cut.journal");

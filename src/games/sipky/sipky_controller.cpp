@@ -20,7 +20,10 @@ void SipkyController::start(App& app, Table& table, bool resumed) {
     for (const auto& piece : narrate(started, s, table.names(), table.mode()))
       if (piece.message) app.voice().say(*piece.message);
   }
-  if (table.mode() == Mode::Dealer && s.is_chance()) speak(app, table, table.run_chance());
+  if (table.mode() == Mode::Dealer && s.is_chance()) {
+    speak(app, table, table.run_chance());
+    if (s.is_terminal()) return;  // the deal ended the game: its end has just been said
+  }
   if (!resumed && !s.is_terminal()) app.voice().cue("your_turn");
   app.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
 }
