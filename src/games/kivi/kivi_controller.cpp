@@ -115,14 +115,13 @@ bool KiviController::offer_undo(App& app, Table& table) {
   auto before = [&](std::size_t n) { return replay(table.game(), {h.begin(), h.begin() + static_cast<std::ptrdiff_t>(n)}); };
   while (to > 0 && before(to - 1)->is_chance()) --to;
   if (to == h.size()) --to;
-  confirm_undo_ = to;
-  app.voice().say(Message("kivi.confirm_undo"), Priority::Interrupt);
+  undo_.ask(app, to, Message("kivi.confirm_undo"));
   return true;
 }
 
 void KiviController::help(App& app, Table& table) {
-  if (confirm_undo_) {
-    app.voice().say(Message("kivi.confirm_undo"), Priority::Interrupt);
+  if (undo_.pending()) {
+    app.voice().say(undo_.question(), Priority::Interrupt);
     return;
   }
   if (coordinate_ > 0) {
@@ -151,19 +150,15 @@ std::vector<Message> KiviController::status(App& app, Table& table) {
 // ---------------------------------------------------------------- keys
 
 bool KiviController::on_key(App& app, Table& table, Key key) {
-  if (confirm_undo_) {
-    const std::size_t to = *confirm_undo_;
-    confirm_undo_.reset();
-    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
-    if (key != Key::Ok) {
-      app.voice().say(Message("kivi.undo_cancelled"), Priority::Interrupt);
-      return true;
+  if (undo_.pending()) {
+    switch (undo_.answer(app, table, key, "kivi.undone", "kivi.undo_cancelled")) {
+      case UndoOffer::Answer::Leave: return false;
+      case UndoOffer::Answer::Kept: return true;
+      case UndoOffer::Answer::TakenBack: break;
     }
-    table.undo_to(to);
     typed_.clear();
     cursor_.reset();
     review_ = -1;
-    app.voice().say(Message("kivi.undone"), Priority::Interrupt);
     app.voice().say(where_play_stands(context(app, table)));
     if (kivi(table).is_chance()) app.voice().say(Message("kivi.enter_dice").with("dice", kivi(table).dice_to_roll()));
     return true;

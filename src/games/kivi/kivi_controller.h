@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/game_controller.h"
+#include "app/undo_offer.h"
 #include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"
@@ -68,7 +69,7 @@ class KiviController final : public GameController {
   // Assistant mode: back with nothing half-typed offers to take back the last entry (the
   // dice of the last roll, or the last hold, roll or placement).
   bool offer_undo(App& app, Table& table);
-  std::optional<std::size_t> confirm_undo_;  // history length the undo would go back to
+  UndoOffer undo_;
   std::unique_ptr<KiviBot> bot_;
 };
 

@@ -162,17 +162,13 @@ bool QuistController::on_key(App& app, Table& table, Key key) {
     else app.refuse(Message("quist.refused.next_game_first"));
     return true;
   }
-  if (confirm_undo_) {
-    const std::size_t to = *confirm_undo_;
-    confirm_undo_.reset();
-    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
-    if (key != Key::Ok) {
-      app.voice().say(Message("quist.undo_cancelled"), Priority::Interrupt);
-      return true;
+  if (undo_.pending()) {
+    switch (undo_.answer(app, table, key, "quist.undone", "quist.undo_cancelled")) {
+      case UndoOffer::Answer::Leave: return false;
+      case UndoOffer::Answer::Kept: return true;
+      case UndoOffer::Answer::TakenBack: break;
     }
-    table.undo_to(to);
-    app.voice().say(Message("quist.undone"), Priority::Interrupt);
-    app.voice().say(where_play_stands(static_cast<const QuistState&>(table.state()), table.names()));
+    app.voice().say(where_play_stands(quist(table), table.names()));
     return true;
   }
   if (key == Key::Back) {
@@ -230,8 +226,8 @@ void QuistController::review(App& app, Table& table, int step) {
 }
 
 void QuistController::help(App& app, Table& table) {
-  if (confirm_undo_ && undo_question_) {
-    app.voice().say(*undo_question_, Priority::Interrupt);
+  if (undo_.pending()) {
+    app.voice().say(undo_.question(), Priority::Interrupt);
     return;
   }
   const QuistState& s = quist(table);
@@ -289,11 +285,10 @@ bool QuistController::offer_undo(App& app, Table& table) {
   const auto& b = static_cast<const QuistState&>(*before);
   // Only a card of the game in progress can be taken back.
   if (b.game_number() != now.game_number() || b.is_chance() || b.is_terminal()) return false;
-  confirm_undo_ = h.size() - 1;
-  undo_question_ = Message("quist.confirm_undo")
-                       .with("player", table.name(b.player_at_seat(b.current_player())))
-                       .with("card", static_cast<long>(h.back()));
-  app.voice().say(*undo_question_, Priority::Interrupt);
+  undo_.ask(app, h.size() - 1,
+            Message("quist.confirm_undo")
+                .with("player", table.name(b.player_at_seat(b.current_player())))
+                .with("card", static_cast<long>(h.back())));
   return true;
 }
 

@@ -23,6 +23,7 @@
 #include <optional>
 
 #include "app/game_controller.h"
+#include "app/undo_offer.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
 
@@ -58,8 +59,7 @@ class QuistController final : public GameController {
   bool offer_undo(App& app, Table& table);
 
   std::optional<int> pending_;  // chosen, not yet laid card
-  std::optional<std::size_t> confirm_undo_;  // history length the undo would go back to
-  std::optional<Message> undo_question_;     // what was asked (help says it again)
+  UndoOffer undo_;
   bool between_games_ = false;  // a game ended; OK starts the next
   Events deferred_;             // the next game's start, spoken on OK
   int review_ = -1;

@@ -71,17 +71,13 @@ bool SipkyController::on_key(App& app, Table& table, Key key) {
     else app.voice().say(Message("sipky.stop_cancelled"), Priority::Interrupt);
     return true;
   }
-  if (confirm_undo_) {
-    const std::size_t to = *confirm_undo_;
-    confirm_undo_.reset();
-    if (key == Key::Back) return false;  // the second back: leave for the menu (asks first)
-    if (key != Key::Ok) {
-      app.voice().say(Message("sipky.undo_cancelled"), Priority::Interrupt);
-      return true;
+  if (undo_.pending()) {
+    switch (undo_.answer(app, table, key, "sipky.undone", "sipky.undo_cancelled")) {
+      case UndoOffer::Answer::Leave: return false;
+      case UndoOffer::Answer::Kept: return true;
+      case UndoOffer::Answer::TakenBack: break;
     }
-    table.undo_to(to);
     pending_.reset();
-    app.voice().say(Message("sipky.undone"), Priority::Interrupt);
     app.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
     return true;
   }
@@ -111,8 +107,8 @@ bool SipkyController::on_decide(App& app, Table& table, Key key) {
     }
     confirm_stop_ = true;
     const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
-    question_ = Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score);
-    app.voice().say(*question_, Priority::Interrupt);
+    stop_question_ = Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score);
+    app.voice().say(*stop_question_, Priority::Interrupt);
   } else {
     app.refuse(Message(s.config().variant == Variant::Exact ? "sipky.refused.decide_key_exact"
                                                             : "sipky.refused.decide_key"));
@@ -212,13 +208,12 @@ bool SipkyController::offer_undo(App& app, Table& table) {
   if (b.game_index() != now.game_index()) return false;
   const int seat = b.seat();
   const int value = now.players()[static_cast<std::size_t>(seat)].score - b.players()[static_cast<std::size_t>(seat)].score;
-  confirm_undo_ = *start;
   const bool stopped = now.history()[*start] == kStop;
   const bool nothing_typed = *start + 1 == now.history().size();  // only "two cards" / "one card" said
-  question_ = Message(stopped ? "sipky.confirm_undo_stop" : nothing_typed ? "sipky.confirm_undo_decision" : "sipky.confirm_undo")
-                  .with("player", table.name(seat))
-                  .with("value", value);
-  app.voice().say(*question_, Priority::Interrupt);
+  undo_.ask(app, *start,
+            Message(stopped ? "sipky.confirm_undo_stop" : nothing_typed ? "sipky.confirm_undo_decision" : "sipky.confirm_undo")
+                .with("player", table.name(seat))
+                .with("value", value));
   return true;
 }
 
@@ -275,8 +270,8 @@ std::optional<GameRecord> SipkyController::record(const Table& table) const {
 }
 
 void SipkyController::help(App& app, Table& table) {
-  if (question_ && (confirm_stop_ || confirm_undo_)) {
-    app.voice().say(*question_, Priority::Interrupt);
+  if (undo_.pending() || (confirm_stop_ && stop_question_)) {
+    app.voice().say(undo_.pending() ? undo_.question() : *stop_question_, Priority::Interrupt);
     return;
   }
   app.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);

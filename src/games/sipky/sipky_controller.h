@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "app/game_controller.h"
+#include "app/undo_offer.h"
 #include "games/sipky/sipky_game.h"
 
 namespace sh::sipky {
@@ -37,8 +38,8 @@ class SipkyController final : public GameController {
 
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
   bool confirm_stop_ = false;
-  std::optional<std::size_t> confirm_undo_;  // history index the undo would go back to
-  std::optional<Message> question_;          // the confirmation asked (help says it again)
+  UndoOffer undo_;
+  std::optional<Message> stop_question_;  // the stop confirmation asked (help says it again)
   int review_ = -1;
 };
 

@@ -1,0 +1,28 @@
+#include "app/undo_offer.h"
+
+#include "app/app.h"
+#include "app/table.h"
+
+namespace sh {
+
+void UndoOffer::ask(App& app, std::size_t back_to, Message question) {
+  back_to_ = back_to;
+  question_ = std::move(question);
+  app.voice().say(question_, Priority::Interrupt);
+}
+
+UndoOffer::Answer UndoOffer::answer(App& app, Table& table, Key key, const std::string& undone_id,
+                                    const std::string& kept_id) {
+  const std::size_t to = *back_to_;
+  back_to_.reset();
+  if (key == Key::Back) return Answer::Leave;  // the second back: leave for the menu (asks first)
+  if (key != Key::Ok) {
+    app.voice().say(Message(kept_id), Priority::Interrupt);
+    return Answer::Kept;
+  }
+  table.undo_to(to);
+  app.voice().say(Message(undone_id), Priority::Interrupt);
+  return Answer::TakenBack;
+}
+
+}  // namespace sh
