@@ -4,6 +4,6 @@ pkg_check_modules(ESPEAK_NG REQUIRED IMPORTED_TARGET espeak-ng)
 pkg_check_modules(SDL2_MIXER REQUIRED IMPORTED_TARGET SDL2_mixer)
 target_link_libraries(spoluhrac_core PUBLIC PkgConfig::ESPEAK_NG PkgConfig::SDL2_MIXER)
 
-add_executable(spoluhrac-bench ${CMAKE_SOURCE_DIR}/tests/audio_bench.cpp)
+add_executable(spoluhrac-bench ${CMAKE_SOURCE_DIR}/tests/bench/audio_bench.cpp)
 target_link_libraries(spoluhrac-bench PRIVATE spoluhrac_core)
 set_target_properties(spoluhrac-bench PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})

@@ -9,13 +9,13 @@ target_link_libraries(spoluhrac-devsim PRIVATE spoluhrac_core)
 set_target_properties(spoluhrac-devsim PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
 # Test-only LD_PRELOAD shim that lets the real libserialport open a pty (PLATFORM-NOTES.md).
-add_library(spoluhrac_pty_shim SHARED ${CMAKE_SOURCE_DIR}/tests/serial_pty_shim.cpp)
+add_library(spoluhrac_pty_shim SHARED ${CMAKE_SOURCE_DIR}/tests/devices/serial_pty_shim.cpp)
 target_link_libraries(spoluhrac_pty_shim PRIVATE ${CMAKE_DL_LIBS})
 set_target_properties(spoluhrac_pty_shim PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 
 if(SPOLUHRAC_TESTS)
   enable_testing()
-  # The pty tests of tests/serial_pty_test.cpp skip themselves unless the shim is
+  # The pty tests of tests/devices/serial_pty_test.cpp skip themselves unless the shim is
   # preloaded; this test runs them for real.
   set(SPOLUHRAC_PTY_ENV "LD_PRELOAD=$<TARGET_FILE:spoluhrac_pty_shim>")
   if(SPOLUHRAC_SANITIZE)
@@ -59,7 +59,7 @@ if(SPOLUHRAC_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
     else()
       set(_fz_src ${CMAKE_SOURCE_DIR}/src/devices/rdm6300.cpp)
     endif()
-    set(_fz_main ${CMAKE_SOURCE_DIR}/tests/${_fz}_fuzzer.cpp)
+    set(_fz_main ${CMAKE_SOURCE_DIR}/tests/fuzz/${_fz}_fuzzer.cpp)
     add_custom_command(
       OUTPUT ${CMAKE_BINARY_DIR}/fuzz/${_fz}_fuzzer
       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/fuzz

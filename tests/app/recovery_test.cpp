@@ -13,7 +13,7 @@
 
 #include "core/chance.h"
 #include "core/journal.h"
-#include "sipky_test_support.h"
+#include "../games/sipky/sipky_test_support.h"
 #include "test_support.h"
 
 namespace sh {

@@ -1,5 +1,5 @@
 // Test helpers for the pty tests: runs build/spoluhrac-devsim on a script, and collects
-// the items a KeySource delivers on its own thread. Only for tests/serial_*_test.cpp.
+// the items a KeySource delivers on its own thread. Only for tests/devices/.
 #pragma once
 
 #include <dlfcn.h>
@@ -25,7 +25,7 @@ extern char** environ;
 
 namespace sh::testing {
 
-// True when tests/serial_pty_shim.cpp is preloaded (the "serial_pty_tests" CTest test).
+// True when tests/devices/serial_pty_shim.cpp is preloaded (the "serial_pty_tests" CTest test).
 inline bool pty_shim_loaded() { return dlsym(RTLD_DEFAULT, "spoluhrac_pty_shim_active") != nullptr; }
 
 #define SH_REQUIRE_PTY_SHIM()                                                              \

@@ -1,5 +1,5 @@
 // SerialKeySource against the device simulator on a pty, through the real libserialport
-// (with tests/serial_pty_shim.cpp preloaded; skipped otherwise).
+// (with tests/devices/serial_pty_shim.cpp preloaded; skipped otherwise).
 #include <gtest/gtest.h>
 
 #include "devices/device_log.h"

@@ -10,7 +10,7 @@
 #include <thread>
 #include <vector>
 
-#include "audio_test_support.h"
+#include "../sound/audio_test_support.h"
 #include "sound/audio_output.h"
 
 namespace sh {
