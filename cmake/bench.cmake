@@ -1,8 +1,12 @@
-# Benchmarks of the engines and narration (Google Benchmark), built with the project and
-# run by hand: build/spoluhrac-games-bench. Not part of the test suite.
+# Benchmarks of the engines, computer players and narration (Google Benchmark), built with
+# the project and run by hand: build/spoluhrac-games-bench. Not part of the test suite.
+# Every tests/bench/*_bench.cpp but the audio bench (its own program, audio.cmake) is part
+# of it: a game adds its benchmarks in tests/bench/<game>_bench.cpp.
 find_package(benchmark QUIET)
 if(benchmark_FOUND)
-  add_executable(spoluhrac-games-bench ${CMAKE_SOURCE_DIR}/tests/bench/games_bench.cpp)
+  file(GLOB _bench_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/bench/*_bench.cpp)
+  list(REMOVE_ITEM _bench_sources ${CMAKE_SOURCE_DIR}/tests/bench/audio_bench.cpp)
+  add_executable(spoluhrac-games-bench ${_bench_sources})
   target_link_libraries(spoluhrac-games-bench PRIVATE spoluhrac_core benchmark::benchmark)
   set_target_properties(spoluhrac-games-bench PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 endif()
