@@ -75,74 +75,147 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   return {};
 }
 
+Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
+  Narration out;
+  long scored = -1;  // the player whose score was just said
+  for (const auto& e : events) {
+    if (e.type == "turn" && e.get("player") == scored) {
+      out.push_back({"your_turn", Message("sipky.turn_again").with("player", name_of(names, scored))});
+      continue;
+    }
+    for (auto& piece : narrate(e, s, names, mode)) out.push_back(std::move(piece));
+    if (e.type == "scored" || e.type == "card_discarded") scored = e.get("player");
+    else if (e.type == "game_started" || e.type == "game_over") scored = -1;
+  }
+  return out;
+}
+
 Message refusal(const Event& e) {
+  if (e.type == "refused.no_card_left") {
+    // The card by its name: "Sedmička už nepřijde, všech osm padlo."
+    static const char* const kGone[10] = {
+        "sipky.refused.card_gone.0", "sipky.refused.card_gone.1", "sipky.refused.card_gone.2",
+        "sipky.refused.card_gone.3", "sipky.refused.card_gone.4", "sipky.refused.card_gone.5",
+        "sipky.refused.card_gone.6", "sipky.refused.card_gone.7", "sipky.refused.card_gone.8",
+        "sipky.refused.card_gone.9"};
+    const long card = e.get("card");
+    if (card >= 0 && card <= 9) return Message(kGone[card]).with("count", e.get("count"));
+  }
   Message m("sipky." + e.type);
   for (const auto& [k, v] : e.fields) m.with(k, v);
   return m;
 }
 
-std::vector<std::vector<Message>> review_items(const SipkyState& s, const std::vector<std::string>& names) {
-  std::vector<std::vector<Message>> items;
-  // 1. whose turn and the current throw
-  if (!s.is_terminal()) {
-    const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
-    std::vector<Message> now{Message("sipky.review.turn")
-                                 .with("player", name_of(names, s.seat()))
-                                 .with("score", p.score)
-                                 .with("missing", s.target() - p.score)};
-    if (s.hand().size() == 2)
-      now.push_back(Message("sipky.review.throw").with("a", s.hand()[0]).with("b", s.hand()[1]));
-    else if (s.hand().size() == 1)
-      now.push_back(Message("sipky.review.throw_one").with("a", s.hand()[0]));
-    items.push_back(now);
+namespace {
+
+std::vector<Message> player_item(const SipkyState& s, const std::vector<std::string>& names, std::size_t i) {
+  const auto& p = s.players()[i];
+  const char* id = "sipky.review.player_active";
+  switch (p.status) {
+    case Status::Active: id = "sipky.review.player_active"; break;
+    case Status::Stopped: id = "sipky.review.player_stopped"; break;
+    case Status::Exact: id = "sipky.review.player_exact"; break;
+    case Status::Busted: id = "sipky.review.player_busted"; break;
   }
-  // 2. every player's score and distance to the target
-  for (std::size_t i = 0; i < s.players().size(); ++i) {
-    const auto& p = s.players()[i];
-    const char* id = "sipky.review.player_active";
-    switch (p.status) {
-      case Status::Active: id = "sipky.review.player_active"; break;
-      case Status::Stopped: id = "sipky.review.player_stopped"; break;
-      case Status::Exact: id = "sipky.review.player_exact"; break;
-      case Status::Busted: id = "sipky.review.player_busted"; break;
-    }
-    items.push_back({Message(id)
-                         .with("player", name_of(names, static_cast<long>(i)))
-                         .with("score", p.score)
-                         .with("missing", s.target() - p.score)
-                         .with("target", s.target())});
-  }
-  // 3. unseen cards per value
+  return {Message(id)
+              .with("player", name_of(names, static_cast<long>(i)))
+              .with("score", p.score)
+              .with("missing", s.target() - p.score)
+              .with("target", s.target())};
+}
+
+std::vector<Message> unseen_item(const SipkyState& s) {
   Message unseen("sipky.review.unseen");
   for (int v = 0; v < 10; ++v) unseen.with("c" + std::to_string(v), s.stock()[static_cast<std::size_t>(v)]);
   unseen.with("total", s.stock_size());
-  items.push_back({unseen});
-  // 4. the series so far
-  if (s.config().series != Series::Single) {
-    std::vector<Message> series{Message("sipky.review.series")
-                                    .with("game", s.game_index() + 1)
-                                    .with("games", s.config().series_games)
-                                    .with("finished", s.games_finished())};
-    for (const auto& line : s.series_ranking())
-      series.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
-                           .with("place", line.place)
-                           .with("player", name_of(names, line.seat))
-                           .with("value", line.value));
-    items.push_back(series);
+  return {unseen};
+}
+
+std::vector<Message> series_item(const SipkyState& s, const std::vector<std::string>& names) {
+  std::vector<Message> series{Message("sipky.review.series")
+                                  .with("game", s.game_index() + 1)
+                                  .with("games", s.config().series_games)
+                                  .with("finished", s.games_finished())};
+  for (const auto& line : s.series_ranking())
+    series.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
+                         .with("place", line.place)
+                         .with("player", name_of(names, line.seat))
+                         .with("value", line.value));
+  return series;
+}
+
+Message rank_message(const RankLine& line, const SipkyState& s, const std::vector<std::string>& names) {
+  return Message(line.busted ? "sipky.rank_busted" : "sipky.rank")
+      .with("place", line.place)
+      .with("player", name_of(names, line.seat))
+      .with("score", line.value)
+      .with("target", s.target());
+}
+
+}  // namespace
+
+std::vector<std::vector<Message>> review_items(const SipkyState& s, const std::vector<std::string>& names) {
+  std::vector<std::vector<Message>> items;
+  if (s.is_terminal()) {
+    // After the game: the ranking, line by line, then the series.
+    for (const auto& line : s.game_ranking()) items.push_back({rank_message(line, s, names)});
+    if (s.config().series != Series::Single) items.push_back(series_item(s, names));
+    return items;
   }
+  // 1. whose turn and the current throw
+  const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
+  std::vector<Message> now{Message("sipky.review.turn")
+                               .with("player", name_of(names, s.seat()))
+                               .with("score", p.score)
+                               .with("missing", s.target() - p.score)};
+  if (s.hand().size() == 2)
+    now.push_back(Message("sipky.review.throw").with("a", s.hand()[0]).with("b", s.hand()[1]));
+  else if (s.hand().size() == 1)
+    now.push_back(Message("sipky.review.throw_one").with("a", s.hand()[0]));
+  items.push_back(now);
+  // 2. every player's score and distance to the target
+  for (std::size_t i = 0; i < s.players().size(); ++i) items.push_back(player_item(s, names, i));
+  // 3. unseen cards per value
+  items.push_back(unseen_item(s));
+  // 4. the series so far
+  if (s.config().series != Series::Single) items.push_back(series_item(s, names));
   return items;
+}
+
+std::vector<Message> full_status(const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
+  std::vector<Message> out = where_play_stands(s, names, mode);
+  if (s.is_terminal()) return out;
+  auto add = [&](const std::vector<Message>& ms) { out.insert(out.end(), ms.begin(), ms.end()); };
+  for (std::size_t i = 0; i < s.players().size(); ++i)
+    if (static_cast<int>(i) != s.seat()) add(player_item(s, names, i));
+  add(unseen_item(s));
+  if (s.config().series != Series::Single) add(series_item(s, names));
+  return out;
+}
+
+std::vector<Message> series_standing(const SipkyState& s, const std::vector<std::string>& names) {
+  std::vector<Message> out{
+      Message("sipky.series_standing").with("finished", s.games_finished()).with("games", s.config().series_games)};
+  for (const auto& line : s.series_ranking())
+    out.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
+                      .with("place", line.place)
+                      .with("player", name_of(names, line.seat))
+                      .with("value", line.value));
+  return out;
 }
 
 std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
   if (s.is_terminal()) {
     std::vector<Message> out{Message("sipky.final")};
     for (const auto& line : s.series_ranking()) {
-      Message m(s.config().series == Series::Single
-                    ? (line.busted ? "sipky.rank_busted" : "sipky.rank")
-                    : series_rank_id(static_cast<long>(s.config().series)));
-      m.with("place", line.place).with("player", name_of(names, line.seat)).with("score", line.value);
-      m.with("value", line.value).with("target", s.target());
-      out.push_back(m);
+      if (s.config().series == Series::Single) {
+        out.push_back(rank_message(line, s, names));
+        continue;
+      }
+      out.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
+                        .with("place", line.place)
+                        .with("player", name_of(names, line.seat))
+                        .with("value", line.value));
     }
     return out;
   }
@@ -175,13 +248,26 @@ std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<st
   return out;
 }
 
-std::vector<Message> help(const SipkyState& s, Mode mode) {
+std::vector<Message> decide_keys(const SipkyState& s, bool can_undo) {
+  std::vector<Message> out{Message("sipky.help.key.two")};
+  if (s.is_legal(kOneCard))
+    out.emplace_back(s.config().variant == Variant::Exact ? "sipky.help.key.one_exact" : "sipky.help.key.one");
+  if (s.is_legal(kStop)) out.emplace_back("sipky.help.key.stop");
+  out.emplace_back(can_undo ? "sipky.help.key.undo" : "sipky.help.key.menu");
+  return out;
+}
+
+std::vector<Message> help(const SipkyState& s, Mode mode, bool can_undo) {
   std::vector<Message> out;
   if (s.is_terminal()) return {Message("sipky.help.over")};
   switch (s.phase()) {
-    case Phase::Decide:
-      out.emplace_back(s.config().variant == Variant::Exact ? "sipky.help.decide_exact" : "sipky.help.decide");
+    case Phase::Decide: {
+      // Why only two cards now, then the keys that work (and no others).
+      if (auto why = s.why_illegal(kOneCard); why && why->type == "refused.first_throw_two") out.push_back(refusal(*why));
+      auto keys = decide_keys(s, can_undo);
+      out.insert(out.end(), keys.begin(), keys.end());
       break;
+    }
     case Phase::Deal:
       out.emplace_back(mode == Mode::Dealer ? "sipky.help.wait" : s.one_card_throw() ? "sipky.help.enter_one"
                                                                                       : "sipky.help.enter_two");
