@@ -63,11 +63,11 @@ out=$build/openspiel-bench.json
 
 # Games per second from the CPU time per game (the same figure as items_per_second).
 echo
-printf '%-36s %14s\n' "benchmark" "games/s (CPU)"
+printf '%-40s %14s\n' "benchmark" "games/s (CPU)"
 awk -F'"' '
-  $2 == "name" { name = $4 }
+  $2 == "name" { name = $4; skip = (name ~ /_(stddev|cv)$/) }
   $2 == "cpu_time" { cpu = $3; gsub(/[:, ]/, "", cpu) }
   $2 == "time_unit" {
     scale = ($4 == "ns") ? 1e9 : ($4 == "us") ? 1e6 : ($4 == "ms") ? 1e3 : 1
-    if (cpu + 0 > 0) printf "%-36s %14.0f\n", name, scale / cpu
+    if (!skip && cpu + 0 > 0) printf "%-40s %14.0f\n", name, scale / cpu
   }' "$out"
