@@ -27,7 +27,8 @@
 //     after them.
 // - Placement series: a place is worth (players − place + 1) points, shared places the
 //   same points. 603 series: games 101, 201, 301; a busted game adds nothing.
-//   Hits series ("Na přesný výsledek", N games): most exact hits wins.
+//   Hits series ("Na přesný výsledek", N games): most exact hits wins. In every series
+//   each game's places (rank_game) add these placement points (series_points()).
 // - When the stock is empty, every card not in the current throw is reshuffled.
 #pragma once
 
