@@ -11,6 +11,7 @@
 
 #include "devices/device_log.h"
 #include "devices/serial_host_protocol.h"
+#include "test_scale.h"
 
 namespace sh {
 namespace {
@@ -268,7 +269,8 @@ void run_soak(std::uint32_t seed, int steps) {
 }
 
 TEST(SerialSoak, RandomUnplugsRestartsMalformedFramesAndDuplicatesActEveryKeyOnceInOrder) {
-  for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+  const int seeds = test::scaled(40, 8);  // 40 runs of 20000 steps; 5 under the sanitizers
+  for (std::uint32_t seed = 1; seed <= static_cast<std::uint32_t>(seeds); ++seed) {
     run_soak(seed, 20000);
     if (HasFailure()) break;
   }
