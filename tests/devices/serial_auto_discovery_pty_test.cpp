@@ -83,3 +83,50 @@ TEST(SerialAutoDiscovery, KeyBetweenTwoIdentifyRequestsAfterRestartIsActedOn) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+using sh::testing::Collector;
+using sh::testing::describe;
+using sh::testing::PtyDevice;
+using sh::testing::TempDir;
+using Items = std::vector<std::string>;
+
+TEST(SerialAutoDiscovery, ReconnectAtAnotherPathDropsTheReplayAndTakesTheNewKey) {
+  SH_REQUIRE_PTY_SHIM();
+  TempDir dir;
+  PtyDevice a(dir.path() / "port-a");
+  PtyDevice b(dir.path() / "port-b");
+  ASSERT_TRUE(a.plug());
+  const std::string candidates = a.link().string() + ":" + b.link().string();
+  ::setenv("SPOLUHRAC_SERIAL_CANDIDATES", candidates.c_str(), 1);
+  auto source = make_serial_key_source("auto");
+  Collector c(*source);
+  ASSERT_TRUE(a.wait_identify_requests(1));
+  a.send(line::Identity{line::DeviceKind::Keypad, "t-1", 0});
+  for (std::uint8_t s = 0; s < 5; ++s) {
+    a.send(line::KeyEvent{s, Key::D1});
+    ASSERT_TRUE(a.wait_ack(s));
+  }
+  a.unplug();
+  ASSERT_EQ(describe(c.wait_for(6).back()), "!device.lost");
+  ASSERT_TRUE(b.plug());  // the same keypad, now on another port, not restarted
+  ASSERT_TRUE(b.wait_identify_requests(1));
+  // Its answer, the replay of its last key (whose acknowledgement it missed) and a new key
+  // arrive in one read.
+  b.send(line::encode(line::Identity{line::DeviceKind::Keypad, "t-1", 5}) +
+         line::encode(line::KeyEvent{4, Key::D1}) + line::encode(line::KeyEvent{5, Key::D2}));
+  EXPECT_TRUE(b.wait_ack(4));
+  EXPECT_TRUE(b.wait_ack(5));
+  Items want(5, "1");
+  want.insert(want.end(), {"!device.lost", "!device.found", "2"});
+  EXPECT_EQ(describe(c.wait_for(want.size(), 3000)), want);
+  b.pump(200);
+  c.stop();
+  ::unsetenv("SPOLUHRAC_SERIAL_CANDIDATES");
+  EXPECT_EQ(describe(c.items()), want);
+}
+
+}  // namespace
+}  // namespace sh
