@@ -51,10 +51,8 @@ void SipkyController::speak(Host& host, Table& table, const Events& events) {
     between_games_ = true;
     deferred_.assign(next, events.end());
     finished_.clear();
-    for (const auto& e : now)
-      if (e.type == "rank")
-        for (const auto& piece : narrate(e, s, table.names(), table.mode()))
-          if (piece.message) finished_.push_back({*piece.message});
+    for (const auto& piece : narrate(now, s, table.names(), table.mode()))
+      if (piece.message && piece.message->id.rfind("sipky.rank", 0) == 0) finished_.push_back({*piece.message});
     auto standing = series_standing(s, table.names());
     host.voice().say(standing);
     finished_.push_back(standing);

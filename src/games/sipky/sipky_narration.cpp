@@ -1,5 +1,7 @@
 #include "games/sipky/sipky_narration.h"
 
+#include <algorithm>
+
 namespace sh::sipky {
 
 namespace {
@@ -18,12 +20,28 @@ Message with_player(std::string id, const Event& e, const std::vector<std::strin
   return m;
 }
 
-const char* series_rank_id(long series) {
+bool everyone_over(const std::vector<RankLine>& lines) {
+  return !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const RankLine& l) { return l.busted; });
+}
+
+const char* series_rank_id(long series, bool shared) {
   switch (static_cast<Series>(series)) {
-    case Series::Sum603: return "sipky.series_rank_sum";
-    case Series::Hits: return "sipky.series_rank_hits";
-    default: return "sipky.series_rank_points";
+    case Series::Sum603: return shared ? "sipky.series_rank_sum_shared" : "sipky.series_rank_sum";
+    case Series::Hits: return shared ? "sipky.series_rank_hits_shared" : "sipky.series_rank_hits";
+    default: return shared ? "sipky.series_rank_points_shared" : "sipky.series_rank_points";
   }
+}
+
+// The series standings, spoken: a place shared with the line before is said as "Také na …".
+std::vector<Message> series_messages(const std::vector<RankLine>& lines, long series,
+                                     const std::vector<std::string>& names) {
+  std::vector<Message> out;
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    out.push_back(Message(series_rank_id(series, i > 0 && lines[i - 1].place == lines[i].place))
+                      .with("place", lines[i].place)
+                      .with("player", name_of(names, lines[i].seat))
+                      .with("value", lines[i].value));
+  return out;
 }
 
 }  // namespace
@@ -70,7 +88,7 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   }
   if (t == "rank") return say(e.get("busted") ? "sipky.rank_busted" : "sipky.rank");
   if (t == "series_over") return say("sipky.series_over");
-  if (t == "series_rank") return say(series_rank_id(e.get("series")));
+  if (t == "series_rank") return say(series_rank_id(e.get("series"), false));
   (void)s;
   return {};
 }
@@ -78,7 +96,36 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
 Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
   Narration out;
   long scored = -1;  // the player whose score was just said
-  for (const auto& e : events) {
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
+    if (e.type == "rank") {
+      // The whole ranking at once: a shared place is said once, "everyone over" once.
+      std::vector<RankLine> lines;
+      for (; i < events.size() && events[i].type == "rank"; ++i)
+        lines.push_back({static_cast<int>(events[i].get("place")), static_cast<int>(events[i].get("player")),
+                         static_cast<int>(events[i].get("score")), events[i].get("busted") != 0});
+      --i;
+      for (auto& m : ranking_messages(lines, static_cast<int>(e.get("target")), names)) out.push_back({"", m});
+      continue;
+    }
+    if (e.type == "series_rank") {
+      std::vector<RankLine> lines;
+      for (; i < events.size() && events[i].type == "series_rank"; ++i)
+        lines.push_back({static_cast<int>(events[i].get("place")), static_cast<int>(events[i].get("player")),
+                         static_cast<int>(events[i].get("value")), false});
+      --i;
+      for (auto& m : series_messages(lines, e.get("series"), names)) out.push_back({"", m});
+      continue;
+    }
+    if (e.type == "game_over" && e.get("winner") < 0) {
+      std::vector<RankLine> lines;
+      for (std::size_t j = i + 1; j < events.size() && events[j].type == "rank"; ++j)
+        lines.push_back({1, 0, 0, events[j].get("busted") != 0});
+      if (everyone_over(lines)) {
+        out.push_back({"", with_player("sipky.game_over_all_over", e, names)});
+        continue;
+      }
+    }
     if (e.type == "turn" && e.get("player") == scored) {
       out.push_back({"your_turn", Message("sipky.turn_again").with("player", name_of(names, scored))});
       continue;
@@ -136,29 +183,38 @@ std::vector<Message> series_item(const SipkyState& s, const std::vector<std::str
                                   .with("game", s.game_index() + 1)
                                   .with("games", s.config().series_games)
                                   .with("finished", s.games_finished())};
-  for (const auto& line : s.series_ranking())
-    series.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
-                         .with("place", line.place)
-                         .with("player", name_of(names, line.seat))
-                         .with("value", line.value));
+  for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
+    series.push_back(std::move(m));
   return series;
 }
 
-Message rank_message(const RankLine& line, const SipkyState& s, const std::vector<std::string>& names) {
-  return Message(line.busted ? "sipky.rank_busted" : "sipky.rank")
-      .with("place", line.place)
-      .with("player", name_of(names, line.seat))
-      .with("score", line.value)
-      .with("target", s.target());
-}
-
 }  // namespace
+
+std::vector<Message> ranking_messages(const std::vector<RankLine>& lines, int target,
+                                      const std::vector<std::string>& names) {
+  std::vector<Message> out;
+  const bool all_over = everyone_over(lines);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const RankLine& line = lines[i];
+    const bool shared = i > 0 && lines[i - 1].place == line.place;
+    const char* id = all_over       ? "sipky.rank_all_over"
+                     : shared       ? (line.busted ? "sipky.rank_shared_busted" : "sipky.rank_shared")
+                     : line.busted  ? "sipky.rank_busted"
+                                    : "sipky.rank";
+    out.push_back(Message(id)
+                      .with("place", line.place)
+                      .with("player", name_of(names, line.seat))
+                      .with("score", line.value)
+                      .with("target", target));
+  }
+  return out;
+}
 
 std::vector<std::vector<Message>> review_items(const SipkyState& s, const std::vector<std::string>& names) {
   std::vector<std::vector<Message>> items;
   if (s.is_terminal()) {
     // After the game: the ranking, line by line, then the series.
-    for (const auto& line : s.game_ranking()) items.push_back({rank_message(line, s, names)});
+    for (const auto& m : ranking_messages(s.game_ranking(), s.target(), names)) items.push_back({m});
     if (s.config().series != Series::Single) items.push_back(series_item(s, names));
     return items;
   }
@@ -196,27 +252,23 @@ std::vector<Message> full_status(const SipkyState& s, const std::vector<std::str
 std::vector<Message> series_standing(const SipkyState& s, const std::vector<std::string>& names) {
   std::vector<Message> out{
       Message("sipky.series_standing").with("finished", s.games_finished()).with("games", s.config().series_games)};
-  for (const auto& line : s.series_ranking())
-    out.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
-                      .with("place", line.place)
-                      .with("player", name_of(names, line.seat))
-                      .with("value", line.value));
+  for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
+    out.push_back(std::move(m));
   return out;
 }
 
 std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
   if (s.is_terminal()) {
     std::vector<Message> out{Message("sipky.final")};
-    for (const auto& line : s.series_ranking()) {
-      if (s.config().series == Series::Single) {
-        out.push_back(rank_message(line, s, names));
-        continue;
-      }
-      out.push_back(Message(series_rank_id(static_cast<long>(s.config().series)))
-                        .with("place", line.place)
-                        .with("player", name_of(names, line.seat))
-                        .with("value", line.value));
+    if (s.config().series == Series::Single) {
+      const auto lines = s.game_ranking();
+      if (everyone_over(lines)) out = {Message("sipky.game_over_all_over").with("target", s.target())};
+      auto ranking = ranking_messages(lines, s.target(), names);
+      out.insert(out.end(), ranking.begin(), ranking.end());
+      return out;
     }
+    for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
+      out.push_back(std::move(m));
     return out;
   }
   const std::string player = name_of(names, s.seat());

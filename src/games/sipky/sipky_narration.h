@@ -18,6 +18,11 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
 // that goes back to the player whose score was just said ("Petr: 37, celkem 76, chybí 25
 // bodů.") says only that the same player throws again.
 Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode);
+// A game's ranking, spoken: a place shared with the line before is said as "Také na druhém
+// místě: …"; when everyone went over, only names and scores (the game's end has said that
+// nobody won and all share the first place).
+std::vector<Message> ranking_messages(const std::vector<RankLine>& lines, int target,
+                                      const std::vector<std::string>& names);
 // The sentence for a refusal event ("refused.*").
 Message refusal(const Event& e);
 

@@ -171,3 +171,40 @@ TEST(SipkySpeech, TerseNormalAndBeginnerDiffer) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(SipkySpeech, EveryoneOverSaysSoThenTheOrder) {
+  // "Na přesný výsledek": Eva 99, Petr 98, Jan 97, then all three go over.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --variant presny --mode assistant "
+                               "--players 3 --names Eva,Petr,Jan --set series=single --set target=101",
+                               "ok 9 9 ok 9 8 ok 9 7 ok 1 1 ok 1 1 ok 1 1 repeat repeat");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto end = after_last(r.out, "SAY Přes! Jan 108, ze hry venku.");
+  const Lines ranking{"SAY Eva: 110 bodů.", "SAY Petr: 109 bodů.", "SAY Jan: 108 bodů."};
+  Lines said{"SAY Konec hry do 101. Nikdo nevyhrál: všichni přetáhli a dělí se o první místo."};
+  said.insert(said.end(), ranking.begin(), ranking.end());
+  ASSERT_GE(end.size(), 4u) << r.out;
+  EXPECT_EQ(Lines(end.begin(), end.begin() + 4), said) << r.out;
+  // The full status says the same, once.
+  EXPECT_EQ(Lines(end.end() - 4, end.end()), said) << r.out;
+  EXPECT_EQ(count_containing(test::lines(r.out), "První místo"), 0u) << r.out;
+}
+
+TEST(SipkySpeech, ASharedPlaceIsSaidOnce) {
+  // Eva hits 101 exactly with one card; Petr and Jan, still in, share the second place.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --variant presny --mode assistant "
+                               "--players 3 --names Eva,Petr,Jan --set series=single --set target=101",
+                               "ok 9 9 ok 5 0 ok 3 0 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto end = after_last(r.out, "SAY Konec hry do 101. Vítěz: Eva.");
+  ASSERT_GE(end.size(), 3u) << r.out;
+  EXPECT_EQ(Lines(end.begin(), end.begin() + 3),
+            (Lines{"SAY První místo: Eva, sto jedna bodů.", "SAY Druhé místo: Petr, 50 bodů.",
+                   "SAY Také na druhém místě: Jan, 30 bodů."}))
+      << r.out;
+}
+
+}  // namespace
+}  // namespace sh
