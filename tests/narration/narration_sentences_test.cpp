@@ -358,7 +358,7 @@ std::vector<Row> sipky_rows() {
       {"review: a player", msg("sipky.review.player_active", {{"player", "Eva"}, {"score", 0L}, {"missing", 101L}}), N,
        "Eva: 0, chybí sto jedna bodů.", "Eva: 0, 101 points to go."},
       {"review: the series", msg("sipky.review.series", {{"finished", 2L}, {"games", 3L}, {"game", 3L}}), N,
-       "Série: odehraných her 2 ze tří. Pořadí:", "Series: 2 of 3 games played. Standings:"},
+       "Série: hraje se třetí hra ze tří. Pořadí:", "Series: game 3 of 3. Standings:"},
       {"review: unseen", msg("sipky.review.unseen", {{"total", 41L}, {"c0", 1L}, {"c1", 2L}, {"c2", 3L}, {"c3", 4L},
                                                      {"c4", 5L}, {"c5", 6L}, {"c6", 7L}, {"c7", 8L}, {"c8", 0L},
                                                      {"c9", 5L}}),

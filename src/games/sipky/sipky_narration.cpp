@@ -179,10 +179,12 @@ std::vector<Message> unseen_item(const SipkyState& s) {
 }
 
 std::vector<Message> series_item(const SipkyState& s, const std::vector<std::string>& names) {
-  std::vector<Message> series{Message("sipky.review.series")
+  // Which game is played, and the standings once a game is finished.
+  if (!s.is_terminal() && s.games_finished() == 0)
+    return {Message("sipky.review.series_first").with("games", s.config().series_games)};
+  std::vector<Message> series{Message(s.is_terminal() ? "sipky.review.series_over" : "sipky.review.series")
                                   .with("game", s.game_index() + 1)
-                                  .with("games", s.config().series_games)
-                                  .with("finished", s.games_finished())};
+                                  .with("games", s.config().series_games)};
   for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
     series.push_back(std::move(m));
   return series;
@@ -324,7 +326,18 @@ std::vector<Message> help(const SipkyState& s, Mode mode, bool can_undo) {
       out.emplace_back(mode == Mode::Dealer ? "sipky.help.wait" : s.one_card_throw() ? "sipky.help.enter_one"
                                                                                       : "sipky.help.enter_two");
       break;
-    case Phase::Compose: out.emplace_back("sipky.help.compose"); break;
+    case Phase::Compose: {
+      // The choices of this hand, and the zero only when there is one.
+      const int a = s.hand()[0], b = s.hand()[1];
+      if (a == b) {
+        out.push_back(Message("sipky.help.compose_pair").with("va", s.compose_value(a)));
+        break;
+      }
+      out.push_back(Message(a == 0 || b == 0 ? "sipky.help.compose_zero" : "sipky.help.compose")
+                        .with("a", std::max(a, b)).with("va", s.compose_value(std::max(a, b)))
+                        .with("b", std::min(a, b)).with("vb", s.compose_value(std::min(a, b))));
+      break;
+    }
     case Phase::OneCardChoice: out.emplace_back("sipky.help.overshoot"); break;
     case Phase::SeriesOver: break;
   }

@@ -208,3 +208,29 @@ TEST(SipkySpeech, ASharedPlaceIsSaidOnce) {
 
 }  // namespace
 }  // namespace sh
+
+namespace sh {
+namespace {
+
+TEST(SipkySpeech, ComposeHelpNamesThisHandsChoicesOnly) {
+  // Seed 7 deals Eva 2 and 3: help says what each digit makes, and nothing about a zero.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --variant stojedna --seed 7 "
+                               "--mode dealer --players 2 --names Eva,Petr --set series=single --set target=101",
+                               "ok help");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto help = after_last(r.out, "SAY Eva: karty 2 a 3. 32 nebo 23?");
+  ASSERT_FALSE(help.empty()) << r.out;
+  EXPECT_EQ(help.front(), "SAY Stiskni číslici karty, která bude desítkou: 3 dává 32, 2 dává 23.") << r.out;
+  EXPECT_EQ(count_containing(help, "Nula"), 0u) << r.out;
+}
+
+TEST(SipkySpeech, SeriesReviewBeforeTheFirstResultHasNoStandings) {
+  auto r = test::run_spoluhrac(kBase + "--mode assistant --players 2 --names Eva,Petr --set series=placement "
+                                       "--set games=3 --set target=101",
+                               "prev");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(test::lines(r.out).back(), "SAY Série: hraje se první hra ze tří, pořadí zatím není.") << r.out;
+}
+
+}  // namespace
+}  // namespace sh
