@@ -128,7 +128,7 @@ std::unique_ptr<Screen> stats_screen(App& app) {
 std::unique_ptr<Screen> interrupted_list(App& app);
 
 // One interrupted game: continue it or delete it.
-std::unique_ptr<Screen> interrupted_game_screen(const InterruptedGame& game) {
+std::unique_ptr<Screen> interrupted_game_screen(App& app, const InterruptedGame& game) {
   std::vector<MenuItem> items;
   items.push_back({Message("recovery.continue"), [path = game.path](Host& a) { resume_game(App::of(a), path); }});
   items.push_back({Message("recovery.delete"), [path = game.path, name = game.name](Host& a) {
@@ -143,15 +143,15 @@ std::unique_ptr<Screen> interrupted_game_screen(const InterruptedGame& game) {
                      if (interrupted_games(App::of(a), false).empty()) a.reset(make_main_menu());
                      else a.replace(interrupted_list(App::of(a)));
                    }});
-  return std::make_unique<MenuScreen>(game.description, std::move(items),
-                                      [](Host& a) { a.replace(interrupted_list(App::of(a))); });
+  return std::make_unique<MenuScreen>(Message("recovery.chosen").with("game", app.voice().render(game.description)),
+                                      std::move(items), [](Host& a) { a.replace(interrupted_list(App::of(a))); });
 }
 
 // The interrupted games, newest first.
 std::unique_ptr<Screen> interrupted_list(App& app) {
   std::vector<MenuItem> items;
   for (const auto& game : interrupted_games(app, true))
-    items.push_back({game.description, [game](Host& a) { a.replace(interrupted_game_screen(game)); }});
+    items.push_back({game.description, [game](Host& a) { a.replace(interrupted_game_screen(App::of(a), game)); }});
   if (items.empty()) {
     Message none("recovery.none");
     items.push_back({none, [](Host& a) { a.reset(make_main_menu()); }});

@@ -148,7 +148,7 @@ TEST(Recovery, DamagedJournalIsReportedAndKeptAside) {
   test::write_file(home.journal().string(), "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\"}\ngarbage\n");
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "", home.env());
   ASSERT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("SAY Přerušenou hru nejde obnovit:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Přerušenou hru nejde obnovit, její záznam je poškozený. Uschoval jsem ho ve složce s daty."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SOUND refused"), std::string::npos);
   EXPECT_FALSE(fs::exists(home.journal()));
   int kept = 0;
@@ -163,7 +163,7 @@ TEST(Recovery, DamagedSettingsAreReportedAndTheProgramGoesOn) {
   test::write_file((home.dir / "config" / "spoluhrac" / "settings.json").string(), "{\"speech\": [");
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "1", home.env());
   ASSERT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("SAY Soubor nastavení je poškozený:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Soubor nastavení byl poškozený. Uschoval jsem ho a platí výchozí nastavení."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SAY Jakou hru?"), std::string::npos);
 }
 
