@@ -28,6 +28,7 @@ void cycle(T& value, const std::vector<T>& options, int step) {
 
 std::vector<Setting> all_settings() {
   auto number = [](int v) { return Message("setup.number").with("n", v); };
+  auto percent = [](int v) { return Message("settings.percent").with("n", v); };
   return {
       {"settings.verbosity", [](const Settings& s) { return Message("settings.verbosity." + s.verbosity); },
        [](Settings& s, int step) { cycle(s.verbosity, {std::string("beginner"), std::string("normal"), std::string("terse")}, step); }},
@@ -35,7 +36,7 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) { s.speech_rate = clamp_step(s.speech_rate, step, 25, 80, 900); }},
       {"settings.pitch", [number](const Settings& s) { return number(s.speech_pitch); },
        [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
-      {"settings.volume", [number](const Settings& s) { return number(s.speech_volume); },
+      {"settings.volume", [percent](const Settings& s) { return percent(s.speech_volume); },
        [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 100); }},
       {"settings.voice",
        [](const Settings& s) {
@@ -47,7 +48,7 @@ std::vector<Setting> all_settings() {
        }},
       {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.cues.on" : "settings.cues.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},
-      {"settings.cue_volume", [number](const Settings& s) { return number(s.cue_volume); },
+      {"settings.cue_volume", [percent](const Settings& s) { return percent(s.cue_volume); },
        [](Settings& s, int step) { s.cue_volume = clamp_step(s.cue_volume, step, 10, 0, 100); }},
       {"settings.lang", [](const Settings& s) { return Message("settings.lang." + s.lang); },
        [](Settings& s, int step) { cycle(s.lang, {std::string("cs"), std::string("en")}, step); }},

@@ -426,7 +426,7 @@ TEST(ShellPolish, SettingsAreCzechSentences) {
   auto r = test::run_spoluhrac(kText, "5 6");
   const auto s = said(r.out);
   for (const char* line : {"1: Podrobnost řeči, běžná.", "2: Rychlost řeči, 175 slov za minutu.",
-                           "6: Zvukové signály, zapnuty.", "8: Jazyk, čeština, platí od příštího spuštění."})
+                           "4: Hlasitost řeči, 100 procent.", "6: Zvukové signály, zapnuty.", "7: Hlasitost signálů, 80 procent.", "8: Jazyk, čeština, platí od příštího spuštění."})
     EXPECT_NE(std::find(s.begin(), s.end(), line), s.end()) << line << "\n" << r.out;
   const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
   for (const auto& line : s)
