@@ -303,12 +303,12 @@ TEST(KiviEndToEnd, EnglishTurnAndStatus) {
 
 TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
   // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2 (item 2).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 1 1 2");
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč 1.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, kolo 1, v zásobě 10 kamenů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč jedna.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, kolo 1, v zásobě 10 kamenů."));
 }
 
 TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {
