@@ -63,6 +63,9 @@ class KiviController final : public GameController {
 
   std::optional<int> cursor_;  // the cell chosen for placing or reviewing
   int review_ = -1;            // position in cursor cells + review items
+  bool in_review_ = false;     // next/prev is on a review item: ok and back close it
+  bool just_typed_ = false;    // the last key typed the last die of a roll
+  bool seventh_guard_ = false; // ... so this key, a digit, may be a seventh die
   int coordinate_ = 0;         // 9 pressed: 1 = row expected, 2 = column expected
   int coordinate_row_ = 0;
   std::vector<int> typed_;  // assistant mode: dice of the roll typed so far
