@@ -113,24 +113,34 @@ std::optional<Message> why_these_cells(const Context& c) {
   return Message("kivi.why_nested").with("lower", join(lower, ", ")).with("higher", join(higher, ", "));
 }
 
-// A row or column by positions: `ids` = {some free, none free, all free, one stone}.
+// A row or column by positions: stones named with their column (row), neighbours of the
+// same player together ("sloupce 3 až 6 Petr").
 struct LineIds {
-  const char* some_free;
-  const char* full;
-  const char* all_free;
-  const char* stone;
+  const char* some_free;  // "Řádek 3: {list}, ostatní volná."
+  const char* full;       // "Řádek 3: {list}."
+  const char* all_free;   // "Řádek 3: všechna pole volná."
+  const char* stone;      // "sloupec 2 Petr"
+  const char* stones;     // "sloupce 3 až 6 Petr"
 };
 
 Message line_message(const LineIds& ids, long number, const std::vector<int>& cells, const Context& c) {
-  std::vector<std::string> stones;
-  for (std::size_t i = 0; i < cells.size(); ++i) {
+  std::vector<std::string> parts;
+  std::size_t stones = 0;
+  for (std::size_t i = 0; i < cells.size();) {
     const int o = c.state.owner(cells[i]);
-    if (o == kNoOwner) continue;
-    stones.push_back(
-        fragment(c.lang, Message(ids.stone).with("n", static_cast<long>(i + 1)).with("player", name_of(c.names, o))));
+    std::size_t end = i + 1;
+    while (end < cells.size() && c.state.owner(cells[end]) == o) ++end;
+    if (o != kNoOwner) {
+      stones += end - i;
+      const std::string name = name_of(c.names, o);
+      const auto from = static_cast<long>(i + 1), to = static_cast<long>(end);
+      parts.push_back(end - i == 1 ? fragment(c.lang, Message(ids.stone).with("n", from).with("player", name))
+                                   : fragment(c.lang, Message(ids.stones).with("from", from).with("to", to).with("player", name)));
+    }
+    i = end;
   }
-  if (stones.empty()) return Message(ids.all_free).with("n", number);
-  return Message(stones.size() == cells.size() ? ids.full : ids.some_free).with("n", number).with("list", join(stones, ", "));
+  if (parts.empty()) return Message(ids.all_free).with("n", number);
+  return Message(stones == cells.size() ? ids.full : ids.some_free).with("n", number).with("list", join(parts, ", "));
 }
 
 // The acting player: the turn player deciding, or the owner of a displaced stone.
@@ -410,13 +420,15 @@ std::vector<Message> score_breakdown(int player, const KiviState& s, const std::
 Message board_row(int row, const Context& c) {
   std::vector<int> cells;
   for (int col = 0; col < kSize; ++col) cells.push_back(cell_of(row, col));
-  return line_message({"kivi.line.row", "kivi.line.row_full", "kivi.line.row_free", "kivi.line.at_col"}, row + 1, cells, c);
+  return line_message({"kivi.line.row", "kivi.line.row_full", "kivi.line.row_free", "kivi.line.at_col", "kivi.line.at_cols"},
+                      row + 1, cells, c);
 }
 
 Message board_column(int col, const Context& c) {
   std::vector<int> cells;
   for (int row = 0; row < kSize; ++row) cells.push_back(cell_of(row, col));
-  return line_message({"kivi.line.col", "kivi.line.col_full", "kivi.line.col_free", "kivi.line.at_row"}, col + 1, cells, c);
+  return line_message({"kivi.line.col", "kivi.line.col_full", "kivi.line.col_free", "kivi.line.at_row", "kivi.line.at_rows"},
+                      col + 1, cells, c);
 }
 
 Message row_cells(int row, const Context& c) {
@@ -428,7 +440,7 @@ Message row_cells(int row, const Context& c) {
                                          .with("combination", combination_name(c.state.cell_combination(cell), c.lang))
                                          .with("value", c.state.cell_value(cell))));
   }
-  return Message("kivi.row_cells").with("cells", join(cells, "; "));
+  return Message("kivi.row_cells").with("cells", join(cells, ". "));
 }
 
 Message undo_question(const KiviState& before, const std::vector<Action>& actions, const std::vector<std::string>& names) {

@@ -76,7 +76,7 @@ std::vector<Message> breakdown_lines(const ScoreBreakdown& b, const Board& board
 Message board_row(int row, const Context& c);
 // One board column by positions: "Sloupec 2: řádek 4 Eva, ostatní volná."
 Message board_column(int col, const Context& c);
-// The cells of a row: "Pole: 1 součet nejvýš 12, dva body; 2 ..."
+// The cells of a row: "Po sloupcích. 1: součet nejvýš 12, dva body. 2: ..."
 Message row_cells(int row, const Context& c);
 // The take-back question naming the entry that would go (`actions` from `before`).
 Message undo_question(const KiviState& before, const std::vector<Action>& actions, const std::vector<std::string>& names);

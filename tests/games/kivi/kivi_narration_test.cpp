@@ -276,11 +276,12 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(cs.render(board_row(0, ctx(cs))), "Řádek 1: sloupec 1 Eva, sloupec 3 Eva, sloupec 6 Eva, ostatní volná.");
   EXPECT_EQ(en.render(board_row(4, ctx(en))),
             "Row 5: column 1 Petr, column 3 Petr, column 5 Petr, column 7 Petr, the rest free.");
-  EXPECT_EQ(cs.render(board_column(6, ctx(cs))), "Sloupec 7: řádek 2 Eva, řádek 3 Eva, řádek 4 Eva, řádek 5 Petr, "
-                                                 "řádek 7 Petr, ostatní volná.");
+  EXPECT_EQ(cs.render(board_column(6, ctx(cs))), "Sloupec 7: řádky 2 až 4 Eva, řádek 5 Petr, řádek 7 Petr, ostatní volná.");
+  EXPECT_EQ(en.render(board_column(6, ctx(en))), "Column 7: rows 2 to 4 Eva, row 5 Petr, row 7 Petr, the rest free.");
+  EXPECT_EQ(cs.render(board_row(3, ctx(cs))), "Řádek 4: sloupce 2 až 4 Eva, sloupec 7 Eva, ostatní volná.");
   EXPECT_EQ(cs.render(row_cells(0, ctx(cs))),
-            "Pole: 1 dvě dvojice, jeden bod; 2 postupka pěti, dva body; 3 součet nejvýš 12, dva body; 4 trojice, "
-            "jeden bod; 5 vše liché, dva body; 6 vše sudé, dva body; 7 trojice, jeden bod.");
+            "Po sloupcích. 1: dvě dvojice, jeden bod. 2: postupka pěti, dva body. 3: součet nejvýš 12, dva body. 4: "
+            "trojice, jeden bod. 5: vše liché, dva body. 6: vše sudé, dva body. 7: trojice, jeden bod.");
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 10, na tahu Petr, v zásobě jeden kámen.");
   EXPECT_EQ(say(help(ctx(cs)), cs).front(),
             "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; hned po "

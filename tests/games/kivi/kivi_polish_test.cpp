@@ -120,9 +120,9 @@ TEST(KiviPolish, BoardReviewReadsCombinationsPointsAndLines) {
   auto row = run(keys);
   ASSERT_GE(row.lines.size(), 2u);
   EXPECT_EQ(row.lines.back(),
-            "SAY Pole: 1 součet nejvýš 12, dva body; 2 trojice a dvojice, jeden bod; 3 vše sudé, dva body; "
-            "4 dvě trojice, tři body; 5 součet nejvýš 12, dva body; 6 dvě dvojice, jeden bod; 7 postupka pěti, "
-            "dva body.")
+            "SAY Po sloupcích. 1: součet nejvýš 12, dva body. 2: trojice a dvojice, jeden bod. 3: vše sudé, dva "
+            "body. 4: dvě trojice, tři body. 5: součet nejvýš 12, dva body. 6: dvě dvojice, jeden bod. 7: postupka "
+            "pěti, dva body.")
       << tail(row.lines, 4);
 }
 
