@@ -7,6 +7,8 @@
 // cursor with next/prev (the allowed cells, then review items) or with 9, row, column,
 // and presses ok: place on the cursor cell, or roll again when no cell is chosen.
 // 7 is a hint (the computer player's choice), 8 says the dice and the allowed cells.
+// A digit pressed right after the sixth typed die is asked about (a seventh die?) before
+// it holds; ok and back inside the review close it and never act on the game.
 // Computer seats (option computers=...) are played by KiviBot as soon as they must act,
 // narrated, until a human must act (also when a game starts or is resumed); a displaced
 // stone of a computer is moved by the bot too.

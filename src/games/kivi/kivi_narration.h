@@ -7,7 +7,9 @@
 //   ("První hod: 5 5 5 3 3 2. Povoleno: trojice a dvojice: řádek 3 sloupec 7, ...");
 //   a joker is named instead of listing the whole board;
 // - a cell under the cursor: row, column, combination, points, who holds it, whether the
-//   dice allow it, and the stones next to it;
+//   dice allow it (or why not), and the stones next to it; a step of the walk over the
+//   allowed cells is one short sentence;
+// - the board by rows and columns, stones named by position, and each row's cells;
 // - a player's stones, and the score so far broken down as the rulebook counts it:
 //   single stones, then every horizontal and vertical run (sum × length).
 // Combination names come from the catalog ("kivi.comb.<code>"), so lists are rendered
