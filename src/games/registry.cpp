@@ -1,5 +1,6 @@
 #include "games/registry.h"
 
+#include "games/clovece/clovece_entry.h"
 #include "games/kivi/kivi_entry.h"
 #include "games/quist/quist_entry.h"
 #include "games/sipky/sipky_entry.h"
@@ -11,6 +12,7 @@ const std::vector<GameEntry>& game_registry() {
       sipky::entry(),
       quist::entry(),
       kivi::entry(),
+      clovece::entry(),
   };
   return games;
 }

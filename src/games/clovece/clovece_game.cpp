@@ -44,26 +44,14 @@ Config parse_config(const GameOptions& options) {
   Config config;
   config.players = 4;
   for (const auto& [k, v] : options)
-    if (k != "players" && k != "playon" && k != "computers" && k != "mode")
-      throw std::invalid_argument("unknown option for clovece: " + k + " (known: players, playon, computers, mode)");
+    if (k != "players" && k != "playon" && k != "computers" && k != "mode" && k != "automove")
+      throw std::invalid_argument("unknown option for clovece: " + k +
+                                  " (known: players, playon, computers, automove, mode)");
   if (auto it = options.find("players"); it != options.end())
     config.players = parse_int_option("players", it->second, kMinPlayers, kMaxPlayers);
   if (auto it = options.find("playon"); it != options.end()) config.play_on = truthy(it->second, "playon");
-  config.computer.assign(at(config.players), false);
-  if (auto it = options.find("computers"); it != options.end()) {
-    std::string list = it->second;
-    std::size_t pos = 0;
-    while (pos <= list.size() && !list.empty() && list != "none") {
-      std::size_t comma = list.find(',', pos);
-      if (comma == std::string::npos) comma = list.size();
-      std::string item = list.substr(pos, comma - pos);
-      item.erase(0, item.find_first_not_of(' '));
-      item.erase(item.find_last_not_of(' ') + 1);
-      int seat = parse_int_option("each seat in computers", item, 1, config.players);
-      config.computer[at(seat - 1)] = true;
-      pos = comma + 1;
-    }
-  }
+  if (auto it = options.find("automove"); it != options.end()) config.automove = truthy(it->second, "automove");
+  config.computer = parse_seat_list(options, "computers", config.players);
   return config;
 }
 
@@ -470,6 +458,7 @@ void CloveceState::do_apply(Action a, Events& events) {
     Event done("clovece.throws", {{"player", turn_player_}, {"count", static_cast<long>(throws_.size())}});
     done.fields.emplace_back("sixes", static_cast<long>(throws_.size()) - 1);
     done.fields.emplace_back("last", v);
+    for (std::size_t i = 0; i < throws_.size(); ++i) done.fields.emplace_back("t" + std::to_string(i + 1), throws_[i]);
     events.push_back(std::move(done));
     phase_ = Phase::Using;
     next_ = 0;
@@ -509,7 +498,10 @@ void CloveceState::apply_move(const Move& m, Events& events) {
                      : m.kind == MoveKind::IntoHome ? "clovece.went_home"
                                                     : "clovece.moved_in_home";
   Event e = loc_event(type, m.colour, m.from, m.to);
+  long mask = 0;
+  for (int c : m.hits) mask |= 1L << c;
   e.fields.emplace_back("stack", static_cast<long>(m.to.where == Where::Track ? m.hits.size() : 0));
+  e.fields.emplace_back("hits", mask);
   if (m.to.where == Where::Track) {
     e.fields.emplace_back("rel", game_.rel(turn_player_, m.to.index));
   }

@@ -104,12 +104,13 @@ struct Move {
 struct Config {
   int players = 2;
   bool play_on = false;
+  bool automove = true;        // the keypad makes a single legal use at once (not a rule)
   std::vector<bool> computer;  // per seat
 };
 
 // Options: players=2..6 (default 4); playon=0|1 (default 0: the game ends with the
-// winner); computers=<comma-separated seats from 1> (default none); mode=dealer|assistant
-// (accepted and ignored: the engine is the same). Throws std::invalid_argument.
+// winner); computers=<comma-separated seats from 1> (default none); automove=0|1 (default
+// 1, for the keypad); mode=dealer|assistant (accepted and ignored: the engine is the same). Throws std::invalid_argument.
 Config parse_config(const GameOptions& options);
 std::shared_ptr<const Game> make_clovece_game(const GameOptions& options);
 
