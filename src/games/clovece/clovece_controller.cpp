@@ -38,8 +38,10 @@ void CloveceController::narrate_since(Host& host, Table& table, const State& bef
   const bool terse = host.voice().verbosity() == Verbosity::Terse;
   for (std::size_t i = from; i < history.size(); ++i) {
     Events events;
+    const int actor = listener_of(clovece(*shadow));  // squares are said for whoever acted
     shadow->apply(history[i], &events);
-    const Context c = context(host, table, clovece(*shadow));
+    Context c = context(host, table, clovece(*shadow));
+    c.listener = actor;
     for (const auto& e : events) {
       // Terse: only the throws, the moves and what the game hinges on.
       if (terse && (e.type == "clovece.turn" || e.type == "clovece.opening_roll" || e.type == "clovece.forfeited"))
@@ -111,7 +113,8 @@ void CloveceController::start(Host& host, Table& table, bool resumed) {
     host.voice().say(Message(table.mode() == Mode::Dealer ? "clovece.opening" : "clovece.opening_typed")
                          .with("who", player_text(s.opening_roller() >= 0 ? s.opening_roller() : 0, c)));
   }
-  if (resumed && person_acts(s)) return;  // where_play_stands said the list
+  // where_play_stands said the list; a single use is still made at once.
+  if (resumed && person_acts(s) && (s.legal_actions().size() > 1 || !automove(table))) return;
   run(host, table);
 }
 

@@ -58,7 +58,10 @@ bool is_person(const CloveceState& s, int seat) { return seat >= 0 && !s.clovece
 std::string pieces_nom(const std::vector<int>& colours, const Context& c) {
   std::vector<std::string> parts;
   for (int col : colours) parts.push_back(piece_text(col, c));
-  return join(parts, fragment(c.lang, Message("clovece.and")));
+  if (parts.size() < 2) return join(parts, "");
+  const std::string last = parts.back();
+  parts.pop_back();
+  return join(parts, ", ") + fragment(c.lang, Message("clovece.and")) + last;
 }
 
 std::string throws_text(const std::vector<int>& throws) {
