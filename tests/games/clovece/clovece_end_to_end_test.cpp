@@ -192,5 +192,59 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
   EXPECT_TRUE(contains_line(r.out, "SAY Červený: domeček modrá, zelená a žlutá; chlíveček prázdný.")) << r.out;
 }
 
+
+// Keys and lines must appear in this order in the transcript.
+void expect_in_order(const std::string& out, const std::vector<std::string>& expected) {
+  auto got = lines(out);
+  std::size_t at = 0;
+  for (const auto& line : expected) {
+    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
+    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << out;
+    at = static_cast<std::size_t>(it - got.begin()) + 1;
+  }
+}
+
+TEST(CloveceEndToEnd, AssistantModeSaysWhoReceivesACapturedPiece) {
+  // Red enters red and moves it to 2; green enters red on his start (20) and moves it to
+  // 21; red throws 6 6 6 1 and runs his red piece from 2 to 21: at the end of the turn the
+  // red piece that stood there is captured, and red and green may both take it.
+  auto r = run_spoluhrac(kAssistantArgs, "5 3 6 2 1 6 1 1 1 6 6 6 1 4 4 4 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {
+      "SAY Zelený nasazuje červenou, na tvém startu.",  // said for green, who acted
+      "SAY 1: červená, teď na tvém startu, pak 38 polí před tvým vchodem.",
+      "SAY Zelený táhne červenou o jedno pole, teď 38 polí před tvým vchodem.",
+      "SAY Červený hází 6, 6, 6, 1.",
+      "SAY 4: červená, teď 37 polí před tvým vchodem, pak třicet jedna polí před tvým vchodem.",
+      "SAY 5: červená, teď 18 polí před tvým vchodem, pak 12 polí před tvým vchodem.",
+      "SAY 4: červená, teď 25 polí před tvým vchodem, pak na startu Zeleného.",
+      "SAY 1: červená, teď na startu Zeleného, pak 18 polí před tvým vchodem, kde stojí červená.",
+      "SAY Červený táhne červenou o jedno pole, teď 18 polí před tvým vchodem, kde stojí červená.",
+      "SAY Vyhozena červená, 18 polí před tvým vchodem. Zůstává červená.",
+      "SAY Komu dát vyhozenou červenou?",
+      "SAY 1: Červený",
+      "SAY 2: Zelený",
+      "SAY Červená jde do domečku Zeleného.",
+      "SAY Na tahu Zelený.",
+  });
+}
+
+TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
+  auto r = run_spoluhrac(kAssistantArgs + " --verbosity terse", "5 3 6 2 1 4");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Červený 6, 2.", "SAY Nasazuje červenou.",
+                          "SAY Táhne červenou o 2, 37 polí před tvým vchodem.", "SAY Zelený 4."});
+  EXPECT_FALSE(contains_line(r.out, "SAY Na tahu Zelený.")) << r.out;
+  EXPECT_FALSE(contains_line(r.out, "SAY Hod 4 nejde použít, propadá.")) << r.out;
+}
+
+TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
+  auto r = run_spoluhrac(kAssistantArgs + " --set automove=0", "5 3 6 2 1 9 1");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Hod 2, jedna možnost:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
+                          "SAY Volba 9 není, na výběr je 1.",
+                          "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem."});
+}
+
 }  // namespace
 }  // namespace sh
