@@ -34,9 +34,17 @@ std::string fragment(const Language& lang, const Message& m) {
     else if (out.rfind("\xC4\x8C", 0) == 0) out.replace(0, 2, "\xC4\x8D");  // Č -> č
     return out;
   }
-  if ((*tmpl)[0] == '{') return out;  // a name or colour word keeps its capital
-  const std::size_t n = first_char_size(*tmpl);
-  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, tmpl->substr(0, n));
+  std::string opening = *tmpl;
+  if (opening[0] == '{') {  // a text opens it: its own first letter ("červená", "Zelený")
+    const auto close = opening.find_first_of(":}");
+    const std::string name = close == std::string::npos ? "" : opening.substr(1, close - 1);
+    opening.clear();
+    for (const auto& [k, v] : m.args)
+      if (k == name && std::holds_alternative<std::string>(v)) opening = std::get<std::string>(v);
+    if (opening.empty()) return out;
+  }
+  const std::size_t n = first_char_size(opening);
+  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
   return out;
 }
 
