@@ -74,13 +74,17 @@ TEST_F(CloveceNarration, HousesHomesAndDanger) {
 }
 
 TEST_F(CloveceNarration, RefusalsGiveTheReason) {
-  auto s = Position(4).track(R, 5, 1).track(B, 38, 0).home(0, G, 1).state(*game, 0);
-  throw_dice(*s, {4});
+  auto s = Position(4).track(R, 5, 1).track(B, 39, 0).home(0, G, 1).track(Y, 20, 0).state(*game, 0);
+  throw_dice(*s, {5});
+  ASSERT_EQ(as_clovece(*s).current_throw(), 5);
   Context c{as_clovece(*s), Mode::Dealer, cs, 0};
-  auto say_refusal = [&](Action a) { return cs.render(refusal(*s->why_illegal(a), c)); };
+  auto say_refusal = [&](Action a) {
+    auto why = s->why_illegal(a);
+    return why ? cs.render(refusal(*why, c)) : std::string("(legal)");
+  };
   EXPECT_EQ(say_refusal(move_track_action(R, 5)), "Barva červená je v tvém domečku, takovou halmičkou táhnout nesmíš.");
-  EXPECT_EQ(say_refusal(move_track_action(B, 38)), "Hod 4 je moc, modrá by přejela chlíveček o jedno pole.");
-  EXPECT_EQ(say_refusal(enter_action(Y)), "Nasadit jde jen šestkou, teď je 4.");
+  EXPECT_EQ(say_refusal(move_track_action(B, 39)), "Hod 5 je moc, modrá by přejela chlíveček o jedno pole.");
+  EXPECT_EQ(say_refusal(enter_action(Y)), "Nasadit jde jen šestkou, teď je 5.");
 }
 
 TEST_F(CloveceNarration, CaptureAndGiftAreSaid) {
@@ -94,8 +98,8 @@ TEST_F(CloveceNarration, CaptureAndGiftAreSaid) {
   for (const auto& e : events)
     for (const auto& piece : narrate(e, c))
       if (piece.message) out.push_back(cs.render(*piece.message));
-  EXPECT_EQ(out, (Lines{"Červený táhne modrou o tři pole, teď 31 polí před tvým vchodem, kde stojí žlutá.",
-                        "Vyhozena žlutá, 31 polí před tvým vchodem. Zůstává modrá.", "Komu dát vyhozenou žlutou?",
+  EXPECT_EQ(out, (Lines{"Červený táhne modrou o tři pole, teď třicet jedna polí před tvým vchodem, kde stojí žlutá.",
+                        "Vyhozena žlutá, třicet jedna polí před tvým vchodem. Zůstává modrá.", "Komu dát vyhozenou žlutou?",
                         "1: Zelený", "2: Žlutý"}));
 }
 
