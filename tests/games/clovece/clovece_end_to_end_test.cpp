@@ -177,7 +177,7 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
       "SAY Na tahu Zelený.",
       "SAY Kostka má čísla 1 až 6.",
       "SAY Zelený hází 4.",
-      "SAY Hod 4 nejde použít, propadá.",
+      "SAY Hod 4 propadá, nejde jím táhnout.",
       "SAY Na tahu Červený.",
   };
   auto got = lines(r.out);
@@ -235,7 +235,7 @@ TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
   expect_in_order(r.out, {"SAY Červený 6, 2.", "SAY Nasazuje červenou.",
                           "SAY Táhne červenou o 2, 37 polí před tvým vchodem.", "SAY Zelený 4."});
   EXPECT_FALSE(contains_line(r.out, "SAY Na tahu Zelený.")) << r.out;
-  EXPECT_FALSE(contains_line(r.out, "SAY Hod 4 nejde použít, propadá.")) << r.out;
+  EXPECT_FALSE(contains_line(r.out, "SAY Hod 4 propadá, nejde jím táhnout.")) << r.out;
 }
 
 TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
@@ -244,6 +244,27 @@ TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
   expect_in_order(r.out, {"SAY Hod 2, jedna možnost:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
                           "SAY Volba 9 není, na výběr je 1.",
                           "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem."});
+}
+
+
+TEST(CloveceEndToEnd, TheMenuReachesClovece) {
+  // Main menu 4, two players, dealer mode, the game ends with the winner, the computer plays seat 2.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "4 1 1 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
+                          "SAY Matfyzácké Člověče, nezlob se: dva hráči.", "SAY Počítač hraje za Zeleného.",
+                          "SAY Kdo hodí nejvíc, začíná."});
+}
+
+TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
+  std::string keys;
+  for (int i = 0; i < 9; ++i) keys += "ok ";
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson", keys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Lekce: Matfyzácké Člověče, nezlob se.", "SAY Krok 1 z deseti.",
+                          "SAY Krok 10 z deseti.",
+                          "SAY Vyhrává, kdo má první v chlívečku všechny čtyři barvy. Ostatní mohou hrát o další "
+                          "místa. Ovládání: čísla volí tah, nula otevře přehled."});
 }
 
 }  // namespace
