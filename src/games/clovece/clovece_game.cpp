@@ -155,8 +155,12 @@ std::vector<Move> CloveceState::moves_for(int seat, int value) const {
       slot_colour[at(p.loc.index)] = p.colour;
     }
   }
+  std::array<int, kHomeLoc> on_square{};
+  for (const Piece& p : pieces_)
+    if (p.loc.where == Where::Track) ++on_square[at(p.loc.index)];
   auto hits_on = [&](int square) {
     std::vector<int> hits;
+    if (on_square[at(square)] == 0) return hits;
     for (int i : pieces_on(square)) hits.push_back(pieces_[at(i)].colour);
     return hits;
   };
