@@ -8,6 +8,7 @@
 #include <chrono>
 #include <vector>
 
+#include "bench_playout.h"
 #include "core/chance.h"
 #include "games/clovece/clovece_bot.h"
 #include "games/clovece/clovece_game.h"
@@ -16,26 +17,7 @@ namespace {
 
 void BM_ClovecePlayout(benchmark::State& state) {
   auto game = sh::clovece::make_clovece_game({{"players", std::to_string(state.range(0))}});
-  std::uint64_t seed = 0;
-  for (auto _ : state) {
-    auto s = game->new_initial_state();
-    std::uint64_t step = 0;
-    while (!s->is_terminal()) {
-      sh::Action a;
-      if (s->is_chance()) {
-        a = sh::sample_chance(s->chance_outcomes(), seed, step);
-      } else {
-        auto legal = s->legal_actions();
-        a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-      }
-      s->apply(a);
-      ++step;
-    }
-    ++seed;
-    benchmark::DoNotOptimize(step);
-  }
-  state.SetItemsProcessed(state.iterations());  // items/s = games/s, as BM_OpenSpielMaednPlayout reports
-  state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  sh::bench::run_playouts(state, *game);  // items_per_second = games/s
 }
 BENCHMARK(BM_ClovecePlayout)->Arg(2)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond);
 
