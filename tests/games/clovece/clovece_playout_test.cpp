@@ -192,5 +192,32 @@ TEST(ClovecePlayout, BotIsDeterministicAndRefusesChanceNodes) {
   EXPECT_THROW(a.choose(*game->new_initial_state()), std::logic_error);
 }
 
+
+TEST(ClovecePlayout, BotGivesACapturedPieceWhereItHelpsLeast) {
+  using namespace testing;
+  // Red captures green's yellow piece. Green and yellow may take it; green has another
+  // yellow piece two squares before his entrance, which a yellow piece in his house would
+  // freeze (the colour rule): the bot gives it to green.
+  auto game = clovece_game(4);
+  auto s = Position(4).track(B, 5, 0).track(Y, 8, 2).track(Y, 17, 3).state(*game, 0);
+  throw_dice(*s, {3});
+  CloveceBot bot(1);
+  s->apply(bot.choose(*s));  // the only sensible move: blue onto the yellow piece
+  ASSERT_EQ(as_clovece(*s).phase(), Phase::Gifting) << s->to_string();
+  EXPECT_EQ(bot.choose(*s), gift_action(2));
+}
+
+TEST(ClovecePlayout, BotEntersWithASixAndTakesAPieceHome) {
+  using namespace testing;
+  auto game = clovece_game(2);
+  CloveceBot bot(3);
+  auto enter = Position(2).state(*game, 0);
+  throw_dice(*enter, {6, 2});
+  EXPECT_NE(bot.choose(*enter), kPass) << "it enters rather than give up the six";
+  auto home = Position(2).track(B, 37, 0).track(G, 10, 0).state(*game, 0);
+  throw_dice(*home, {4});
+  EXPECT_EQ(bot.choose(*home), move_track_action(B, 37)) << "37 + 4 is home";
+}
+
 }  // namespace
 }  // namespace sh::clovece
