@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/clovece/clovece_entry.h"
 #include "games/kivi/kivi_entry.h"
 #include "games/quist/quist_entry.h"
 #include "games/sipky/sipky_entry.h"
@@ -13,6 +14,7 @@ const std::vector<GameEntry>& game_registry() {
       sipky::entry(),
       quist::entry(),
       kivi::entry(),
+      clovece::entry(),
   };
   return games;
 }

@@ -13,6 +13,7 @@
 
 #include "core/chance.h"
 #include "core/journal.h"
+#include "games/registry.h"
 #include "../games/sipky/sipky_test_support.h"
 #include "test_support.h"
 
@@ -20,6 +21,12 @@ namespace sh {
 namespace {
 
 namespace fs = std::filesystem;
+
+// Main menu items after the games: counted from the registry, so a new game does not move
+// them here.
+std::string stats_item() { return test::main_menu_key(test::MainMenuItem::Statistics); }
+std::string settings_item() { return test::main_menu_key(test::MainMenuItem::Settings); }
+std::string resume_item() { return test::main_menu_key(test::MainMenuItem::Interrupted); }
 
 const std::string kGame = "--audio none --speech text --input stdin --seed 31 --game sipky --players 3 --mode dealer "
                           "--variant stojedna --set series=single --set target=201 --names A,B,C";
@@ -101,18 +108,18 @@ TEST(Recovery, GameLeftAtTheEndOfInputIsOfferedAndContinuesExactly) {
   const auto saved = read_journal(home.journal().string());
 
   auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                     "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                     resume_item() + " 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
   ASSERT_EQ(resumed.status, 0);
-  // 6: the interrupted games (after the three games, statistics and settings); 1: the
-  // newest; 1: continue it.
-  EXPECT_NE(resumed.out.find("SAY 6: Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
+  // The interrupted games (after the games, statistics and settings); 1: the newest;
+  // 1: continue it.
+  EXPECT_NE(resumed.out.find("SAY " + resume_item() + ": Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
       << resumed.out;
   EXPECT_NE(resumed.out.find("SAY Pokračuje uložená hra."), std::string::npos);
   EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending);
   EXPECT_FALSE(fs::exists(home.journal())) << "a finished game's journal is removed";
 
-  // The finished game is in the history: menu item 4 (after the three games) is the statistics.
-  auto stats = test::run_spoluhrac("--audio none --speech text --input stdin", "4", home.env());
+  // The finished game is in the history: the menu item after the games is the statistics.
+  auto stats = test::run_spoluhrac("--audio none --speech text --input stdin", stats_item(), home.env());
   EXPECT_NE(stats.out.find("SAY 1: A, Numeramis Šipky do 201: jedna partie, "), std::string::npos) << stats.out;
 }
 
@@ -133,7 +140,7 @@ TEST(Recovery, KilledAtRandomMomentsTheResumedGameMatchesTheUncutOne) {
     ASSERT_LE(saved.actions.size(), actions.size());
     for (std::size_t i = 0; i < saved.actions.size(); ++i) ASSERT_EQ(saved.actions[i], actions[i]) << "round " << round;
     auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                       "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                       resume_item() + " 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
     ASSERT_EQ(resumed.status, 0);
     EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending) << "round " << round << " killed after "
                                                                           << kill_after << " keys";
@@ -169,11 +176,11 @@ TEST(Recovery, DamagedSettingsAreReportedAndTheProgramGoesOn) {
 
 TEST(Recovery, SettingsChangedFromTheKeypadAreSavedBetweenRuns) {
   Home home;
-  // Main menu 5 = settings; 1 = verbosity; next -> terse; ok.
-  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "5 1 next ok", home.env());
+  // Main menu: settings; 1 = verbosity; next -> terse; ok.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item() + " 1 next ok", home.env());
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("SAY 1: Podrobnost řeči, stručná."), std::string::npos) << r.out;
-  auto again = test::run_spoluhrac("--audio none --speech text --input stdin", "5", home.env());
+  auto again = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item(), home.env());
   EXPECT_NE(again.out.find("SAY 1: Podrobnost řeči, stručná."), std::string::npos) << again.out;
 }
 

@@ -227,22 +227,23 @@ TEST(ShellPolish, InterruptedGamesAreListedNewestFirstFromTheMenuAndOneCanBeDele
       if (f.rfind("interrupted-", 0) == 0)
         fs::last_write_time(home.data() / f, fs::last_write_time(home.data() / f) - std::chrono::hours(1));
   }
-  auto list = home.run(kText, "6");
+  const std::string resume = test::main_menu_key(test::MainMenuItem::Interrupted);
+  auto list = home.run(kText, resume);
   ASSERT_EQ(list.status, 0) << list.err;
   const auto s = said(list.out);
-  EXPECT_TRUE(has_line(list.out, "SAY 6: Pokračovat v přerušené hře, výběr ze tří her.")) << list.out;
+  EXPECT_TRUE(has_line(list.out, "SAY " + resume + ": Pokračovat v přerušené hře, výběr ze tří her.")) << list.out;
   auto at = std::find(s.begin(), s.end(), "Přerušené hry, nejnovější první. Číslice hru vybere, tečka zpět.");
   ASSERT_NE(at, s.end()) << list.out;
   ASSERT_GE(s.end() - at, 4);
   EXPECT_EQ(at[1].rfind("1: Numeramis Šipky, dva hráči: Ema, Filip, dnes ", 0), 0u) << at[1];
   EXPECT_EQ(at[2].rfind("2: Numeramis Šipky, dva hráči: ", 0), 0u) << at[2];
   EXPECT_EQ(at[3].rfind("3: Numeramis Šipky, dva hráči: ", 0), 0u) << at[3];
-  // Delete the newest: 6, 1, 2 (delete).
-  auto del = home.run(kText, "6 1 2");
+  // Delete the newest: the interrupted games, 1, 2 (delete).
+  auto del = home.run(kText, resume + " 1 2");
   EXPECT_TRUE(has_line(del.out, "SAY 1: Pokračovat v této hře.")) << del.out;
   EXPECT_TRUE(has_line(del.out, "SAY Smazáno: Numeramis Šipky, dva hráči.")) << del.out;
-  auto after = home.run(kText, "6 1 1");
-  EXPECT_NE(after.out.find("SAY 6: Pokračovat v přerušené hře, výběr ze dvou her."), std::string::npos) << after.out;
+  auto after = home.run(kText, resume + " 1 1");
+  EXPECT_NE(after.out.find("SAY " + resume + ": Pokračovat v přerušené hře, výběr ze dvou her."), std::string::npos) << after.out;
   EXPECT_EQ(after.out.find("Ema, Filip"), std::string::npos) << after.out;
   EXPECT_TRUE(has_line(after.out, "SAY Pokračuje uložená hra.")) << after.out;
 }
@@ -265,14 +266,18 @@ TEST(ShellPolish, MainMenuNumbersDoNotMoveWithAnInterruptedGame) {
   Home home;
   auto before = home.run(kText, "");
   leave_a_game(home, "Ada,Bob");
-  auto after = home.run(kText, "5");
-  for (const char* line : {"SAY 1: Numeramis Šipky.", "SAY 4: Statistiky.", "SAY 5: Nastavení.", "SAY 0: Konec programu."}) {
+  const std::string stats = test::main_menu_key(test::MainMenuItem::Statistics);
+  const std::string settings = test::main_menu_key(test::MainMenuItem::Settings);
+  const std::string resume = test::main_menu_key(test::MainMenuItem::Interrupted);
+  auto after = home.run(kText, settings);
+  for (const std::string& line : {std::string("SAY 1: Numeramis Šipky."), "SAY " + stats + ": Statistiky.",
+                                  "SAY " + settings + ": Nastavení.", std::string("SAY 0: Konec programu.")}) {
     EXPECT_TRUE(has_line(before.out, line)) << line << "\n" << before.out;
     EXPECT_TRUE(has_line(after.out, line)) << line << "\n" << after.out;
   }
-  EXPECT_TRUE(has_line(after.out, "SAY 6: Pokračovat v přerušené hře: Numeramis Šipky, dva hráči.")) << after.out;
-  EXPECT_EQ(before.out.find("SAY 6:"), std::string::npos) << before.out;
-  EXPECT_TRUE(has_line(after.out, "SAY Nastavení.")) << "5 is still the settings\n" << after.out;
+  EXPECT_TRUE(has_line(after.out, "SAY " + resume + ": Pokračovat v přerušené hře: Numeramis Šipky, dva hráči.")) << after.out;
+  EXPECT_EQ(before.out.find("SAY " + resume + ":"), std::string::npos) << before.out;
+  EXPECT_TRUE(has_line(after.out, "SAY Nastavení.")) << settings << " is still the settings\n" << after.out;
 }
 
 // ---------------------------------------------------------------- speech
@@ -325,7 +330,8 @@ TEST(ShellPolish, TheEntryThatEndsAGameCanBeTakenBackOnceBeforeItIsStored) {
   const std::string args = kText + " --game sipky --players 1 --mode assistant --variant stojedna "
                                    "--set series=single --set target=101 --names Eva";
   // Eva types 72, then 95 by mistake instead of 29 (over the target: the game ends).
-  auto r = home.run(args, "ok 7 2 ok 9 5 back ok 2 9 ok 4");
+  // ... and after the game, the statistics from the main menu.
+  auto r = home.run(args, "ok 7 2 ok 9 5 back ok 2 9 ok " + test::main_menu_key(test::MainMenuItem::Statistics));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(has_line(r.out, "SAY Zrušit poslední zápis: Eva, konec hry? Enter zruší. Tečka znovu: odejít do "
                               "nabídky. Jiná klávesa: výsledek platí."))
@@ -406,7 +412,7 @@ TEST(ShellPolish, StatisticsAreCzechSentencesWithoutTheComputersSeats) {
     sipky.results.push_back({0, "Eva", 1, 101, true, false, false});
     ASSERT_TRUE(h.record(sipky)) << h.error();
   }
-  auto r = home.run(kText, "4");
+  auto r = home.run(kText, test::main_menu_key(test::MainMenuItem::Statistics));
   const auto s = said(r.out);
   EXPECT_NE(std::find(s.begin(), s.end(), "1: Eva, Numeramis Šipky na přesný výsledek, do 101: jedna partie, jedna výhra, "
                                           "nejvíc sto jedna bodů."),
@@ -423,7 +429,7 @@ TEST(ShellPolish, StatisticsAreCzechSentencesWithoutTheComputersSeats) {
 }
 
 TEST(ShellPolish, SettingsAreCzechSentences) {
-  auto r = test::run_spoluhrac(kText, "5 6");
+  auto r = test::run_spoluhrac(kText, test::main_menu_key(test::MainMenuItem::Settings) + " 6");
   const auto s = said(r.out);
   for (const char* line : {"1: Podrobnost řeči, běžná.", "2: Rychlost řeči, 175 slov za minutu.",
                            "4: Hlasitost řeči, 100 procent.", "6: Zvukové signály, zapnuty.", "7: Hlasitost signálů, 80 procent.", "8: Jazyk, čeština, platí od příštího spuštění."})

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "games/registry.h"
+
 namespace sh::test {
 
 std::string temp_path(const std::string& name) {
@@ -56,6 +58,10 @@ RunResult run_spoluhrac(const std::string& args, const std::string& keys, const 
   std::remove(out.c_str());
   std::remove(err.c_str());
   return r;
+}
+
+std::string main_menu_key(MainMenuItem item) {
+  return std::to_string(game_registry().size() + static_cast<std::size_t>(item));
 }
 
 }  // namespace sh::test

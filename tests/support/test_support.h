@@ -19,6 +19,12 @@ struct RunResult {
 RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env = "");
 
 std::string temp_path(const std::string& name);
+
+// The main menu's keys, which never move within one build: the games from 1 in registry
+// order, then statistics, settings, interrupted games and card learning; 0 ends the program.
+enum class MainMenuItem { Statistics = 1, Settings, Interrupted, CardLearning };
+std::string main_menu_key(MainMenuItem item);
+
 std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& text);
 std::vector<std::string> lines(const std::string& text);

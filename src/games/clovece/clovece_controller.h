@@ -1,0 +1,59 @@
+// Matfyzácké Člověče at the keypad (key map: src/games/clovece/KEYS.md).
+//
+// Dealer mode: the program rolls. Assistant mode: each throw of the physical die is typed
+// (1-6; after a six the thrower throws again and types that too); BACK offers to take the
+// last entry back. With the throws known, the player on turn hears the uses of the current
+// throw as a numbered list and chooses with 1-9, or browses with next/prev and takes the
+// browsed one with ok. When only one use is legal it is made at once (option automove,
+// default on). A captured piece with more than one possible receiver: the mover chooses
+// the receiver the same way. 0 opens the review: next/prev walk the pieces on the track
+// (from the one nearest the listener's entrance), 1 every house and home, 2 the danger
+// (which of my movable pieces others can capture, with which throw), 3 the move list
+// again; 0 or back returns to play. Computer seats are played by CloveceBot and narrated
+// like any player. Every event is narrated on a copy of the state just after its action.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "games/clovece/clovece_bot.h"
+#include "games/clovece/clovece_game.h"
+#include "games/clovece/clovece_narration.h"
+#include "play/game_controller.h"
+#include "play/undo_offer.h"
+
+namespace sh::clovece {
+
+class CloveceController final : public GameController {
+ public:
+  void start(Host& host, Table& table, bool resumed) override;
+  bool on_key(Host& host, Table& table, Key key) override;
+  void help(Host& host, Table& table) override;
+  std::vector<Message> status(Host& host, Table& table) override;
+  std::optional<GameRecord> record(const Table& table) const override;
+
+ private:
+  Context context(Host& host, const Table& table, const CloveceState& s) const;
+  Context context(Host& host, const Table& table) const;
+  const CloveceBot& bot(const Table& table);
+
+  void apply(Host& host, Table& table, Action a);
+  void narrate_since(Host& host, Table& table, const State& before, std::size_t from);
+  // Plays chance (dealer mode), computer seats and single legal uses until a person must act.
+  void run(Host& host, Table& table);
+  void prompt(Host& host, Table& table);  // the move list or gift question for a person
+  bool on_choice(Host& host, Table& table, Key key);
+  bool on_throw(Host& host, Table& table, Key key);
+  bool on_review(Host& host, Table& table, Key key);
+  std::vector<Action> choices(const Table& table) const;
+  bool automove(const Table& table) const;
+
+  bool reviewing_ = false;
+  int review_ = -1;  // position among the track pieces while reviewing
+  int browse_ = -1;  // position in the list of choices
+  UndoOffer undo_;
+  std::unique_ptr<CloveceBot> bot_;
+};
+
+}  // namespace sh::clovece

@@ -1,0 +1,416 @@
+#include "games/clovece/clovece_narration.h"
+
+#include <algorithm>
+
+namespace sh::clovece {
+
+namespace {
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+std::string join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+  return out;
+}
+
+std::size_t first_char_size(const std::string& s) {
+  if (s.empty()) return 0;
+  auto ch = static_cast<unsigned char>(s[0]);
+  if (ch < 0x80) return 1;
+  if ((ch & 0xE0) == 0xC0) return std::min<std::size_t>(2, s.size());
+  if ((ch & 0xF0) == 0xE0) return std::min<std::size_t>(3, s.size());
+  return std::min<std::size_t>(4, s.size());
+}
+
+// A piece of a sentence: rendered from the catalog, keeping the template's first letter
+// as written (rendering capitalizes a whole sentence).
+std::string fragment(const Language& lang, const Message& m) {
+  std::string out = lang.render(m);
+  auto tmpl = lang.catalog().get(m.id);
+  if (!tmpl || tmpl->empty()) return out;
+  if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet dvě polí", "čtyři pole"
+    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z') out[0] = static_cast<char>(out[0] - 'A' + 'a');
+    else if (out.rfind("\xC4\x8C", 0) == 0) out.replace(0, 2, "\xC4\x8D");  // Č -> č
+    return out;
+  }
+  std::string opening = *tmpl;
+  if (opening[0] == '{') {  // a text opens it: its own first letter ("červená", "Zelený")
+    const auto close = opening.find_first_of(":}");
+    const std::string name = close == std::string::npos ? "" : opening.substr(1, close - 1);
+    opening.clear();
+    for (const auto& [k, v] : m.args)
+      if (k == name && std::holds_alternative<std::string>(v)) opening = std::get<std::string>(v);
+    if (opening.empty()) return out;
+  }
+  const std::size_t n = first_char_size(opening);
+  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
+  return out;
+}
+
+// Catalog ids of the six colour words in each form (literal, so the catalog test sees them).
+const char* const kPlayer[] = {"clovece.player.red", "clovece.player.blue", "clovece.player.green",
+                               "clovece.player.yellow", "clovece.player.purple", "clovece.player.orange"};
+const char* const kPlayerGen[] = {"clovece.player_gen.red", "clovece.player_gen.blue", "clovece.player_gen.green",
+                                  "clovece.player_gen.yellow", "clovece.player_gen.purple", "clovece.player_gen.orange"};
+const char* const kPiece[] = {"clovece.piece.red", "clovece.piece.blue", "clovece.piece.green",
+                              "clovece.piece.yellow", "clovece.piece.purple", "clovece.piece.orange"};
+const char* const kPieceAcc[] = {"clovece.piece_acc.red", "clovece.piece_acc.blue", "clovece.piece_acc.green",
+                                 "clovece.piece_acc.yellow", "clovece.piece_acc.purple", "clovece.piece_acc.orange"};
+
+std::size_t colour_index(Colour c) { return static_cast<std::size_t>(c); }
+
+bool is_person(const CloveceState& s, int seat) { return seat >= 0 && !s.clovece_game().is_computer(seat); }
+
+// "žlutá a modrá": pieces joined.
+std::string pieces_nom(const std::vector<int>& colours, const Context& c) {
+  std::vector<std::string> parts;
+  for (int col : colours) parts.push_back(piece_text(col, c));
+  if (parts.size() < 2) return join(parts, "");
+  const std::string last = parts.back();
+  parts.pop_back();
+  return join(parts, ", ") + fragment(c.lang, Message("clovece.and")) + last;
+}
+
+std::string throws_text(const std::vector<int>& throws) {
+  std::vector<std::string> parts;
+  for (int v : throws) parts.push_back(std::to_string(v));
+  return join(parts, ", ");
+}
+
+std::string stands_there(const std::vector<int>& hits, const Context& c) {
+  if (hits.empty()) return "";
+  return fragment(c.lang, Message("clovece.stands_there").with("pieces", pieces_nom(hits, c)));
+}
+
+}  // namespace
+
+int listener_of(const CloveceState& s) {
+  if (is_person(s, s.turn_player())) return s.turn_player();
+  for (int seat = 0; seat < s.num_players(); ++seat)
+    if (is_person(s, seat)) return seat;
+  return 0;
+}
+
+std::string player_text(int seat, const Context& c) {
+  return fragment(c.lang, Message(kPlayer[colour_index(c.state.clovece_game().house_colour(seat))]));
+}
+std::string player_gen_text(int seat, const Context& c) {
+  return fragment(c.lang, Message(kPlayerGen[colour_index(c.state.clovece_game().house_colour(seat))]));
+}
+std::string piece_text(int colour, const Context& c) {
+  return fragment(c.lang, Message(kPiece[colour_index(c.state.clovece_game().piece_colour(colour))]));
+}
+std::string piece_acc_text(int colour, const Context& c) {
+  return fragment(c.lang, Message(kPieceAcc[colour_index(c.state.clovece_game().piece_colour(colour))]));
+}
+
+std::string where_text(const Loc& loc, const Context& c) {
+  const CloveceGame& g = c.state.clovece_game();
+  const int me = c.listener;
+  switch (loc.where) {
+    case Where::Track: {
+      const int sq = loc.index;
+      if (sq == g.start(me)) return fragment(c.lang, Message("clovece.at.my_start"));
+      const int owner = g.seat_starting_at(sq);
+      if (owner >= 0) return fragment(c.lang, Message("clovece.at.start_of").with("whose", player_gen_text(owner, c)));
+      const int before = g.track() - 1 - g.rel(me, sq);
+      if (before == 0) return fragment(c.lang, Message("clovece.at.my_entrance"));
+      return fragment(c.lang, Message("clovece.at.before_entrance").with("n", before));
+    }
+    case Where::Home:
+      if (loc.seat == me) return fragment(c.lang, Message("clovece.at.my_home").with("slot", loc.index + 1));
+      return fragment(c.lang, Message("clovece.at.home_of").with("whose", player_gen_text(loc.seat, c)).with("slot", loc.index + 1));
+    case Where::House:
+      if (loc.seat == me) return fragment(c.lang, Message("clovece.at.my_house"));
+      return fragment(c.lang, Message("clovece.at.house_of").with("whose", player_gen_text(loc.seat, c)));
+    case Where::Limbo: return fragment(c.lang, Message("clovece.at.captured"));
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------- events
+
+Narration narrate(const Event& e, const Context& c) {
+  const std::string& t = e.type;
+  const int seat = static_cast<int>(e.get("player", -1));
+  const std::string who = seat >= 0 ? player_text(seat, c) : "";
+  auto loc = [&](const char* field) { return where_text(loc_from_code(static_cast<int>(e.get(field))), c); };
+  auto next_roller = [&](Narration out) {
+    if (c.mode != Mode::Dealer && c.state.phase() == Phase::Opening)
+      out.push_back({"", Message("clovece.next_roller").with("who", player_text(c.state.opening_roller(), c))});
+    return out;
+  };
+  if (t == "clovece.opening_roll")
+    return next_roller({{"dice_rolled", Message("clovece.opening_roll").with("who", who).with("value", e.get("value"))}});
+  if (t == "clovece.opening_tie") return next_roller({{"", Message("clovece.opening_tie").with("value", e.get("value"))}});
+  if (t == "clovece.starts") return {{"", Message("clovece.starts").with("who", who)}};
+  if (t == "clovece.turn") {
+    Narration out{{is_person(c.state, seat) ? "your_turn" : "",
+                   e.get("home") > 0 ? Message("clovece.turn_home").with("who", who).with("home", e.get("home"))
+                                     : Message("clovece.turn").with("who", who)}};
+    if (c.mode != Mode::Dealer) out.push_back({"", Message("clovece.enter_throw")});
+    return out;
+  }
+  if (t == "clovece.thrown") {
+    if (e.get("value") == 6 && c.mode != Mode::Dealer) return {{"", Message("clovece.throw_again")}};
+    return {};
+  }
+  if (t == "clovece.throws") {
+    std::vector<int> throws;
+    for (long i = 1; i <= e.get("count"); ++i) throws.push_back(static_cast<int>(e.get("t" + std::to_string(i))));
+    if (throws.size() == 1) return {{"dice_rolled", Message("clovece.throw_one").with("who", who).with("value", e.get("last"))}};
+    return {{"dice_rolled", Message("clovece.throw_many").with("who", who).with("throws", throws_text(throws))}};
+  }
+  if (t == "clovece.forfeited") return {{"", Message("clovece.forfeited").with("value", e.get("value"))}};
+  if (t == "clovece.declined") return {{"", Message("clovece.declined").with("who", who)}};
+  const int colour = static_cast<int>(e.get("colour", 0));
+  if (t == "clovece.moved" || t == "clovece.entered") {
+    std::vector<int> others;  // the pieces it joined on its square
+    for (int col = 0; col < kPieceColours; ++col)
+      if (e.get("hits") & (1L << col)) others.push_back(col);
+    if (t == "clovece.entered")
+      return {{"", Message("clovece.entered").with("who", who).with("piece", piece_acc_text(colour, c))
+                       .with("to", loc("to")).with("there", stands_there(others, c))}};
+    return {{"", Message("clovece.moved")
+                     .with("who", who)
+                     .with("piece", piece_acc_text(colour, c))
+                     .with("value", e.get("value"))
+                     .with("to", loc("to"))
+                     .with("there", stands_there(others, c))}};
+  }
+  if (t == "clovece.went_home")
+    return {{"", Message("clovece.went_home")
+                     .with("who", who)
+                     .with("piece", piece_acc_text(colour, c))
+                     .with("value", e.get("value"))
+                     .with("slot", loc_from_code(static_cast<int>(e.get("to"))).index + 1)
+                     .with("home", e.get("home_count"))}};
+  if (t == "clovece.moved_in_home")
+    return {{"", Message("clovece.moved_in_home")
+                     .with("who", who)
+                     .with("piece", piece_acc_text(colour, c))
+                     .with("slot", loc_from_code(static_cast<int>(e.get("to"))).index + 1)}};
+  if (t == "clovece.captured")
+    return {{"capture", Message("clovece.captured")
+                            .with("piece", piece_text(colour, c))
+                            .with("where", where_text({Where::Track, -1, static_cast<int>(e.get("square"))}, c))
+                            .with("by", piece_text(static_cast<int>(e.get("by")), c))}};
+  if (t == "clovece.gift_choice") {
+    if (!is_person(c.state, seat)) return {};
+    Narration out;
+    for (auto& m : gift_question(c)) out.push_back({"", std::move(m)});
+    return out;
+  }
+  if (t == "clovece.given") {
+    const int to = static_cast<int>(e.get("to"));
+    return {{"", Message(to == seat && e.get("automatic") ? "clovece.given_self" : "clovece.given")
+                     .with("piece", piece_text(colour, c))
+                     .with("whose", player_gen_text(to, c))
+                     .with("who", who)}};
+  }
+  if (t == "clovece.finished") {
+    if (e.get("place") == 1) return {{"game_won", Message("clovece.won").with("who", who)}};
+    return {{"", Message("clovece.finished").with("who", who).with("place", e.get("place"))}};
+  }
+  if (t == "clovece.game_over") {
+    Narration out{{"", Message("clovece.game_over").with("who", player_text(static_cast<int>(e.get("winner")), c))}};
+    if (c.state.clovece_game().play_on())
+      for (auto& m : ranking(c)) out.push_back({"", std::move(m)});
+    return out;
+  }
+  return {};
+}
+
+Message refusal(const Event& e, const Context& c) {
+  static const std::vector<std::pair<std::string, const char*>> kIds = {
+      {"refused.game_over", "clovece.refused.game_over"},
+      {"refused.not_rolling", "clovece.refused.not_rolling"},
+      {"refused.die_value", "clovece.refused.die_value"},
+      {"refused.dice_rolling", "clovece.refused.dice_rolling"},
+      {"refused.cannot_receive", "clovece.refused.cannot_receive"},
+      {"refused.gift_pending", "clovece.refused.gift_pending"},
+      {"refused.nothing_to_give", "clovece.refused.nothing_to_give"},
+      {"refused.must_use", "clovece.refused.must_use"},
+      {"refused.enter_needs_six", "clovece.refused.enter_needs_six"},
+      {"refused.not_in_house", "clovece.refused.not_in_house"},
+      {"refused.no_piece", "clovece.refused.no_piece"},
+      {"refused.colour_in_house", "clovece.refused.colour_in_house"},
+      {"refused.colour_in_home", "clovece.refused.colour_in_home"},
+      {"refused.overshoot", "clovece.refused.overshoot"},
+      {"refused.home_taken", "clovece.refused.home_taken"},
+      {"refused.unknown_action", "clovece.refused.unknown_action"},
+  };
+  const char* id = "clovece.refused.unknown_action";
+  for (const auto& [type, mid] : kIds)
+    if (type == e.type) id = mid;
+  Message m(id);
+  for (const auto& [k, v] : e.fields) {
+    if (k == "player" || k == "seat") m.with("who", v >= 0 ? player_text(static_cast<int>(v), c) : "");
+    else if (k == "colour" || k == "by") m.with(k == "colour" ? "piece" : "by", piece_text(static_cast<int>(v), c));
+    else if (k == "from") m.with("where", where_text(loc_from_code(static_cast<int>(v)), c));
+    else if (k == "slot") m.with("slot", v + 1);
+    else m.with(k, v);
+  }
+  return m;
+}
+
+// ---------------------------------------------------------------- lists and review
+
+Message move_item(int number, const Move& m, const Context& c) {
+  switch (m.kind) {
+    case MoveKind::Enter:
+      return Message("clovece.item.enter").with("key", number).with("piece", piece_acc_text(m.colour, c))
+          .with("there", stands_there(m.hits, c));
+    case MoveKind::Pass: return Message("clovece.item.pass").with("key", number);
+    case MoveKind::InHome:
+      return Message("clovece.item.in_home").with("key", number).with("piece", piece_text(m.colour, c))
+          .with("from", m.from.index + 1).with("to", m.to.index + 1);
+    case MoveKind::IntoHome:
+      return Message("clovece.item.into_home").with("key", number).with("piece", piece_text(m.colour, c))
+          .with("from", where_text(m.from, c)).with("slot", m.to.index + 1);
+    case MoveKind::Track: break;
+  }
+  return Message("clovece.item.move").with("key", number).with("piece", piece_text(m.colour, c))
+      .with("from", where_text(m.from, c)).with("to", where_text(m.to, c)).with("there", stands_there(m.hits, c));
+}
+
+std::vector<Message> move_list(const Context& c) {
+  std::vector<Message> out;
+  auto moves = c.state.legal_moves();
+  if (moves.empty()) return out;
+  out.push_back(Message("clovece.moves_intro").with("value", c.state.current_throw()).with("n", static_cast<long>(moves.size())));
+  for (std::size_t i = 0; i < moves.size(); ++i) out.push_back(move_item(static_cast<int>(i) + 1, moves[i], c));
+  return out;
+}
+
+std::vector<Message> gift_question(const Context& c) {
+  std::vector<Message> out{Message("clovece.gift_question").with("piece", piece_acc_text(c.state.gift_colour(), c))};
+  auto who = c.state.gift_candidates();
+  for (std::size_t i = 0; i < who.size(); ++i)
+    out.push_back(Message("clovece.gift_item").with("key", static_cast<long>(i) + 1).with("who", player_text(who[i], c)));
+  return out;
+}
+
+std::vector<Message> track_pieces(const Context& c) {
+  const CloveceGame& g = c.state.clovece_game();
+  std::vector<std::pair<int, int>> order;  // (distance to the listener's entrance, square)
+  for (int sq = 0; sq < g.track(); ++sq)
+    if (!c.state.pieces_on(sq).empty()) order.emplace_back(g.track() - 1 - g.rel(c.listener, sq), sq);
+  std::sort(order.begin(), order.end());
+  std::vector<Message> out;
+  for (const auto& [d, sq] : order) {
+    std::vector<int> colours;
+    for (int i : c.state.pieces_on(sq)) colours.push_back(c.state.pieces()[at(i)].colour);
+    out.push_back(Message("clovece.review.square")
+                      .with("pieces", pieces_nom(colours, c))
+                      .with("where", where_text({Where::Track, -1, sq}, c)));
+  }
+  if (out.empty()) out.push_back(Message("clovece.review.track_empty"));
+  return out;
+}
+
+std::vector<Message> houses_and_homes(const Context& c) {
+  std::vector<Message> out;
+  for (int s = 0; s < c.state.num_players(); ++s) {
+    std::vector<std::string> home;
+    auto slots = c.state.home_of(s);
+    for (std::size_t i = 0; i < slots.size(); ++i)
+      if (slots[i] >= 0)
+        home.push_back(fragment(c.lang, Message("clovece.review.home_piece").with("piece", piece_text(slots[i], c)).with("slot", static_cast<long>(i) + 1)));
+    std::vector<int> house = c.state.house_of(s);
+    out.push_back(Message("clovece.review.player")
+                      .with("who", player_text(s, c))
+                      .with("house", house.empty() ? fragment(c.lang, Message("clovece.review.nothing")) : pieces_nom(house, c))
+                      .with("home", home.empty() ? fragment(c.lang, Message("clovece.review.nothing")) : join(home, ", ")));
+  }
+  return out;
+}
+
+std::vector<Message> danger(const Context& c) {
+  const CloveceState& s = c.state;
+  std::vector<Message> out;
+  for (int sq = 0; sq < s.clovece_game().track(); ++sq) {
+    for (int i : s.pieces_on(sq)) {
+      const int colour = s.pieces()[at(i)].colour;
+      if (!s.may_move_colour(c.listener, colour)) continue;
+      std::vector<std::string> threats;
+      for (int q = 0; q < s.num_players(); ++q) {
+        if (q == c.listener || s.finished(q)) continue;
+        for (int d = 1; d <= 6; ++d)
+          for (const Move& m : s.moves_for(q, d))
+            if (m.to.where == Where::Track && m.to.index == sq && !(m.from == Loc{Where::Track, -1, sq})) {
+              threats.push_back(fragment(c.lang, Message("clovece.danger.by").with("who", player_text(q, c)).with("value", d)));
+              d = 7;  // the smallest throw of each player is enough
+              break;
+            }
+      }
+      if (threats.empty()) continue;
+      out.push_back(Message("clovece.danger.piece")
+                        .with("piece", piece_text(colour, c))
+                        .with("where", where_text({Where::Track, -1, sq}, c))
+                        .with("threats", join(threats, ", ")));
+    }
+  }
+  if (out.empty()) out.push_back(Message("clovece.danger.none"));
+  return out;
+}
+
+std::vector<Message> where_play_stands(const Context& c) {
+  const CloveceState& s = c.state;
+  std::vector<Message> out;
+  switch (s.phase()) {
+    case Phase::Opening:
+      out.push_back(Message("clovece.now.opening").with("who", player_text(s.opening_roller(), c)));
+      break;
+    case Phase::Rolling:
+      out.push_back(Message("clovece.now.rolling").with("who", player_text(s.turn_player(), c)));
+      if (!s.throws().empty()) out.push_back(Message("clovece.now.throws").with("throws", throws_text(s.throws())));
+      break;
+    case Phase::Using:
+      out.push_back(Message("clovece.now.using")
+                        .with("who", player_text(s.turn_player(), c))
+                        .with("throws", throws_text(s.throws()))
+                        .with("value", s.current_throw()));
+      if (is_person(s, s.turn_player()))
+        for (auto& m : move_list(c)) out.push_back(std::move(m));
+      break;
+    case Phase::Gifting:
+      for (auto& m : gift_question(c)) out.push_back(std::move(m));
+      break;
+    case Phase::GameOver:
+      out.push_back(Message("clovece.game_over").with("who", player_text(s.winner(), c)));
+      for (auto& m : ranking(c)) out.push_back(std::move(m));
+      break;
+  }
+  return out;
+}
+
+std::vector<Message> help(const Context& c) {
+  std::vector<Message> out;
+  switch (c.state.phase()) {
+    case Phase::Opening:
+    case Phase::Rolling:
+      out.push_back(Message(c.mode == Mode::Dealer ? "clovece.help.wait" : "clovece.help.type_throw"));
+      break;
+    case Phase::Using: out.push_back(Message("clovece.help.using")); break;
+    case Phase::Gifting: out.push_back(Message("clovece.help.gift")); break;
+    case Phase::GameOver: out.push_back(Message("clovece.help.over")); break;
+  }
+  out.push_back(Message("clovece.help.review"));
+  out.push_back(Message("clovece.help.rules"));
+  return out;
+}
+
+std::vector<Message> ranking(const Context& c) {
+  std::vector<std::pair<int, int>> places;
+  for (int s = 0; s < c.state.num_players(); ++s)
+    if (c.state.finished(s)) places.emplace_back(c.state.place(s), s);
+  std::sort(places.begin(), places.end());
+  std::vector<Message> out;
+  for (const auto& [place, seat] : places)
+    out.push_back(Message("clovece.rank_line").with("place", place).with("who", player_text(seat, c)));
+  return out;
+}
+
+}  // namespace sh::clovece

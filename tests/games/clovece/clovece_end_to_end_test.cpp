@@ -1,0 +1,271 @@
+// Člověče through the real binary (scripted contract: key names in, SAY/SOUND lines out):
+// a seeded game against the computer that replays to the same transcript and journal, a
+// game cut and resumed in the middle of a chain of sixes, and assistant mode with typed
+// throws, a refusal, the numbered list and the review.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/chance.h"
+#include "core/journal.h"
+#include "games/clovece/clovece_bot.h"
+#include "games/clovece/clovece_game.h"
+#include "play/table.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+using test::lines;
+using test::run_spoluhrac;
+
+bool contains_line(const std::string& out, const std::string& line) {
+  auto ls = lines(out);
+  return std::find(ls.begin(), ls.end(), line) != ls.end();
+}
+
+std::string tail_from_last(const std::string& out, const std::string& prefix) {
+  auto pos = out.rfind(prefix);
+  return pos == std::string::npos ? "" : out.substr(pos);
+}
+
+const clovece::CloveceState& clovece_of(const State& s) { return static_cast<const clovece::CloveceState&>(s); }
+
+// Keys that make the binary take the person's decisions of an action list: a digit for
+// the first nine choices, else next presses and ok. A single legal use is made at once.
+std::string keys_for(const Game& game, const std::vector<Action>& actions, std::size_t from) {
+  auto state = game.new_initial_state();
+  std::string keys;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const int player = state->current_player();
+    const bool person = player >= 0 && !static_cast<const clovece::CloveceGame&>(game).is_computer(player);
+    if (i >= from && person) {
+      auto legal = state->legal_actions();
+      const auto at = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), actions[i]) - legal.begin());
+      if (legal.size() > 1) {
+        if (at < 9) {
+          keys += std::to_string(at + 1) + " ";
+        } else {
+          for (std::size_t k = 0; k <= at; ++k) keys += "next ";
+          keys += "ok ";
+        }
+      }
+    }
+    state->apply(actions[i]);
+  }
+  return keys;
+}
+
+// A dealer-mode game of Eva (seat 1) against the computer, played in the library as the
+// binary will: chance by the table's seed, the computer by CloveceBot with that seed, Eva
+// by a seeded choice among her legal actions.
+std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed) {
+  auto game = clovece::make_clovece_game(options);
+  Table table(game, Mode::Dealer, seed, {"Eva", "Hráč 2"});
+  table.run_chance();
+  clovece::CloveceBot bot(seed);
+  std::uint64_t step = 0;
+  while (!table.state().is_terminal()) {
+    const auto& s = clovece_of(table.state());
+    auto legal = s.legal_actions();
+    const Action a = s.clovece_game().is_computer(s.current_player())
+                         ? bot.choose(s)
+                         : legal[chance_bits(seed ^ 0xe7aULL, step++) % legal.size()];
+    table.act(a);
+  }
+  return table.state().history();
+}
+
+const std::string kDealerArgs =
+    "--audio none --speech text --input stdin --game clovece --players 2 --mode dealer --set computers=2 "
+    "--set playon=0 --names Eva";
+
+TEST(CloveceEndToEnd, SeededGameAgainstTheComputerReplaysToTheSameTranscript) {
+  const std::uint64_t seed = 2026;
+  const GameOptions options{{"players", "2"}, {"computers", "2"}, {"playon", "0"}};
+  const auto actions = library_game(options, seed);
+  auto game = clovece::make_clovece_game(options);
+  const std::string keys = keys_for(*game, actions, 0);
+  const std::string journal = test::temp_path("clovece.journal");
+  auto r = run_spoluhrac(kDealerArgs + " --seed " + std::to_string(seed) + " --journal " + journal, keys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.find("missing message"), std::string::npos) << r.err;
+  EXPECT_EQ(read_journal(journal).actions, actions) << "the binary played exactly the library's game\n" << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Eva hraje za Červeného.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Počítač hraje za Zeleného.")) << r.out;
+  auto end = replay(*game, actions);
+  const int winner = clovece_of(*end).winner();
+  EXPECT_TRUE(contains_line(r.out, winner == 0 ? "SAY Konec hry. Vítěz: Červený." : "SAY Konec hry. Vítěz: Zelený."))
+      << r.out;
+  // The same seed and keys: the same transcript, word for word.
+  auto again = run_spoluhrac(kDealerArgs + " --seed " + std::to_string(seed), keys);
+  EXPECT_EQ(again.out, r.out);
+  std::remove(journal.c_str());
+}
+
+TEST(CloveceEndToEnd, AGameCutInAChainOfSixesGoesOnExactly) {
+  const std::uint64_t seed = 77;
+  const GameOptions options{{"players", "2"}, {"computers", "2"}, {"playon", "0"}};
+  const auto actions = library_game(options, seed);
+  auto game = clovece::make_clovece_game(options);
+  // Cuts in a chain of sixes: after a six is thrown and another throw is due, and after
+  // the first six of a chain is used while more throws wait.
+  std::vector<std::size_t> cuts;
+  {
+    auto s = game->new_initial_state();
+    for (std::size_t i = 0; i < actions.size() && cuts.size() < 4; ++i) {
+      s->apply(actions[i]);
+      const auto& c = clovece_of(*s);
+      const bool rolling_after_six = c.phase() == clovece::Phase::Rolling && !c.throws().empty();
+      const bool using_mid_chain = c.phase() == clovece::Phase::Using && c.next_throw() >= 1;
+      if ((rolling_after_six && cuts.size() % 2 == 0) || (using_mid_chain && cuts.size() % 2 == 1)) cuts.push_back(i + 1);
+    }
+  }
+  ASSERT_GE(cuts.size(), 2u) << "the seeded game has chains of sixes";
+  const std::string journal = test::temp_path("clovece-full.journal");
+  auto full = run_spoluhrac(kDealerArgs + " --seed " + std::to_string(seed) + " --journal " + journal,
+                            keys_for(*game, actions, 0));
+  ASSERT_EQ(full.status, 0) << full.err;
+  const std::string final_part = tail_from_last(full.out, "SAY Konec hry.");
+  ASSERT_FALSE(final_part.empty()) << full.out;
+  auto journal_lines = lines(test::read_file(journal));
+  ASSERT_EQ(journal_lines.size(), actions.size() + 1);
+  for (std::size_t cut : cuts) {
+    std::string text;
+    for (std::size_t i = 0; i <= cut; ++i) text += journal_lines[i] + "\n";
+    const std::string cut_path = test::temp_path("clovece-cut.journal");
+    test::write_file(cut_path, text);
+    auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path,
+                                 keys_for(*game, actions, cut));
+    ASSERT_EQ(resumed.status, 0) << resumed.err;
+    EXPECT_TRUE(contains_line(resumed.out, "SAY Pokračuje uložená hra Člověče, nezlob se.")) << resumed.out;
+    EXPECT_EQ(tail_from_last(resumed.out, "SAY Konec hry."), final_part) << "cut at " << cut;
+    EXPECT_EQ(read_journal(cut_path).actions, actions) << "cut at " << cut;
+    std::remove(cut_path.c_str());
+  }
+  std::remove(journal.c_str());
+}
+
+const std::string kAssistantArgs =
+    "--audio none --speech text --input stdin --game clovece --players 2 --mode assistant --set computers=none "
+    "--set playon=0 --names Eva,Petr";
+
+TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
+  // Opening: Eva (red) 5, Petr (green) 3. Eva throws 6 then 2: enters red (choice 1), and
+  // the 2 has one use, made at once. Petr types 7 (refused), then 4: he has red in his
+  // house, so nothing to move. Then Eva opens the review.
+  auto r = run_spoluhrac(kAssistantArgs, "5 3 6 2 1 7 4 0 next 1 0");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::vector<std::string> expected = {
+      "SAY Eva hraje za Červeného.",
+      "SAY Petr hraje za Zeleného.",
+      "SAY Kdo hodí nejvíc, začíná. Hází Červený, zadej hod.",
+      "SAY Červený: 5.",
+      "SAY Hází Zelený.",
+      "SAY Zelený: 3.",
+      "SAY Začíná Červený.",
+      "SAY Na tahu Červený.",
+      "SAY Zadej hod.",
+      "SAY Šestka, hoď znovu.",
+      "SAY Červený hází 6, 2.",
+      "SAY Hod 6, 5 možností:",
+      "SAY 1: nasadit červenou na start.",
+      "SAY 5: nenasazovat, šestka propadne.",
+      "SAY Červený nasazuje červenou, na tvém startu.",
+      "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem.",
+      "SAY Na tahu Zelený.",
+      "SAY Kostka má čísla 1 až 6.",
+      "SAY Zelený hází 4.",
+      "SAY Hod 4 propadá, nejde jím táhnout.",
+      "SAY Na tahu Červený.",
+  };
+  auto got = lines(r.out);
+  std::size_t at = 0;
+  for (const auto& line : expected) {
+    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
+    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << r.out;
+    at = static_cast<std::size_t>(it - got.begin()) + 1;
+  }
+  // The review: the red piece on the track, said for Eva (red is on turn again).
+  EXPECT_TRUE(contains_line(r.out, "SAY Červená, 37 polí před tvým vchodem.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Červený: domeček modrá, zelená a žlutá; chlíveček prázdný.")) << r.out;
+}
+
+
+// Keys and lines must appear in this order in the transcript.
+void expect_in_order(const std::string& out, const std::vector<std::string>& expected) {
+  auto got = lines(out);
+  std::size_t at = 0;
+  for (const auto& line : expected) {
+    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
+    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << out;
+    at = static_cast<std::size_t>(it - got.begin()) + 1;
+  }
+}
+
+TEST(CloveceEndToEnd, AssistantModeSaysWhoReceivesACapturedPiece) {
+  // Red enters red and moves it to 2; green enters red on his start (20) and moves it to
+  // 21; red throws 6 6 6 1 and runs his red piece from 2 to 21: at the end of the turn the
+  // red piece that stood there is captured, and red and green may both take it.
+  auto r = run_spoluhrac(kAssistantArgs, "5 3 6 2 1 6 1 1 1 6 6 6 1 4 4 4 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {
+      "SAY Zelený nasazuje červenou, na tvém startu.",  // said for green, who acted
+      "SAY 1: červená, teď na tvém startu, pak 38 polí před tvým vchodem.",
+      "SAY Zelený táhne červenou o jedno pole, teď 38 polí před tvým vchodem.",
+      "SAY Červený hází 6, 6, 6, 1.",
+      "SAY 4: červená, teď 37 polí před tvým vchodem, pak třicet jedna polí před tvým vchodem.",
+      "SAY 5: červená, teď 18 polí před tvým vchodem, pak 12 polí před tvým vchodem.",
+      "SAY 4: červená, teď 25 polí před tvým vchodem, pak na startu Zeleného.",
+      "SAY 1: červená, teď na startu Zeleného, pak 18 polí před tvým vchodem, kde stojí červená.",
+      "SAY Červený táhne červenou o jedno pole, teď 18 polí před tvým vchodem, kde stojí červená.",
+      "SAY Vyhozena červená, 18 polí před tvým vchodem. Zůstává červená.",
+      "SAY Komu dát vyhozenou červenou?",
+      "SAY 1: Červený",
+      "SAY 2: Zelený",
+      "SAY Červená jde do domečku Zeleného.",
+      "SAY Na tahu Zelený.",
+  });
+}
+
+TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
+  auto r = run_spoluhrac(kAssistantArgs + " --verbosity terse", "5 3 6 2 1 4");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Červený 6, 2.", "SAY Nasazuje červenou.",
+                          "SAY Táhne červenou o 2, 37 polí před tvým vchodem.", "SAY Zelený 4."});
+  EXPECT_FALSE(contains_line(r.out, "SAY Na tahu Zelený.")) << r.out;
+  EXPECT_FALSE(contains_line(r.out, "SAY Hod 4 propadá, nejde jím táhnout.")) << r.out;
+}
+
+TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
+  auto r = run_spoluhrac(kAssistantArgs + " --set automove=0", "5 3 6 2 1 9 1");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Hod 2, jedna možnost:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
+                          "SAY Volba 9 není, na výběr je 1.",
+                          "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem."});
+}
+
+
+TEST(CloveceEndToEnd, TheMenuReachesClovece) {
+  // Main menu 4, two players (key 2), dealer mode, the game ends with the winner, the computer plays seat 2.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "4 2 1 1 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
+                          "SAY Matfyzácké Člověče, nezlob se: dva hráči.", "SAY Počítač hraje za Zeleného.",
+                          "SAY Kdo hodí nejvíc, začíná."});
+}
+
+TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
+  std::string keys;
+  for (int i = 0; i < 9; ++i) keys += "ok ";
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson", keys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  expect_in_order(r.out, {"SAY Lekce: Matfyzácké Člověče, nezlob se.", "SAY Krok 1 z deseti.",
+                          "SAY Krok 10 z deseti.",
+                          "SAY Vyhrává, kdo má první v chlívečku všechny čtyři barvy. Ostatní mohou hrát o další "
+                          "místa. Ovládání: čísla volí tah, nula otevře přehled."});
+}
+
+}  // namespace
+}  // namespace sh
