@@ -341,11 +341,11 @@ int run_soak(std::uint32_t seed, int steps) {
   EXPECT_EQ(logged_late, 0) << "seed " << seed << ": an event came after the host gave it up";
   EXPECT_GT(sim.corrupted, steps / 200);
   EXPECT_GT(sim.overtaken, steps / 200);
-  return sim.dropped_after_resends;
   EXPECT_GT(sim.acted.size(), static_cast<std::size_t>(steps / 10));
   EXPECT_GT(sim.restarts, 10);
   EXPECT_GT(sim.unplugs, 100);
   EXPECT_GT(sim.mid_frame_unplugs, 10);
+  return sim.dropped_after_resends;
 }
 
 TEST(SerialSoak, RandomUnplugsRestartsMalformedFramesAndDuplicatesActEveryKeyOnceInOrder) {
