@@ -23,7 +23,7 @@ if(SPOLUHRAC_TESTS)
     list(APPEND SPOLUHRAC_PTY_ENV "ASAN_OPTIONS=verify_asan_link_order=0")
   endif()
   add_test(NAME serial_pty_tests
-           COMMAND spoluhrac_tests --gtest_filter=SerialPty.*:RfidPty.*:SerialRestart.*:SerialAutoDiscovery.*:SerialUnplug.*:SerialSoak*Pty*)
+           COMMAND spoluhrac_tests --gtest_filter=SerialPty.*:RfidPty.*:SerialRestart.*:SerialAutoDiscovery.*:SerialUnplug.*:SerialSoak*Pty*:SerialOvertakePty.*)
   set_tests_properties(serial_pty_tests PROPERTIES ENVIRONMENT "${SPOLUHRAC_PTY_ENV}" TIMEOUT 120)
 endif()
 

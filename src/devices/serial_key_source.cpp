@@ -146,9 +146,9 @@ void SerialKeySource::run(const std::function<void(InputItem)>& sink) {
     lock.unlock();
     return out.empty() || p.write_all(out);
   };
-  h.tick = [this](SerialPort& p) {
+  h.tick = [this, &sink](SerialPort& p) {
     std::unique_lock lock(protocol_mutex_);
-    const auto out = protocol_.tick(now_ms());
+    const auto out = protocol_.tick(now_ms(), sink);
     lock.unlock();
     return out.empty() || p.write_all(out);
   };

@@ -16,14 +16,30 @@ TEST(SerialEventSequence, ReplayedFrameIsDuplicate) {
   EXPECT_EQ(s.accept(7), V::Fresh);
 }
 
-TEST(SerialEventSequence, WrapsAroundAndReportsGaps) {
+TEST(SerialEventSequence, WrapsAroundAndRemembersWhichNumbersItAccepted) {
   EventSequence s;
   EXPECT_EQ(s.accept(254), V::Fresh);
   EXPECT_EQ(s.accept(255), V::Fresh);
   EXPECT_EQ(s.accept(0), V::Fresh);
-  EXPECT_EQ(s.accept(3), V::Fresh);
-  EXPECT_EQ(s.last_gap(), 2);
+  EXPECT_EQ(s.accept(3), V::Fresh);  // 1 and 2 skipped: a resend of them may still come
   EXPECT_EQ(s.accept(255), V::Duplicate);
+  EXPECT_EQ(s.accept(2), V::Fresh);
+  EXPECT_EQ(s.accept(2), V::Duplicate);
+  EXPECT_EQ(s.accept(1), V::Fresh);
+  EXPECT_EQ(s.accept(1), V::Duplicate);
+  EXPECT_EQ(s.last(), 3);
+}
+
+// Issue 21: a resend that a later event overtook is new, however far the window moved
+// since (up to 127 numbers behind the last one); 128 behind is a duplicate, as always.
+TEST(SerialEventSequence, SkippedNumberStaysNewWhileInsideTheWindow) {
+  for (int later = 1; later <= 129; ++later) {
+    EventSequence s;
+    ASSERT_EQ(s.accept(200), V::Fresh);
+    for (int i = 2; i <= later; ++i) ASSERT_EQ(s.accept(static_cast<std::uint8_t>(200 + i)), V::Fresh);
+    const auto skipped = static_cast<std::uint8_t>(201);
+    EXPECT_EQ(s.accept(skipped), later <= 128 ? V::Fresh : V::Duplicate) << later;
+  }
 }
 
 TEST(SerialEventSequence, DeviceRestartResetsButReconnectDoesNot) {
