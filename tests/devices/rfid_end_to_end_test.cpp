@@ -41,7 +41,8 @@ TEST(RfidPty, LearnedCardIsPlayedAsItsValue) {
   auto type = [&](const std::string& keys) { (void)!write(in[1], keys.data(), keys.size()); };
   auto after_ms = [](int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); };
   after_ms(500);
-  type("5\n");  // the learning step (games 1-3, statistics 4)
+  const std::string learning = test::main_menu_key(test::MainMenuItem::CardLearning);
+  type(learning + "\n");  // the learning step (after the games, statistics, settings, interrupted games)
   after_ms(2000);  // the card has been laid
   type("7 back 1 1 1 1 2 2 ok\n");  // its value, then a Šipky game in assistant mode
   after_ms(3000);  // the card is laid again: the first card of the throw
@@ -50,7 +51,7 @@ TEST(RfidPty, LearnedCardIsPlayedAsItsValue) {
   waitpid(pid, &status, 0);
   close(in[1]);
   const std::string text = test::read_file(out);
-  EXPECT_NE(text.find("SAY 5: Učení karet pro čtečku."), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY " + learning + ": Učení karet pro čtečku."), std::string::npos) << text;
   EXPECT_NE(text.find("SAY Karta přečtena. Stiskněte její hodnotu, nula až devět."), std::string::npos) << text;
   EXPECT_NE(text.find("SAY Uloženo: 7. Položte další kartu."), std::string::npos) << text;
   EXPECT_NE(text.find("SAY Učení skončeno. Známých karet: 1."), std::string::npos) << text;
