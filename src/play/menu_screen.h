@@ -22,6 +22,7 @@ class MenuScreen final : public Screen {
   void on_key(Host& host, Key key) override;
   void help(Host& host) override;
   std::vector<Message> status(Host& host) override;
+  TablePictureRef picture(Host& host) override;
 
  private:
   Message item_message(Host& host, std::size_t i) const;

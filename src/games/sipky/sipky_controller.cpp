@@ -1,4 +1,5 @@
 #include "games/sipky/sipky_controller.h"
+#include "games/sipky/sipky_picture.h"
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -285,6 +286,14 @@ std::vector<Message> SipkyController::status(Host&, Table& table) {
   auto now = where_play_stands(sipky(table), table.names(), table.mode());
   out.insert(out.end(), now.begin(), now.end());
   return out;
+}
+
+}  // namespace sh::sipky
+
+namespace sh::sipky {
+
+TablePictureRef SipkyController::picture(Host& host, const Table& table) const {
+  return make_picture(sipky(table), table.names(), host.voice(), review_seat(sipky(table), review_));
 }
 
 }  // namespace sh::sipky
