@@ -98,12 +98,15 @@ int seats_panel(Builder& b, const TablePicture& p, Box area) {
     const int score_w = std::max(u * 4, row.w / 3);
     const int mark_w = seat.mark.empty() ? 0 : u * 3 / 2;
     const Rgb name_colour = seat.dimmed ? b.theme().dim : b.theme().text;
-    b.text(Box{x, row.y, row.x + row.w - score_w - mark_w - x, row.h}, seat.name, name_colour, u * 11 / 10,
+    // Texts stay inside the cursor's frame.
+    const int t = std::max(3, u / 5);
+    const int right = row.x + row.w - t;
+    b.text(Box{x, row.y + t, right - score_w - mark_w - x, row.h - 2 * t}, seat.name, name_colour, u * 11 / 10,
            tag + " name");
-    b.text(Box{row.x + row.w - score_w - mark_w, row.y, score_w - u / 4, row.h}, seat.score, b.theme().text,
+    b.text(Box{right - score_w - mark_w, row.y + t, score_w - u / 4, row.h - 2 * t}, seat.score, b.theme().text,
            u * 3 / 2, tag + " score", true);
     if (!seat.mark.empty())
-      b.text(Box{row.x + row.w - mark_w, row.y, mark_w, row.h}, seat.mark, b.theme().accent, u * 3 / 2,
+      b.text(Box{right - mark_w, row.y + t, mark_w, row.h - 2 * t}, seat.mark, b.theme().accent, u * 3 / 2,
              tag + " mark", true, true);
     if (static_cast<int>(i) == p.cursor_seat) b.frame(row, b.theme().cursor, std::max(3, u / 5), "cursor");
     y += row_h;
