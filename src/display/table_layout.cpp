@@ -149,7 +149,12 @@ void grid(Builder& b, const TablePicture& p, Box area) {
 
 int dice_row(Builder& b, const TablePicture& p, Box area) {
   const int u = b.u();
-  const int d = std::min(area.h, u * 28 / 10);
+  bool any_held = false;
+  for (const auto& die : p.dice) any_held = any_held || die.held;
+  // As large as 2.8 units, smaller when the row would not fit its width.
+  const int n = static_cast<int>(p.dice.size());
+  const int fit = n == 0 ? area.w : (area.w * 10) / (n * 12 + (any_held ? 8 : 0));
+  const int d = std::max(8, std::min({area.h, u * 28 / 10, fit}));
   int x = area.x;
   bool gap_done = false;
   // Free dice first, then the held ones after a gap, each framed thickly in the accent.
@@ -158,9 +163,9 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
       const PictureDie& die = p.dice[i];
       if (die.held != (pass == 1)) continue;
       if (pass == 1 && !gap_done) {
-        x += u;
-        b.fill(Box{x, area.y, std::max(2, u / 6), d}, b.theme().dim, "held bar");
-        x += u;
+        x += d / 4;
+        b.fill(Box{x, area.y, std::max(2, d / 16), d}, b.theme().dim, "held bar");
+        x += d * 2 / 5;
         gap_done = true;
       }
       const std::string tag = std::string(die.held ? "held die " : "die ") + std::to_string(i);
@@ -183,7 +188,7 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
         b.fill(Box{px, py, pip_size, pip_size}, pip, tag + " pip");
       }
       if (v == 0) b.text(box, "?", b.theme().dim, d / 2, tag + " unrolled", true, true);
-      x += d + u / 2;
+      x += d + d / 5;
     }
   }
   return area.y + d;
@@ -266,12 +271,13 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   // Title and status.
   const int title_h = u * 2;
   const std::string title = picture && !picture->title.empty() ? picture->title : "Spoluhráč";
-  b.text(Box{m, m, width / 2 - m, title_h}, title, theme.text, u * 3 / 2, "title", true);
-  if (picture)
+  const bool has_status = picture && !picture->status.empty();
+  b.text(Box{m, m, has_status ? width / 2 - m : width - 2 * m, title_h}, title, theme.text, u * 3 / 2, "title", true);
+  if (has_status)
     b.text(Box{width / 2, m, width / 2 - m, title_h}, picture->status, theme.accent, u * 13 / 10, "status", true);
 
   // Caption: the last spoken sentence, large, at the bottom.
-  const int cap_h = std::min(height * 36 / 100, u * 7);
+  const int cap_h = std::min(height * 30 / 100, u * 7);
   Box cap{0, height - cap_h, width, cap_h};
   b.fill(cap, theme.panel, "caption box");
   b.fill(Box{0, cap.y, width, std::max(2, u / 8)}, theme.accent, "caption rule");
@@ -282,22 +288,30 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   Box middle{m, m + title_h + u / 2, width - 2 * m, cap.y - (m + title_h + u / 2) - u / 2};
   const TablePicture& p = *picture;
   Box main = middle;
+  bool dice_left = false;
   if (!p.seats.empty()) {
-    const int panel_w = std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
-    seats_panel(b, p, Box{middle.x, middle.y, panel_w, middle.h});
+    // Beside a board the panel stays narrow, so zoom does not take the board's room.
+    const int panel_w = p.grid ? std::clamp(u * 15, width * 24 / 100, width * 30 / 100)
+                               : std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
+    const int seats_end = seats_panel(b, p, Box{middle.x, middle.y, panel_w, middle.h});
     main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
+    // A board's dice go under the seats (the board keeps the whole height).
+    if (p.grid && !p.dice.empty()) {
+      dice_row(b, p, Box{middle.x, seats_end + u / 2, panel_w, middle.y + middle.h - seats_end - u / 2});
+      dice_left = true;
+    }
   }
   int y = main.y;
   if (!p.card_rows.empty()) y = card_rows(b, p, Box{main.x, y, main.w, main.y + main.h - y});
   if (!p.lines.empty()) y = lines(b, p, Box{main.x, y, main.w, main.y + main.h - y});
   if (p.grid) {
-    const int dice_h = p.dice.empty() ? 0 : u * 28 / 10 + u / 2;
+    const int dice_h = p.dice.empty() || dice_left ? 0 : u * 28 / 10 + u / 2;
     grid(b, p, Box{main.x, y, main.w, main.y + main.h - y - dice_h});
     const int cell = std::max(8, std::min(main.w / std::max(1, p.grid->cols),
                                           (main.y + main.h - y - dice_h) / std::max(1, p.grid->rows)));
     y += cell * p.grid->rows + u / 2;
   }
-  if (!p.dice.empty()) {
+  if (!p.dice.empty() && !dice_left) {
     dice_row(b, p, Box{main.x, y, main.w, main.y + main.h - y});
   }
   return scene;
