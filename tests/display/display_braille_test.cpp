@@ -60,6 +60,18 @@ TEST(DisplayBraille, BrailleKeyboardAndCommandKeysAreTheLogicalKeys) {
 }
 #endif
 
+TEST(DisplayBraille, WithoutBrlttyTheProgramSaysNothingAboutBrailleAndGoesOn) {
+  // A BrlAPI port where nothing listens: the braille input ends at once, the keys go on.
+  auto r = test::run_spoluhrac("--audio none --speech text --input braille --input stdin", "1\n",
+                               "BRLAPI_HOST=127.0.0.1:79 BRLAPI_AUTH=none");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("SAY Numeramis Šipky"), std::string::npos) << r.out;
+  for (const char* word : {"braill", "Braill", "brltty", "BrlAPI"}) {
+    EXPECT_EQ(r.out.find(word), std::string::npos) << r.out;
+    EXPECT_EQ(r.err.find(word), std::string::npos) << r.err;
+  }
+}
+
 pid_t spawn(const std::string& command) {
   pid_t pid = fork();
   if (pid == 0) {
