@@ -153,9 +153,11 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
   for (const auto& die : p.dice) any_held = any_held || die.held;
   // As large as 2.8 units, smaller when the row would not fit its width.
   const int n = static_cast<int>(p.dice.size());
-  const int fit = n == 0 ? area.w : (area.w * 10) / (n * 12 + (any_held ? 8 : 0));
-  const int d = std::max(8, std::min({area.h, u * 28 / 10, fit}));
-  int x = area.x;
+  auto fit = [&](int per_row) { return per_row == 0 ? area.w : (area.w * 10) / (per_row * 12 + (any_held ? 8 : 0)); };
+  int d = std::max(8, std::min({area.h, u * 28 / 10, fit(n)}));
+  // Too small in one row (a narrow panel): two rows.
+  if (d < u * 2 && n > 1) d = std::max(8, std::min({area.h / 2 - u / 4, u * 28 / 10, fit((n + 1) / 2)}));
+  int x = area.x, top = area.y;
   bool gap_done = false;
   // Free dice first, then the held ones after a gap, each framed thickly in the accent.
   for (int pass = 0; pass < 2; ++pass) {
@@ -164,12 +166,16 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
       if (die.held != (pass == 1)) continue;
       if (pass == 1 && !gap_done) {
         x += d / 4;
-        b.fill(Box{x, area.y, std::max(2, d / 16), d}, b.theme().dim, "held bar");
+        b.fill(Box{x, top, std::max(2, d / 16), d}, b.theme().dim, "held bar");
         x += d * 2 / 5;
         gap_done = true;
       }
       const std::string tag = std::string(die.held ? "held die " : "die ") + std::to_string(i);
-      Box box{x, area.y, d, d};
+      if (x + d > area.x + area.w) {
+        x = area.x;
+        top += d + d / 5;
+      }
+      Box box{x, top, d, d};
       const Rgb face = die.held ? b.theme().accent : b.theme().panel;
       const Rgb pip = die.held ? readable_on(face) : b.theme().text;
       b.fill(box, face, tag);
@@ -191,7 +197,7 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
       x += d + d / 5;
     }
   }
-  return area.y + d;
+  return top + d;
 }
 
 int card_rows(Builder& b, const TablePicture& p, Box area) {
