@@ -16,7 +16,11 @@
 #include "devices/card_reader_source.h"
 #include "devices/card_store.h"
 #include "devices/serial_key_source.h"
-#include "input/sdl_keyboard.h"
+#include "display/braille_display.h"
+#include "display/picture_board.h"
+#include "display/screen_picture.h"
+#include "display/table_window.h"
+#include "display/window_settings.h"
 #include "input/stdin_keys.h"
 #include "input/terminal_keys.h"
 #include "input/text_board.h"
@@ -61,13 +65,14 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"auto", "text", "espeak", "none"}));
   cli.add_option("--audio", audio, "Audio output: auto, sdl, none")->check(CLI::IsMember({"auto", "sdl", "none"}));
   cli.add_option("--input", inputs,
-                 "Key input (repeatable): terminal, stdin (key names), keyboard (SDL window), serial:PATH or "
-                 "serial:auto (keypad or counting set), cards:PATH (RDM6300 card reader)")
+                 "Key input (repeatable): terminal, stdin (key names), keyboard (the table window), braille "
+                 "(a braille display through brltty), serial:PATH or serial:auto (keypad or counting set), "
+                 "cards:PATH (RDM6300 card reader)")
       ->check([](const std::string& v) {
-        if (v == "terminal" || v == "stdin" || v == "keyboard") return std::string();
+        if (v == "terminal" || v == "stdin" || v == "keyboard" || v == "braille") return std::string();
         if ((v.rfind("serial:", 0) == 0 && v.size() > 7) || (v.rfind("cards:", 0) == 0 && v.size() > 6))
           return std::string();
-        return "unknown input '" + v + "' (terminal, stdin, keyboard, serial:PATH, serial:auto, cards:PATH)";
+        return "unknown input '" + v + "' (terminal, stdin, keyboard, braille, serial:PATH, serial:auto, cards:PATH)";
       });
   cli.add_option("--seed", seed, "Seed for shuffles and rolls (the same seed, the same game)");
   std::string game_ids;
@@ -84,6 +89,11 @@ int main(int argc, char** argv) {
   std::string verbosity;
   cli.add_option("--verbosity", verbosity, "beginner, normal or terse (saved in the settings)")
       ->check(CLI::IsMember({"beginner", "normal", "terse"}));
+  bool no_window = false, no_braille = false;
+  std::string window_dump;
+  cli.add_flag("--no-window", no_window, "Do not open the table window (also: \"window\": false in window.json)");
+  cli.add_flag("--no-braille", no_braille, "Do not use a braille display through brltty");
+  cli.add_option("--window-dump", window_dump, "Also write every frame of the table window to this BMP file");
   CLI11_PARSE(cli, argc, argv);
 
   // Settings saved between runs; the command line overrides them for this run.
@@ -115,18 +125,30 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  // The keyboard window's thread reads the board until the key queue stops it: the board
-  // is declared first so it outlives the queue.
+  // The table window and the braille display read the caption board and the picture board
+  // on their own threads until the key queue stops them: the boards are declared first so
+  // they outlive the queue.
   sh::TextBoard board;
+  sh::display::PictureBoard pictures;
   sh::KeyQueue keys;
   // A device lost mid-game is reported through the key queue, so the main thread switches.
   sh::Outputs outputs({speech, audio, lang}, settings, std::cout,
                       [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
-  // With the keyboard window open, what is said is also shown in it.
-  const bool window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
+  // The table window opens with --input keyboard, and by default in an interactive run
+  // (keys from the terminal) when a display exists, unless --no-window or window.json says
+  // no. A braille display is used with --input braille, and by default in an interactive
+  // run when brltty answers. Whatever is said is then also shown.
+  const auto window_settings_path = sh::display::default_window_settings_path();
+  const sh::display::WindowSettings window_settings = sh::display::load_window_settings(window_settings_path);
+  const bool interactive = inputs.empty() && isatty(0);
+  const bool has_display = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
+  const bool asked_window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
+  const bool window = !no_window && (asked_window || (interactive && has_display && window_settings.window));
+  const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
+  const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
   auto speech_out = [&]() -> sh::Speech& {
-    if (!window) return outputs.speech();
+    if (!shown) return outputs.speech();
     board_speech.set_inner(outputs.speech());
     return board_speech;
   };
@@ -135,10 +157,18 @@ int main(int argc, char** argv) {
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
+  if (window && !asked_window) inputs.push_back("keyboard");
+  if (braille && std::find(inputs.begin(), inputs.end(), "braille") == inputs.end()) inputs.push_back("braille");
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
-    else if (in == "keyboard") keys.add(std::make_unique<sh::SdlKeyboard>(&board));
+    else if (in == "keyboard") {
+      if (window)
+        keys.add(std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
+                                                            window_dump));
+    } else if (in == "braille") {
+      if (braille) keys.add(std::make_unique<sh::display::BrailleDisplay>(&board, &pictures));
+    }
     else if (in.rfind("serial:", 0) == 0) keys.add(sh::make_serial_key_source(in.substr(7)));
     else if (in.rfind("cards:", 0) == 0) {
       auto reader = sh::make_card_reader_source(in.substr(6), std::make_shared<sh::CardStore>(sh::default_card_store_path()));
@@ -167,6 +197,9 @@ int main(int argc, char** argv) {
     voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
     voice.set_backends(speech_out(), outputs.sound());
   });
+
+  // After every key the top screen's picture is published for the window and braille.
+  if (shown) app.on_handled([&](sh::Screen& top) { pictures.publish(sh::display::picture_of(top, app)); });
 
   voice.say(sh::Message("app.welcome"));
   if (outputs.audio_missing()) {

@@ -8,7 +8,8 @@ packages=(
   cmake g++ ninja-build pkg-config          # build
   libcli11-dev nlohmann-json3-dev           # command line, journals and settings
   libsdl2-dev libsdl2-mixer-dev             # keyboard window, audio output and mixing
-  libsdl2-ttf-dev fonts-dejavu-core         # the window shows what was said
+  libsdl2-ttf-dev fonts-dejavu-core         # the table window: board, scores, caption
+  libbrlapi-dev                             # braille displays through brltty
   libespeak-ng-dev espeak-ng-data           # the voice
   libserialport-dev                         # serial keypads, counting sets, card readers
   libsqlite3-dev                            # game history
@@ -19,6 +20,7 @@ packages=(
 if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(clang libclang-rt-14-dev)        # fuzzing with libFuzzer
   packages+=(xvfb xdotool x11-apps)           # a real window in tests: X server, typing, screenshot
+  packages+=(brltty zlib1g-dev)               # a virtual braille display; PNG screenshots
   packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"

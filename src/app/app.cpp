@@ -92,10 +92,15 @@ void App::handle(const InputItem& item) {
 
 int App::run(KeyQueue& keys) {
   apply_pending();
+  auto observe = [this] {
+    if (on_handled_ && !stack_.empty()) on_handled_(*stack_.back());
+  };
+  observe();
   while (!quitting_) {
     auto item = keys.next();
     if (!item) break;
     handle(*item);
+    observe();
   }
   voice_.finish();
   return 0;

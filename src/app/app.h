@@ -74,6 +74,8 @@ class App final : public Host {
   void on_notice(std::string id, std::function<void()> action) {
     notice_actions_.emplace_back(std::move(id), std::move(action));
   }
+  // Runs after every input item is handled, with the screen now on top (the window draws it).
+  void on_handled(std::function<void(Screen&)> observer) { on_handled_ = std::move(observer); }
 
  private:
   void apply_pending();
@@ -84,6 +86,7 @@ class App final : public Host {
   History* history_;
   std::function<void(const Settings&)> apply_settings_;
   std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
+  std::function<void(Screen&)> on_handled_;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

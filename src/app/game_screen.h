@@ -26,6 +26,7 @@ class GameScreen final : public Screen {
   void help(Host& app) override;
   std::vector<Message> status(Host& app) override;
   void on_counter(Host& app, int index, int value) override;
+  TablePictureRef picture(Host& app) override { return controller_->picture(app, *table_); }
   Table& table() { return *table_; }
 
  private:

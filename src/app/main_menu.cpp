@@ -173,6 +173,7 @@ class MainMenu final : public Screen {
   void on_key(Host& app, Key key) override { menu_->on_key(app, key); }
   void help(Host& app) override { menu_->help(app); }
   std::vector<Message> status(Host& app) override { return menu_->status(app); }
+  TablePictureRef picture(Host& app) override { return menu_->picture(app); }
 
  private:
   void build(App& app) {

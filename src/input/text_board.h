@@ -1,5 +1,5 @@
-// What the program said last, shared with the keyboard window so sighted players and
-// helpers can read it on screen. Thread-safe: speech writes, the window's thread reads.
+// What the program said last, shared with the table window (its caption) and the braille
+// display. Thread-safe: speech writes, the window's and the display's threads read.
 #pragma once
 
 #include <cstdint>

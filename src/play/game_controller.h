@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "play/table.h"
+#include "play/table_picture.h"
 #include "storage/history.h"
 #include "input/key.h"
 #include "narration/message.h"
@@ -27,6 +28,9 @@ class GameController {
   virtual void on_counter(Host& host, Table& table, int index, int value);
   // The record of a finished game for the history (nullopt while it is not finished).
   virtual std::optional<GameRecord> record(const Table& table) const = 0;
+  // The table drawn for the window and braille (play/table_picture.h), built by the game's
+  // <id>_picture from public state and this controller's review cursor; none by default.
+  virtual TablePictureRef picture(Host&, const Table&) const { return nullptr; }
 };
 
 }  // namespace sh

@@ -61,3 +61,15 @@ std::vector<Message> LessonScreen::status(Host&) {
 }
 
 }  // namespace sh
+
+namespace sh {
+
+TablePictureRef LessonScreen::picture(Host& host) {
+  auto p = std::make_shared<TablePicture>();
+  p->title = host.voice().render(title_);
+  p->status = std::to_string(step_ + 1) + " / " + std::to_string(steps_.size());
+  for (const auto& m : steps_[step_]) p->lines.push_back(host.voice().render(m));
+  return p;
+}
+
+}  // namespace sh

@@ -15,6 +15,7 @@ class LessonScreen final : public Screen {
   void on_key(Host& host, Key key) override;
   void help(Host& host) override;
   std::vector<Message> status(Host& host) override;
+  TablePictureRef picture(Host& host) override;
 
  private:
   void say_step(Host& host);

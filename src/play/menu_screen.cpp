@@ -98,3 +98,18 @@ void MenuScreen::on_key(Host& host, Key key) {
 void MenuScreen::help(Host& host) { host.voice().say(Message("menu.help"), Priority::Interrupt); }
 
 }  // namespace sh
+
+namespace sh {
+
+TablePictureRef MenuScreen::picture(Host& host) {
+  auto p = std::make_shared<TablePicture>();
+  p->title = host.voice().render(title_);
+  for (std::size_t i = 0; i < items_.size(); ++i)
+    p->lines.push_back((keys_[i] < 0 ? std::string("   ") : std::to_string(keys_[i]) + "  ") +
+                       host.voice().render(items_[i].label));
+  p->cursor_line = static_cast<int>(cursor_);
+  if (cursor_ < p->lines.size()) p->focus = p->lines[cursor_];
+  return p;
+}
+
+}  // namespace sh

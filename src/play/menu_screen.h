@@ -27,6 +27,7 @@ class MenuScreen final : public Screen {
   void on_key(Host& host, Key key) override;
   void help(Host& host) override;
   std::vector<Message> status(Host& host) override;
+  TablePictureRef picture(Host& host) override;
   // The digit that picks item `i` (-1 when the item has none: more than ten items).
   int key_of(std::size_t i) const { return keys_.at(i); }
 

@@ -6,6 +6,7 @@
 
 #include "input/key.h"
 #include "narration/message.h"
+#include "play/table_picture.h"
 
 namespace sh {
 
@@ -23,6 +24,8 @@ class Screen {
   virtual std::vector<Message> status(Host&) { return {}; }
   // A reading of a tactile counting set: counter `index` shows `value`.
   virtual void on_counter(Host& host, int index, int value);
+  // What the window and braille show of this screen (none: they show its status read out).
+  virtual TablePictureRef picture(Host&) { return nullptr; }
 };
 
 }  // namespace sh

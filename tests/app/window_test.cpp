@@ -88,7 +88,7 @@ TEST(Window, KeypadKeysInTheSdlWindowDriveTheProgramAndTheWindowShowsTheText) {
   // The screenshot shows the window: more than the black background and one colour.
   const std::string image = test::read_file(shot.string());
   ASSERT_GT(image.size(), 100000u);
-  std::set<unsigned char> values(image.begin() + static_cast<std::ptrdiff_t>(image.size() / 3), image.begin() + static_cast<std::ptrdiff_t>(image.size() / 2));
+  std::set<unsigned char> values(image.begin() + 3000, image.end());  // past the header: the window's pixels
   EXPECT_GT(values.size(), 8u) << "text drawn in the window";
   fs::remove_all(dir);
 }

@@ -1,4 +1,5 @@
 #include "games/kivi/kivi_controller.h"
+#include "games/kivi/kivi_picture.h"
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -464,6 +465,14 @@ std::optional<GameRecord> KiviController::record(const Table& table) const {
     r.results.push_back(l);
   }
   return r;
+}
+
+}  // namespace sh::kivi
+
+namespace sh::kivi {
+
+TablePictureRef KiviController::picture(Host& host, const Table& table) const {
+  return make_picture(kivi(table), table.names(), host.voice(), cursor_ ? *cursor_ : -1);
 }
 
 }  // namespace sh::kivi

@@ -36,6 +36,7 @@ class KiviController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
   Context context(Host& host, const Table& table) const;

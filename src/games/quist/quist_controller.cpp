@@ -1,4 +1,5 @@
 #include "games/quist/quist_controller.h"
+#include "games/quist/quist_picture.h"
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -103,6 +104,7 @@ void QuistController::prompt(Host& host, Table& table) {
 void QuistController::act(Host& host, Table& table, Action a) {
   pending_.reset();
   review_ = -1;
+  shown_hand_ = -1;  // the next turn hides the hand again
   Events events = table.act(a);
   if (!has_event(events, "game.end")) append(events, run_computers(table));
   speak(host, table, events);
@@ -154,6 +156,7 @@ bool QuistController::on_key(Host& host, Table& table, Key key) {
     if (review_ >= 0 && review_ < static_cast<int>(items.size()) &&
         items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Hand) {
       host.voice().say(items[static_cast<std::size_t>(review_)].messages, Priority::Interrupt);
+      shown_hand_ = s.current_player();
       return true;
     }
   }
@@ -221,6 +224,7 @@ void QuistController::review(Host& host, Table& table, int step) {
         hand_gate_ = true;
       } else {
         host.voice().say(item.messages, Priority::Interrupt);
+        shown_hand_ = quist(table).current_player();
       }
       break;
   }
@@ -288,6 +292,14 @@ bool QuistController::offer_undo(Host& host, Table& table) {
                 .with("player", table.name(b.player_at_seat(b.current_player())))
                 .with("card", static_cast<long>(h.back())));
   return true;
+}
+
+}  // namespace sh::quist
+
+namespace sh::quist {
+
+TablePictureRef QuistController::picture(Host& host, const Table& table) const {
+  return make_picture(quist(table), table.names(), host.voice(), shown_hand_);
 }
 
 }  // namespace sh::quist

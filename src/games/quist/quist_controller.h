@@ -40,6 +40,7 @@ class QuistController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
   // Applies `a`, then lets the computers play until a person must act; speaks it all.
@@ -66,6 +67,7 @@ class QuistController final : public GameController {
   bool hand_gate_ = false;      // the cursor is on a hand item waiting for its owner's OK
   bool help_again_ = false;     // help pressed twice: the rules
   int humans_ = kSeats;
+  int shown_hand_ = -1;         // the seat whose hand was read on request (drawn until it plays)
 };
 
 }  // namespace sh::quist

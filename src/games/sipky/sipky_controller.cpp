@@ -1,4 +1,5 @@
 #include "games/sipky/sipky_controller.h"
+#include "games/sipky/sipky_picture.h"
 
 #include <algorithm>
 
@@ -347,6 +348,14 @@ std::vector<Message> SipkyController::status(Host&, Table& table) {
     return out;
   }
   return full_status(sipky(table), table.names(), table.mode());
+}
+
+}  // namespace sh::sipky
+
+namespace sh::sipky {
+
+TablePictureRef SipkyController::picture(Host& host, const Table& table) const {
+  return make_picture(sipky(table), table.names(), host.voice(), review_seat(sipky(table), review_));
 }
 
 }  // namespace sh::sipky

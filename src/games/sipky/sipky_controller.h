@@ -25,6 +25,7 @@ class SipkyController final : public GameController {
   // Counter i is the tally of the player in seat i; a mismatch is spoken with the truth.
   void on_counter(Host& host, Table& table, int index, int value) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
   void act(Host& host, Table& table, const std::vector<Action>& actions);

@@ -1,0 +1,49 @@
+// A braille display through BrlAPI (the brltty daemon): it shows the last message and
+// the review cursor's line, and its keys act as the 16 logical keys, so a deafblind
+// player can play with no sound.
+//
+// Shown text: the last message, then " | " and the review cursor's line when there is one
+// (on a display of two lines or more, the cursor's line is the second line). The display's
+// pan keys scroll a long text; the line keys (up, down) are prev and next; a routing key
+// is ok; home repeats; help is help. Characters typed on its braille keyboard follow the
+// keypad: 0-9, Enter = ok, + next, - prev, * repeat, / help, . or Backspace = back.
+//
+// Reads only what the game's thread published (the caption and the table picture).
+// Without brltty (no connection) run() ends at once and says nothing: the program goes on.
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "display/picture_board.h"
+#include "input/key_source.h"
+
+namespace sh {
+class TextBoard;
+}
+
+namespace sh::display {
+
+// The logical key for a BrlAPI key code (nullopt: not one of ours, e.g. panning).
+std::optional<Key> key_from_brlapi(std::uint64_t code);
+
+// The text a display of `width` cells shows for `caption` and `focus`, as lines of at most
+// `width` characters (one line per display row), starting `pan` cells into the first line.
+std::vector<std::u32string> braille_lines(const std::string& caption, const std::string& focus, unsigned width,
+                                          unsigned height, unsigned pan);
+
+class BrailleDisplay final : public KeySource {
+ public:
+  BrailleDisplay(const TextBoard* caption, const PictureBoard* pictures) : caption_(caption), pictures_(pictures) {}
+  void run(const std::function<void(InputItem)>& sink) override;
+  void stop() override { stopping_ = true; }
+
+ private:
+  const TextBoard* caption_;
+  const PictureBoard* pictures_;
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace sh::display

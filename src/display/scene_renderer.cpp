@@ -1,0 +1,147 @@
+#include "display/scene_renderer.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sh::display {
+
+namespace {
+constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+
+struct SurfaceDeleter {
+  void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+};
+struct TextureDeleter {
+  void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+};
+
+void set_colour(SDL_Renderer* r, Rgb c) { SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255); }
+
+void hline(SDL_Renderer* r, int x0, int x1, int y) {
+  if (x1 < x0) return;
+  SDL_Rect line{x0, y, x1 - x0 + 1, 1};
+  SDL_RenderFillRect(r, &line);
+}
+
+void fill_shape(SDL_Renderer* r, const Box& b, Shape shape) {
+  const double cx = b.x + b.w / 2.0;
+  const double half = b.w / 2.0;
+  switch (shape) {
+    case Shape::Square: {
+      SDL_Rect rect{b.x + b.w / 10, b.y + b.h / 10, b.w - b.w / 5, b.h - b.h / 5};
+      SDL_RenderFillRect(r, &rect);
+      return;
+    }
+    case Shape::Cross: {
+      SDL_Rect v{b.x + b.w * 3 / 10, b.y, b.w - b.w * 6 / 10, b.h};
+      SDL_Rect h{b.x, b.y + b.h * 3 / 10, b.w, b.h - b.h * 6 / 10};
+      SDL_RenderFillRect(r, &v);
+      SDL_RenderFillRect(r, &h);
+      return;
+    }
+    default:
+      break;
+  }
+  for (int y = b.y; y < b.y + b.h; ++y) {
+    const double t = (y - b.y + 0.5) / b.h;  // 0 at the top, 1 at the bottom
+    double w = 0;
+    switch (shape) {
+      case Shape::Circle: w = half * std::sqrt(std::max(0.0, 1.0 - (2 * t - 1) * (2 * t - 1))); break;
+      case Shape::TriangleUp: w = half * t; break;
+      case Shape::TriangleDown: w = half * (1 - t); break;
+      case Shape::Diamond: w = half * (1 - std::abs(2 * t - 1)); break;
+      default: break;
+    }
+    hline(r, static_cast<int>(std::lround(cx - w)), static_cast<int>(std::lround(cx + w)) - 1, y);
+  }
+}
+}  // namespace
+
+void SceneRenderer::Closer::operator()(TTF_Font* f) const { TTF_CloseFont(f); }
+
+SceneRenderer::SceneRenderer() { ttf_ok_ = TTF_Init() == 0; }
+
+SceneRenderer::~SceneRenderer() {
+  fonts_.clear();
+  if (ttf_ok_) TTF_Quit();
+}
+
+TTF_Font* SceneRenderer::font(int px, bool bold) {
+  if (!ttf_ok_) return nullptr;
+  px = std::clamp(px, 6, 400);
+  auto key = std::make_pair(px, bold);
+  auto it = fonts_.find(key);
+  if (it == fonts_.end()) it = fonts_.emplace(key, std::unique_ptr<TTF_Font, Closer>(TTF_OpenFont(bold ? kBoldFont : kFont, px))).first;
+  return it->second.get();
+}
+
+void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
+  TTF_Font* f = font(op.font_px, op.bold);
+  if (!f || op.box.w <= 0 || op.box.h <= 0) return;
+  const SDL_Color colour{op.colour.r, op.colour.g, op.colour.b, 255};
+  std::unique_ptr<SDL_Surface, SurfaceDeleter> surface(
+      op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, op.text.c_str(), colour, static_cast<Uint32>(op.box.w))
+              : TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
+  if (!surface) return;
+  if (!op.wrap && (surface->w > op.box.w || surface->h > op.box.h)) {
+    // Too large for its box: drawn again in a smaller size (sharp, not a scaled image).
+    const double fit = std::min(static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h);
+    if (TTF_Font* smaller = font(static_cast<int>(op.font_px * fit), op.bold))
+      if (SDL_Surface* again = TTF_RenderUTF8_Blended(smaller, op.text.c_str(), colour)) surface.reset(again);
+  }
+  std::unique_ptr<SDL_Texture, TextureDeleter> texture(SDL_CreateTextureFromSurface(renderer, surface.get()));
+  if (!texture) return;
+  SDL_Rect from{0, 0, surface->w, surface->h};
+  SDL_Rect to{op.box.x, op.box.y, surface->w, surface->h};
+  if (op.wrap) {
+    // Top-aligned; what does not fit is cut (the newest sentence comes first).
+    from.h = to.h = std::min(surface->h, op.box.h);
+    from.w = to.w = std::min(surface->w, op.box.w);
+  } else {
+    const double scale = std::min({1.0, static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h});
+    to.w = static_cast<int>(surface->w * scale);
+    to.h = static_cast<int>(surface->h * scale);
+    to.x = op.centred ? op.box.x + (op.box.w - to.w) / 2 : op.box.x;
+    to.y = op.box.y + (op.box.h - to.h) / 2;
+  }
+  SDL_RenderCopy(renderer, texture.get(), &from, &to);
+}
+
+void SceneRenderer::draw(SDL_Renderer* renderer, const Scene& scene) {
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+  set_colour(renderer, scene.background);
+  SDL_RenderClear(renderer);
+  for (const DrawOp& op : scene.ops) {
+    switch (op.kind) {
+      case DrawOp::Kind::Fill: {
+        set_colour(renderer, op.colour);
+        SDL_Rect rect{op.box.x, op.box.y, op.box.w, op.box.h};
+        SDL_RenderFillRect(renderer, &rect);
+        break;
+      }
+      case DrawOp::Kind::Frame: {
+        set_colour(renderer, op.colour);
+        const int t = std::max(1, op.thickness);
+        SDL_Rect sides[4] = {{op.box.x, op.box.y, op.box.w, t},
+                             {op.box.x, op.box.y + op.box.h - t, op.box.w, t},
+                             {op.box.x, op.box.y, t, op.box.h},
+                             {op.box.x + op.box.w - t, op.box.y, t, op.box.h}};
+        SDL_RenderFillRects(renderer, sides, 4);
+        break;
+      }
+      case DrawOp::Kind::Shape:
+        set_colour(renderer, op.colour);
+        fill_shape(renderer, op.box, op.shape);
+        break;
+      case DrawOp::Kind::Text:
+        draw_text(renderer, op);
+        break;
+    }
+  }
+}
+
+}  // namespace sh::display

@@ -1,0 +1,143 @@
+#include "display/table_window.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <memory>
+#include <tuple>
+
+#include "display/scene_renderer.h"
+#include "display/table_layout.h"
+#include "display/theme.h"
+#include "input/sdl_keyboard.h"
+#include "input/text_board.h"
+
+namespace sh::display {
+
+namespace {
+constexpr int kWidth = 1024, kHeight = 720;
+
+struct WindowDeleter {
+  void operator()(SDL_Window* w) const { SDL_DestroyWindow(w); }
+};
+struct RendererDeleter {
+  void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
+};
+struct SurfaceDeleter {
+  void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+};
+struct VideoSubsystem {
+  bool ok = SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0;
+  ~VideoSubsystem() {
+    if (ok) SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+  }
+};
+
+void dump(SDL_Renderer* renderer, int w, int h, const std::filesystem::path& path) {
+  std::unique_ptr<SDL_Surface, SurfaceDeleter> shot(SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24));
+  if (!shot) return;
+  if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch) != 0) return;
+  const auto tmp = path.string() + ".tmp";
+  if (SDL_SaveBMP(shot.get(), tmp.c_str()) == 0) std::filesystem::rename(tmp, path);
+}
+}  // namespace
+
+void TableWindow::run(const std::function<void(InputItem)>& sink) {
+  VideoSubsystem video;
+  if (!video.ok) {
+    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
+    return;
+  }
+  const Uint32 flags = SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE | (settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  std::unique_ptr<SDL_Window, WindowDeleter> window(
+      SDL_CreateWindow("Spoluhráč", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, kWidth, kHeight, flags));
+  if (!window) {
+    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
+    return;
+  }
+  SDL_SetWindowMinimumSize(window.get(), 320, 240);
+  SDL_RaiseWindow(window.get());
+  std::unique_ptr<SDL_Renderer, RendererDeleter> renderer(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+  SceneRenderer painter;
+
+  auto save = [this] {
+    if (!settings_path_.empty()) save_window_settings(settings_path_, settings_);
+  };
+  auto zoom_by = [&](double factor) {
+    settings_.zoom = factor == 0 ? 1.0 : std::clamp(settings_.zoom * factor, kMinZoom, kMaxZoom);
+    save();
+  };
+
+  std::uint64_t shown_caption = ~std::uint64_t{0}, shown_picture = ~std::uint64_t{0};
+  bool dirty = true;
+  while (!stopping_) {
+    if (renderer) {
+      std::string caption;
+      std::uint64_t caption_version = 0;
+      if (caption_) std::tie(caption, caption_version) = caption_->get();
+      TablePictureRef picture;
+      std::uint64_t picture_version = 0;
+      if (pictures_) std::tie(picture, picture_version) = pictures_->get();
+      if (dirty || caption_version != shown_caption || picture_version != shown_picture) {
+        int w = kWidth, h = kHeight;
+        SDL_GetRendererOutputSize(renderer.get(), &w, &h);
+        const Scene scene = lay_out(picture.get(), caption, theme_by_id(settings_.theme), settings_.zoom, w, h);
+        painter.draw(renderer.get(), scene);
+        if (!dump_path_.empty()) dump(renderer.get(), w, h, dump_path_);
+        SDL_RenderPresent(renderer.get());
+        shown_caption = caption_version;
+        shown_picture = picture_version;
+        dirty = false;
+      }
+    }
+    SDL_Event ev;
+    if (!SDL_WaitEventTimeout(&ev, 40)) continue;
+    switch (ev.type) {
+      case SDL_QUIT:
+        return;
+      case SDL_WINDOWEVENT:
+        if (ev.window.event == SDL_WINDOWEVENT_EXPOSED || ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev.window.event == SDL_WINDOWEVENT_RESIZED)
+          dirty = true;
+        continue;
+      case SDL_MOUSEWHEEL:
+        if (SDL_GetModState() & KMOD_CTRL) {
+          zoom_by(ev.wheel.y > 0 ? 1.1 : 1 / 1.1);
+          dirty = true;
+        }
+        continue;
+      case SDL_KEYDOWN:
+        break;
+      default:
+        continue;
+    }
+    const SDL_Keycode sym = ev.key.keysym.sym;
+    const bool ctrl = (ev.key.keysym.mod & KMOD_CTRL) != 0;
+    if (ctrl || sym == SDLK_F2 || sym == SDLK_F7 || sym == SDLK_F8 || sym == SDLK_F11) {
+      if (sym == SDLK_F2 || (ctrl && sym == SDLK_t)) {
+        settings_.theme = next_theme(settings_.theme).id;
+        save();
+      } else if (sym == SDLK_F8 || (ctrl && (sym == SDLK_PLUS || sym == SDLK_EQUALS || sym == SDLK_KP_PLUS))) {
+        zoom_by(1.25);
+      } else if (sym == SDLK_F7 || (ctrl && (sym == SDLK_MINUS || sym == SDLK_KP_MINUS))) {
+        zoom_by(0.8);
+      } else if (ctrl && (sym == SDLK_0 || sym == SDLK_KP_0)) {
+        zoom_by(0);
+      } else if (sym == SDLK_F11) {
+        settings_.fullscreen = !settings_.fullscreen;
+        SDL_SetWindowFullscreen(window.get(), settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        save();
+      }
+      dirty = true;
+      continue;
+    }
+    if (ev.key.repeat) continue;
+    if (auto k = key_from_sdl_keycode(sym)) {
+      sink(InputItem::key(*k, static_cast<std::int64_t>(ev.key.timestamp)));
+    } else if (sym == SDLK_ESCAPE) {
+      return;
+    }
+  }
+}
+
+}  // namespace sh::display

@@ -1,0 +1,35 @@
+// Colour themes for low vision: light on dark, dark on light, yellow on black (and white
+// on blue). Each names its colours by role; seat colours always go with a seat's number
+// and shape (scene.h), never alone.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "display/scene.h"
+
+namespace sh::display {
+
+struct Theme {
+  std::string id;         // "dark", "light", "yellow", "blue"
+  Rgb background;
+  Rgb panel;              // boxes behind seats, cells and cards
+  Rgb text;
+  Rgb dim;                // secondary text (values, names under cards)
+  Rgb accent;             // allowed cells, the turn marker, the best card
+  Rgb cursor;             // the review cursor's frame and the menu cursor's bar
+  Rgb cursor_text;        // text on the cursor bar
+  std::array<Rgb, 8> seats;
+};
+
+const std::vector<Theme>& themes();
+// The theme with this id, or the first (light on dark).
+const Theme& theme_by_id(std::string_view id);
+// The next theme after `id` (cycles).
+const Theme& next_theme(std::string_view id);
+// Black or white, whichever reads better on `background`.
+Rgb readable_on(Rgb background);
+
+}  // namespace sh::display

@@ -1,0 +1,75 @@
+#include "games/quist/quist_picture.h"
+
+#include "games/quist/quist_narration.h"
+#include "play/voice.h"
+
+namespace sh::quist {
+
+namespace {
+PictureCardRow phase_row(const QuistState& s, const Names& names, const Phase& phase, std::string label) {
+  PictureCardRow row;
+  row.label = std::move(label);
+  const PhaseBest best = best_of(phase);
+  bool marked = false;
+  for (const Play& play : phase) {
+    const bool is_best = !marked && play.value == best.value;
+    marked = marked || is_best;
+    row.cards.push_back({std::to_string(play.value), play.seat, seat_name(s, names, play.seat), is_best});
+  }
+  return row;
+}
+}  // namespace
+
+TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>& names, const Voice& voice,
+                             int shown_hand_seat) {
+  auto p = std::make_shared<TablePicture>();
+  p->title = voice.render(Message("game.quist"));
+  Message match("quist.match.score");
+  match.with("a1", seat_name(s, names, 0)).with("a2", seat_name(s, names, 2));
+  match.with("b1", seat_name(s, names, 1)).with("b2", seat_name(s, names, 3));
+  match.with("wa", s.wins()[0]).with("wb", s.wins()[1]);
+  p->status = voice.render(match);
+  const int to_play = s.is_terminal() || s.is_chance() ? -1 : s.current_player();
+  // The teams: tricks of this game, games won (★).
+  for (int team = 0; team < kTeams; ++team) {
+    PictureSeat t;
+    t.name = seat_name(s, names, team) + " + " + seat_name(s, names, team + 2);
+    t.score = std::to_string(s.game_tricks()[static_cast<std::size_t>(team)]);
+    t.mark = "★" + std::to_string(s.wins()[static_cast<std::size_t>(team)]);
+    if (s.match_winner() == team) t.name = "★ " + t.name;
+    p->seats.push_back(std::move(t));
+  }
+  // The players in seat order with their signs (cards in hand as the score) and whose turn.
+  for (int seat = 0; seat < kSeats; ++seat) {
+    PictureSeat ps;
+    ps.name = seat_name(s, names, seat);
+    ps.colour = seat;
+    ps.score = std::string(static_cast<std::size_t>(s.cards_left(seat)), '|');
+    ps.to_act = seat == to_play;
+    p->seats.push_back(std::move(ps));
+  }
+  const auto& trick = s.table();
+  for (std::size_t i = 0; i < trick.size(); ++i)
+    p->card_rows.push_back(phase_row(s, names, trick[i], trick.size() > 1 ? std::to_string(i + 1) + "." : ""));
+  if (trick.empty() || (trick.size() == 1 && trick.front().empty())) {
+    p->card_rows.clear();
+    if (const auto& last = s.last_trick()) {
+      for (std::size_t i = 0; i < last->phases.size(); ++i)
+        p->card_rows.push_back(phase_row(s, names, last->phases[i],
+                                         "✓ " + seat_name(s, names, last->winner)));
+    }
+  }
+  if (shown_hand_seat >= 0 && shown_hand_seat < kSeats && to_play == shown_hand_seat) {
+    PictureCardRow hand;
+    hand.label = seat_name(s, names, shown_hand_seat) + ":";
+    const ValueCounts& counts = s.hand(shown_hand_seat);
+    for (int v = 0; v < kValues; ++v)
+      for (int k = 0; k < counts[static_cast<std::size_t>(v)]; ++k)
+        hand.cards.push_back({std::to_string(v), shown_hand_seat, "", false});
+    p->card_rows.push_back(std::move(hand));
+  }
+  if (to_play >= 0) p->focus = "▶ " + seat_name(s, names, to_play);
+  return p;
+}
+
+}  // namespace sh::quist

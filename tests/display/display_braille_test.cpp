@@ -1,0 +1,219 @@
+// Braille: what a braille display shows (the last message, the review cursor's line,
+// panning) and which logical key each of its keys is. Then for real: brltty runs with its
+// "tt" driver on one end of a pty pair (socat), a private BrlAPI port and no root; the
+// program shows its last message there, and keys typed on the display's side act in the
+// game. Skipped where brltty, socat or BrlAPI is missing.
+#include <gtest/gtest.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "core/journal.h"
+#include "display/braille_display.h"
+#include "test_support.h"
+
+#ifdef SPOLUHRAC_HAVE_BRLAPI
+#include <brlapi.h>
+#endif
+
+namespace sh {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(DisplayBraille, OneLineShowsTheMessageThenTheCursorLineAndPansByTheWidth) {
+  auto lines = display::braille_lines("Na tahu Eva.", "3/4 AA BB =2", 20, 1, 0);
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(lines[0], U"Na tahu Eva. | 3/4 A");
+  lines = display::braille_lines("Na tahu Eva.", "3/4 AA BB =2", 20, 1, 20);
+  EXPECT_EQ(lines[0], U"A BB =2             ");
+  // Two lines: the cursor's line has a line of its own; Czech letters stay letters.
+  lines = display::braille_lines("Žádné pole.", "řada 3", 12, 2, 0);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], U"Žádné pole. ");
+  EXPECT_EQ(lines[1], U"řada 3      ");
+}
+
+#ifdef SPOLUHRAC_HAVE_BRLAPI
+TEST(DisplayBraille, BrailleKeyboardAndCommandKeysAreTheLogicalKeys) {
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '7'), Key::D7);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '+'), Key::Next);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '-'), Key::Prev);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '*'), Key::Repeat);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '/'), Key::Help);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | '.'), Key::Back);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_SYM_LINEFEED), Key::Ok);
+  EXPECT_EQ(display::key_from_brlapi(0x0D), Key::Ok);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_SYM_BACKSPACE), Key::Back);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_LNUP), Key::Prev);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_LNDN), Key::Next);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_ROUTE | 5), Key::Ok);
+  EXPECT_EQ(display::key_from_brlapi(BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_HOME), Key::Repeat);
+  EXPECT_FALSE(display::key_from_brlapi(BRLAPI_KEY_TYPE_CMD | BRLAPI_KEY_CMD_FWINRT));  // panning stays on the display
+  EXPECT_FALSE(display::key_from_brlapi(BRLAPI_KEY_TYPE_SYM | 'x'));
+}
+#endif
+
+TEST(DisplayBraille, WithoutBrlttyTheProgramSaysNothingAboutBrailleAndGoesOn) {
+  // A BrlAPI port where nothing listens: the braille input ends at once, the keys go on.
+  auto r = test::run_spoluhrac("--audio none --speech text --input braille --input stdin", "1\n",
+                               "BRLAPI_HOST=127.0.0.1:79 BRLAPI_AUTH=none");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("SAY Numeramis Šipky"), std::string::npos) << r.out;
+  for (const char* word : {"braill", "Braill", "brltty", "BrlAPI"}) {
+    EXPECT_EQ(r.out.find(word), std::string::npos) << r.out;
+    EXPECT_EQ(r.err.find(word), std::string::npos) << r.err;
+  }
+}
+
+pid_t spawn(const std::string& command) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  return pid;
+}
+
+void stop(pid_t pid) {
+  if (pid <= 0) return;
+  kill(-pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+}
+
+void pause_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
+
+// Reads what arrived on the display's side for `ms` milliseconds.
+std::string read_for(int fd, int ms) {
+  std::string out;
+  const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  while (std::chrono::steady_clock::now() < end) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 50) <= 0) continue;
+    char buf[4096];
+    const ssize_t n = read(fd, buf, sizeof buf);
+    if (n > 0) out.append(buf, static_cast<std::size_t>(n));
+  }
+  return out;
+}
+
+// The braille cells (U+2800..U+28FF) of the last display line the tt driver drew.
+std::u32string last_cells(const std::string& tty) {
+  std::u32string cells, last;
+  for (std::size_t i = 0; i + 2 < tty.size(); ++i) {
+    const auto a = static_cast<unsigned char>(tty[i]), b = static_cast<unsigned char>(tty[i + 1]),
+               c = static_cast<unsigned char>(tty[i + 2]);
+    if (a == 0xE2 && (b == 0xA0 || b == 0xA1 || b == 0xA2 || b == 0xA3)) {
+      cells.push_back(0x2800 + ((b - 0xA0) << 6) + (c & 0x3F));
+      i += 2;
+    } else if (!cells.empty()) {
+      last = cells;
+      cells.clear();
+    }
+  }
+  return cells.empty() ? last : cells;
+}
+
+// North American braille computer code (brltty's en-nabcc table): letters, digits, space.
+std::u32string nabcc(const std::string& text) {
+  static const int kLetters[26] = {0x01, 0x03, 0x09, 0x19, 0x11, 0x0B, 0x1B, 0x13, 0x0A, 0x1A, 0x05, 0x07, 0x0D,
+                                   0x1D, 0x15, 0x0F, 0x1F, 0x17, 0x0E, 0x1E, 0x25, 0x27, 0x3A, 0x2D, 0x3D, 0x35};
+  static const int kDigits[10] = {0x34, 0x02, 0x06, 0x12, 0x32, 0x22, 0x16, 0x36, 0x26, 0x14};
+  std::u32string out;
+  for (char ch : text) {
+    if ((static_cast<unsigned char>(ch) & 0xC0) == 0x80) continue;  // one cell per character
+    if (ch >= 'a' && ch <= 'z') out.push_back(0x2800 + kLetters[ch - 'a']);
+    else if (ch >= 'A' && ch <= 'Z') out.push_back(0x2800 + (kLetters[ch - 'A'] | 0x40));
+    else if (ch >= '0' && ch <= '9') out.push_back(0x2800 + kDigits[ch - '0']);
+    else if (ch == ' ') out.push_back(0x2800);
+    else out.push_back(0);  // not compared
+  }
+  return out;
+}
+
+// The program's SAY lines.
+std::vector<std::string> said_lines(const std::string& out) {
+  std::vector<std::string> said;
+  for (const auto& line : test::lines(out))
+    if (line.rfind("SAY ", 0) == 0) said.push_back(line.substr(4));
+  return said;
+}
+
+// Whether `cells` show the beginning of the last reply: the SAY lines from some line to
+// the last, one after another (the board joins a reply's sentences), letter for letter.
+::testing::AssertionResult shows_last_reply(const std::u32string& cells, const std::vector<std::string>& said) {
+  for (std::size_t from = said.size(); from-- > 0;) {
+    std::string reply;
+    for (std::size_t i = from; i < said.size(); ++i) reply += (i > from ? " " : "") + said[i];
+    std::u32string want = nabcc(reply);
+    if (want.size() > cells.size()) want.resize(cells.size());
+    int letters = 0, matched = 0;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      if (want[i] == 0) continue;
+      ++letters;
+      matched += cells[i] == want[i];
+    }
+    if (letters > 10 && matched == letters) return ::testing::AssertionSuccess() << "'" << reply << "'";
+  }
+  return ::testing::AssertionFailure() << "the display shows no beginning of the last reply";
+}
+
+TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGame) {
+#if !defined(SPOLUHRAC_HAVE_BRLAPI) || !defined(SPOLUHRAC_BRLTTY_PROGRAM) || !defined(SPOLUHRAC_SOCAT_PROGRAM)
+  GTEST_SKIP() << "needs BrlAPI (libbrlapi-dev), brltty and socat";
+#else
+  const fs::path dir = test::temp_path("display-braille");
+  fs::create_directories(dir);
+  const pid_t socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
+                            " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
+  for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
+  ASSERT_TRUE(fs::exists(dir / "brl"));
+  const int display = open(fs::canonical(dir / "display").c_str(), O_RDWR | O_NOCTTY);
+  ASSERT_GE(display, 0);
+  const int port = 20 + getpid() % 60;
+  const std::string host = "127.0.0.1:" + std::to_string(port);
+  const pid_t brltty = spawn(std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
+                             fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + host +
+                             " -x no -s no >" + (dir / "brltty.log").string() + " 2>&1");
+  read_for(display, 1500);  // brltty starts and draws its own screen
+  const std::string journal = (dir / "game.journal").string();
+  const pid_t program = spawn("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+                              " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
+                              SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --input braille --journal " +
+                              journal + " --game sipky --players 2 --mode dealer --variant stojedna --set series=single" +
+                              " --set target=101 --seed 5 --names Ann,Bob > " + (dir / "out.txt").string() +
+                              " 2>&1 < /dev/null");
+  std::string shown = read_for(display, 2000);
+  // The tt driver draws the text line, then its braille cells.
+  const std::string said = test::read_file((dir / "out.txt").string());
+  EXPECT_NE(said.find("SAY "), std::string::npos) << said;
+  std::u32string cells = last_cells(shown);
+  ASSERT_EQ(cells.size(), 40u) << "a 40-cell display: " << shown;
+  EXPECT_TRUE(shows_last_reply(cells, said_lines(said))) << shown.substr(shown.size() > 600 ? shown.size() - 600 : 0) << "\n" << said;
+  // Enter typed on the display's keyboard: the program deals a throw (the journal grows).
+  const auto before = read_journal(journal).actions.size();
+  ASSERT_EQ(write(display, "\r", 1), 1);
+  shown = read_for(display, 1500);
+  const auto after = read_journal(journal).actions;
+  EXPECT_GT(after.size(), before) << "ok from the braille display dealt the cards";
+  // The new reply is on the display.
+  const auto said_after = said_lines(test::read_file((dir / "out.txt").string()));
+  EXPECT_GT(said_after.size(), said_lines(said).size());
+  EXPECT_TRUE(shows_last_reply(last_cells(shown), said_after));
+  stop(program);
+  stop(brltty);
+  stop(socat);
+  close(display);
+#endif
+}
+
+}  // namespace
+}  // namespace sh

@@ -1,0 +1,334 @@
+// The table window for real: the program runs under Xvfb with a seeded game, keys are
+// typed into its window with xdotool, and X screenshots (xwd) are compared with the state
+// the program journaled: the journal is replayed here, drawn by the same layout, and the
+// screenshot's pixels must show each stone in its cell in its owner's colour, the trick's
+// cards and the scores' digits. A theme key and a zoom key are checked the same way.
+// Skipped where Xvfb, xdotool or xwd is missing. SPOLUHRAC_DOCS_SHOTS=<folder> keeps PNGs.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <thread>
+
+#include "core/journal.h"
+#include "display/table_layout.h"
+#include "display/theme.h"
+#include "display_probe.h"
+#include "games/kivi/kivi_picture.h"
+#include "games/quist/quist_picture.h"
+#include "games/registry.h"
+#include "games/sipky/sipky_picture.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+namespace fs = std::filesystem;
+using display::Scene;
+using display::Theme;
+
+bool have(const char* program) {
+  return std::system((std::string("command -v ") + program + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+pid_t spawn(const std::string& command) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  return pid;
+}
+
+void stop(pid_t pid) {
+  if (pid <= 0) return;
+  kill(-pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+}
+
+std::string capture(const std::string& command) {
+  std::string out;
+  FILE* f = popen(command.c_str(), "r");
+  if (!f) return out;
+  char buf[256];
+  while (fgets(buf, sizeof buf, f)) out += buf;
+  pclose(f);
+  return out;
+}
+
+void pause_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
+
+// One program under its own Xvfb.
+class XSession {
+ public:
+  explicit XSession(const std::string& name) : dir_(test::temp_path(name)) {
+    fs::create_directories(dir_);
+    display_ = ":" + std::to_string(100 + (getpid() + counter_++) % 100);
+    xvfb_ = spawn("Xvfb " + display_ + " -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1");
+    pause_ms(700);
+  }
+  ~XSession() {
+    if (program_ > 0) {
+      key("Escape");
+      for (int i = 0; i < 30 && program_ > 0; ++i) {
+        int status = 0;
+        if (waitpid(program_, &status, WNOHANG) == program_) program_ = 0;
+        else pause_ms(100);
+      }
+      stop(program_);
+    }
+    stop(xvfb_);
+  }
+
+  // Starts the program; true when its window appeared.
+  bool start(const std::string& args) {
+    journal_ = (dir_ / "game.journal").string();
+    program_ = spawn("env DISPLAY=" + display_ + " XDG_DATA_HOME=" + dir_.string() + " XDG_CONFIG_HOME=" + dir_.string() +
+                     " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
+                     " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +
+                     (dir_ / "out.txt").string() + " 2>&1 < /dev/null");
+    for (int i = 0; i < 60 && window_.empty(); ++i) {
+      pause_ms(100);
+      std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
+      window_ = found.substr(0, found.find('\n'));
+    }
+    if (window_.empty()) return false;
+    xdo("windowfocus --sync " + window_);
+    pause_ms(500);
+    const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
+    auto field = [&](const std::string& name) {
+      auto at = geometry.find(name + "=");
+      return at == std::string::npos ? 0 : std::atoi(geometry.c_str() + at + name.size() + 1);
+    };
+    x_ = field("X");
+    y_ = field("Y");
+    width_ = field("WIDTH");
+    height_ = field("HEIGHT");
+    return width_ > 0;
+  }
+  int xdo(const std::string& args) {
+    return std::system(("DISPLAY=" + display_ + " xdotool " + args + " >/dev/null 2>&1").c_str());
+  }
+  void key(const std::string& name, int settle_ms = 350) {
+    xdo("key --window " + window_ + " " + name);
+    pause_ms(settle_ms);
+  }
+  test::Image screenshot(const std::string& name) {
+    const std::string path = (dir_ / (name + ".xwd")).string();
+    std::system(("DISPLAY=" + display_ + " xwd -root -silent > " + path).c_str());
+    test::Image img = test::read_xwd(path);
+    if (const char* docs = std::getenv("SPOLUHRAC_DOCS_SHOTS"))
+      test::write_png(img.crop(x_, y_, width_, height_), (fs::path(docs) / (name + ".png")).string());
+    return img;
+  }
+  JournalContents journal() const { return read_journal(journal_); }
+  std::unique_ptr<State> replayed(std::shared_ptr<const Game>& game) const {
+    const JournalContents j = journal();
+    game = find_game(j.header.game)->make_game(j.header.options);
+    return replay(*game, j.actions);
+  }
+  std::vector<std::string> names() const { return journal().header.names; }
+  std::string output() const { return test::read_file((dir_ / "out.txt").string()); }
+  std::string settings() const { return test::read_file((dir_ / "spoluhrac" / "window.json").string()); }
+
+  std::string title() const { return capture("DISPLAY=" + display_ + " xdotool getwindowname " + window_); }
+  int x() const { return x_; }
+  int y() const { return y_; }
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+ private:
+  static inline int counter_ = 0;
+  fs::path dir_;
+  std::string display_, window_, journal_;
+  pid_t xvfb_ = 0, program_ = 0;
+  int x_ = 0, y_ = 0, width_ = 0, height_ = 0;
+};
+
+#define SKIP_WITHOUT_X()                                                              \
+  if (!have("Xvfb") || !have("xdotool") || !have("xwd"))                              \
+    GTEST_SKIP() << "needs Xvfb, xdotool and xwd (SPOLUHRAC_TEST_DEPS=1 tools/deps.sh)"
+
+void expect_kivi_board(const kivi::KiviState& k, const Scene& scene, const test::Image& img, const Theme& theme, int dx,
+                       int dy) {
+  int stones = 0;
+  for (int cell = 0; cell < kivi::kCells; ++cell) {
+    const std::string tag = "cell " + std::to_string(kivi::row_of(cell) + 1) + " " + std::to_string(kivi::col_of(cell) + 1);
+    const display::DrawOp* box = scene.find(tag);
+    ASSERT_NE(box, nullptr);
+    if (k.owner(cell) >= 0) {
+      const display::DrawOp* stone = scene.find(tag + " stone");
+      ASSERT_NE(stone, nullptr);
+      int x = 0, y = 0;
+      display::shape_probe(stone->box, x, y);
+      EXPECT_EQ(img.at(x + dx, y + dy), theme.seats[static_cast<std::size_t>(k.owner(cell))]) << tag;
+      ++stones;
+    } else {
+      EXPECT_EQ(img.at(box->box.x + box->box.w * 36 / 100 + dx, box->box.y + box->box.h * 82 / 100 + dy), theme.panel)
+          << tag << " is free";
+    }
+  }
+  EXPECT_GT(stones, 0) << "the keys placed stones";
+}
+
+TEST(DisplayWindow, KiviWindowShowsEveryStoneScoreAndFollowsThemeAndZoomKeys) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-kivi");
+  ASSERT_TRUE(x.start("--game kivi --players 2 --mode dealer --set computers=none --seed 7 --names Alojz,Bedřich"))
+      << x.output();
+  EXPECT_EQ(x.width(), 1024);
+  for (int i = 0; i < 8; ++i) {
+    x.key("KP_Add", 150);
+    x.key("KP_Enter", 250);
+  }
+  pause_ms(400);
+  test::TestVoice tv;
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  const auto& k = static_cast<const kivi::KiviState&>(*state);
+  auto picture = kivi::make_picture(k, x.names(), tv.voice, -1);
+  struct Step {
+    const char* key;
+    const char* theme;
+    double zoom;
+    const char* shot;
+  };
+  for (const Step& step : {Step{nullptr, "dark", 1.0, "window-kivi-dark"}, Step{"F2", "light", 1.0, "window-kivi-light"},
+                           Step{"F2", "yellow", 1.0, "window-kivi-yellow"}, Step{"F8", "yellow", 1.25, "window-kivi-zoom"}}) {
+    SCOPED_TRACE(step.shot);
+    if (step.key) x.key(step.key, 600);
+    const test::Image img = x.screenshot(step.shot);
+    ASSERT_GT(img.width, 0);
+    const Theme& theme = display::theme_by_id(step.theme);
+    const Scene scene = display::lay_out(picture.get(), "", theme, step.zoom, x.width(), x.height());
+    EXPECT_EQ(img.at(x.x() + 2, x.y() + 2), theme.background);
+    expect_kivi_board(k, scene, img, theme, x.x(), x.y());
+    for (int seat = 0; seat < 2; ++seat) {
+      const std::string score = std::to_string(k.score(seat));
+      EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", score, score + "5", x.x(), x.y()));
+    }
+  }
+  EXPECT_NE(x.settings().find("\"yellow\""), std::string::npos) << x.settings();
+  EXPECT_NE(x.settings().find("1.25"), std::string::npos) << x.settings();
+}
+
+TEST(DisplayWindow, QuistWindowShowsTheAskedHandThenHidesItAndDrawsTheTrick) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-quist");
+  ASSERT_TRUE(x.start("--game quist --mode dealer --set seating=chosen --set computers=1,2,3 --set games=1 --seed 3 "
+                      "--names Eva,Petr,Jana,Karel"))
+      << x.output();
+  test::TestVoice tv;
+  const Theme& theme = display::theme_by_id("dark");
+  // The person asks for their hand (next: the first review item).
+  x.key("KP_Add", 600);
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  const auto& q = static_cast<const quist::QuistState&>(*state);
+  const int me = q.current_player();
+  ASSERT_GE(me, 0);
+  {
+    auto picture = quist::make_picture(q, x.names(), tv.voice, me);
+    ASSERT_FALSE(picture->card_rows.empty());
+    const std::size_t hand_row = picture->card_rows.size() - 1;
+    const test::Image img = x.screenshot("window-quist-hand");
+    const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+    const auto& hand = picture->card_rows[hand_row].cards;
+    ASSERT_EQ(static_cast<int>(hand.size()), q.cards_left(me));
+    for (std::size_t c = 0; c < hand.size() && c < 6; ++c)
+      EXPECT_TRUE(test::shows_text(scene, img, "row " + std::to_string(hand_row) + " card " + std::to_string(c) + " face",
+                                   hand[c].face, hand[c].face == "8" ? "3" : "8", x.x(), x.y()));
+  }
+  // Lay the lowest card: the computers answer; the hand is hidden again.
+  const int cards_before = q.cards_left(me);
+  int lowest = 0;
+  while (q.hand(me)[static_cast<std::size_t>(lowest)] == 0) ++lowest;
+  x.key("KP_" + std::to_string(lowest), 200);
+  x.key("KP_Enter", 1200);
+  state = x.replayed(game);
+  const auto& after = static_cast<const quist::QuistState&>(*state);
+  auto picture = quist::make_picture(after, x.names(), tv.voice, -1);
+  const test::Image img = x.screenshot("window-quist-trick");
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+  ASSERT_FALSE(picture->card_rows.empty());
+  for (std::size_t r = 0; r < picture->card_rows.size(); ++r) {
+    const auto& cards = picture->card_rows[r].cards;
+    const std::string& label = picture->card_rows[r].label;
+    EXPECT_TRUE(label.empty() || label.back() != ':') << "no hand row: " << label;
+    for (std::size_t c = 0; c < cards.size(); ++c) {
+      const std::string tag = "row " + std::to_string(r) + " card " + std::to_string(c);
+      EXPECT_TRUE(test::shows_text(scene, img, tag + " face", cards[c].face, cards[c].face == "8" ? "3" : "8", x.x(), x.y()));
+      const display::DrawOp* sign = scene.find(tag + " sign");
+      ASSERT_NE(sign, nullptr);
+      int px = 0, py = 0;
+      display::shape_probe(sign->box, px, py);
+      EXPECT_EQ(img.at(px + x.x(), py + x.y()), theme.seats[static_cast<std::size_t>(cards[c].colour)]) << tag;
+    }
+  }
+  EXPECT_EQ(after.cards_left(me), cards_before - 1) << "the card was laid";
+  for (int team = 0; team < 2; ++team) {
+    const std::string tricks = std::to_string(after.game_tricks()[static_cast<std::size_t>(team)]);
+    EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(team) + " score", tricks, tricks + "1", x.x(), x.y()));
+  }
+}
+
+TEST(DisplayWindow, SipkyWindowShowsTheThrowAndTheScoreAfterIt) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-sipky");
+  ASSERT_TRUE(x.start("--game sipky --players 3 --mode dealer --variant stojedna --set series=single --set target=101 "
+                      "--seed 5 --names Alojz,David,Bedřich"))
+      << x.output();
+  test::TestVoice tv;
+  const Theme& theme = display::theme_by_id("dark");
+  x.key("KP_Enter", 700);  // two cards
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  {
+    const auto& s = static_cast<const sipky::SipkyState&>(*state);
+    ASSERT_EQ(s.hand().size(), 2u) << x.output();
+    auto picture = sipky::make_picture(s, x.names(), tv.voice, -1);
+    const test::Image img = x.screenshot("window-sipky-throw");
+    const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+    for (std::size_t c = 0; c < 2; ++c) {
+      const std::string face = std::to_string(s.hand()[c]);
+      EXPECT_TRUE(test::shows_text(scene, img, "row 0 card " + std::to_string(c) + " face", face, face == "4" ? "7" : "4",
+                                   x.x(), x.y()));
+    }
+    // Compose: the first card becomes the tens.
+    x.key("KP_" + std::to_string(s.hand()[0] == 0 ? s.hand()[1] : s.hand()[0]), 800);
+  }
+  state = x.replayed(game);
+  const auto& s = static_cast<const sipky::SipkyState&>(*state);
+  ASSERT_GT(s.players()[0].score, 0) << x.output();
+  auto picture = sipky::make_picture(s, x.names(), tv.voice, -1);
+  const test::Image img = x.screenshot("window-sipky-score");
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+  for (int seat = 0; seat < 3; ++seat) {
+    const std::string score = std::to_string(s.players()[static_cast<std::size_t>(seat)].score);
+    EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", score, score + "2", x.x(), x.y()));
+    EXPECT_EQ(scene.find("seat " + std::to_string(seat) + " turn") != nullptr, seat == s.seat());
+  }
+}
+
+TEST(DisplayWindow, MainMenuIsDrawnWithItsCursorAndTheTitleNamesTheProgram) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-menu");
+  ASSERT_TRUE(x.start("")) << x.output();
+  x.key("KP_Add", 500);
+  const test::Image img = x.screenshot("window-menu");
+  // The cursor bar is on the second item, the first is not highlighted.
+  const Theme& theme = display::theme_by_id("dark");
+  int bar_rows = 0;
+  for (int yy = 0; yy < x.height(); ++yy) bar_rows += img.at(x.x() + x.width() / 2, x.y() + yy) == theme.cursor;
+  EXPECT_GT(bar_rows, 20);
+  EXPECT_EQ(x.title(), "Spoluhráč\n");
+}
+
+}  // namespace
+}  // namespace sh
