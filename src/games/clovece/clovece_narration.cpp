@@ -2,51 +2,14 @@
 
 #include <algorithm>
 
+#include "narration/fragment.h"
+
 namespace sh::clovece {
 
 namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-std::string join(const std::vector<std::string>& parts, const std::string& sep) {
-  std::string out;
-  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
-  return out;
-}
-
-std::size_t first_char_size(const std::string& s) {
-  if (s.empty()) return 0;
-  auto ch = static_cast<unsigned char>(s[0]);
-  if (ch < 0x80) return 1;
-  if ((ch & 0xE0) == 0xC0) return std::min<std::size_t>(2, s.size());
-  if ((ch & 0xF0) == 0xE0) return std::min<std::size_t>(3, s.size());
-  return std::min<std::size_t>(4, s.size());
-}
-
-// A piece of a sentence: rendered from the catalog, keeping the template's first letter
-// as written (rendering capitalizes a whole sentence).
-std::string fragment(const Language& lang, const Message& m) {
-  std::string out = lang.render(m);
-  auto tmpl = lang.catalog().get(m.id);
-  if (!tmpl || tmpl->empty()) return out;
-  if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet dvě polí", "čtyři pole"
-    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z') out[0] = static_cast<char>(out[0] - 'A' + 'a');
-    else if (out.rfind("\xC4\x8C", 0) == 0) out.replace(0, 2, "\xC4\x8D");  // Č -> č
-    return out;
-  }
-  std::string opening = *tmpl;
-  if (opening[0] == '{') {  // a text opens it: its own first letter ("červená", "Zelený")
-    const auto close = opening.find_first_of(":}");
-    const std::string name = close == std::string::npos ? "" : opening.substr(1, close - 1);
-    opening.clear();
-    for (const auto& [k, v] : m.args)
-      if (k == name && std::holds_alternative<std::string>(v)) opening = std::get<std::string>(v);
-    if (opening.empty()) return out;
-  }
-  const std::size_t n = first_char_size(opening);
-  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
-  return out;
-}
 
 // Catalog ids of the six colour words in each form (literal, so the catalog test sees them).
 const char* const kPlayer[] = {"clovece.player.red", "clovece.player.blue", "clovece.player.green",
@@ -66,21 +29,21 @@ bool is_person(const CloveceState& s, int seat) { return seat >= 0 && !s.clovece
 std::string pieces_nom(const std::vector<int>& colours, const Context& c) {
   std::vector<std::string> parts;
   for (int col : colours) parts.push_back(piece_text(col, c));
-  if (parts.size() < 2) return join(parts, "");
+  if (parts.size() < 2) return join_texts(parts, "");
   const std::string last = parts.back();
   parts.pop_back();
-  return join(parts, ", ") + fragment(c.lang, Message("clovece.and")) + last;
+  return join_texts(parts, ", ") + render_fragment(c.lang, Message("clovece.and")) + last;
 }
 
 std::string throws_text(const std::vector<int>& throws) {
   std::vector<std::string> parts;
   for (int v : throws) parts.push_back(std::to_string(v));
-  return join(parts, ", ");
+  return join_texts(parts, ", ");
 }
 
 std::string stands_there(const std::vector<int>& hits, const Context& c) {
   if (hits.empty()) return "";
-  return fragment(c.lang, Message("clovece.stands_there").with("pieces", pieces_nom(hits, c)));
+  return render_fragment(c.lang, Message("clovece.stands_there").with("pieces", pieces_nom(hits, c)));
 }
 
 }  // namespace
@@ -93,16 +56,16 @@ int listener_of(const CloveceState& s) {
 }
 
 std::string player_text(int seat, const Context& c) {
-  return fragment(c.lang, Message(kPlayer[colour_index(c.state.clovece_game().house_colour(seat))]));
+  return render_fragment(c.lang, Message(kPlayer[colour_index(c.state.clovece_game().house_colour(seat))]));
 }
 std::string player_gen_text(int seat, const Context& c) {
-  return fragment(c.lang, Message(kPlayerGen[colour_index(c.state.clovece_game().house_colour(seat))]));
+  return render_fragment(c.lang, Message(kPlayerGen[colour_index(c.state.clovece_game().house_colour(seat))]));
 }
 std::string piece_text(int colour, const Context& c) {
-  return fragment(c.lang, Message(kPiece[colour_index(c.state.clovece_game().piece_colour(colour))]));
+  return render_fragment(c.lang, Message(kPiece[colour_index(c.state.clovece_game().piece_colour(colour))]));
 }
 std::string piece_acc_text(int colour, const Context& c) {
-  return fragment(c.lang, Message(kPieceAcc[colour_index(c.state.clovece_game().piece_colour(colour))]));
+  return render_fragment(c.lang, Message(kPieceAcc[colour_index(c.state.clovece_game().piece_colour(colour))]));
 }
 
 std::string where_text(const Loc& loc, const Context& c) {
@@ -111,20 +74,20 @@ std::string where_text(const Loc& loc, const Context& c) {
   switch (loc.where) {
     case Where::Track: {
       const int sq = loc.index;
-      if (sq == g.start(me)) return fragment(c.lang, Message("clovece.at.my_start"));
+      if (sq == g.start(me)) return render_fragment(c.lang, Message("clovece.at.my_start"));
       const int owner = g.seat_starting_at(sq);
-      if (owner >= 0) return fragment(c.lang, Message("clovece.at.start_of").with("whose", player_gen_text(owner, c)));
+      if (owner >= 0) return render_fragment(c.lang, Message("clovece.at.start_of").with("whose", player_gen_text(owner, c)));
       const int before = g.track() - 1 - g.rel(me, sq);
-      if (before == 0) return fragment(c.lang, Message("clovece.at.my_entrance"));
-      return fragment(c.lang, Message("clovece.at.before_entrance").with("n", before));
+      if (before == 0) return render_fragment(c.lang, Message("clovece.at.my_entrance"));
+      return render_fragment(c.lang, Message("clovece.at.before_entrance").with("n", before));
     }
     case Where::Home:
-      if (loc.seat == me) return fragment(c.lang, Message("clovece.at.my_home").with("slot", loc.index + 1));
-      return fragment(c.lang, Message("clovece.at.home_of").with("whose", player_gen_text(loc.seat, c)).with("slot", loc.index + 1));
+      if (loc.seat == me) return render_fragment(c.lang, Message("clovece.at.my_home").with("slot", loc.index + 1));
+      return render_fragment(c.lang, Message("clovece.at.home_of").with("whose", player_gen_text(loc.seat, c)).with("slot", loc.index + 1));
     case Where::House:
-      if (loc.seat == me) return fragment(c.lang, Message("clovece.at.my_house"));
-      return fragment(c.lang, Message("clovece.at.house_of").with("whose", player_gen_text(loc.seat, c)));
-    case Where::Limbo: return fragment(c.lang, Message("clovece.at.captured"));
+      if (loc.seat == me) return render_fragment(c.lang, Message("clovece.at.my_house"));
+      return render_fragment(c.lang, Message("clovece.at.house_of").with("whose", player_gen_text(loc.seat, c)));
+    case Where::Limbo: return render_fragment(c.lang, Message("clovece.at.captured"));
   }
   return "";
 }
@@ -317,12 +280,12 @@ std::vector<Message> houses_and_homes(const Context& c) {
     auto slots = c.state.home_of(s);
     for (std::size_t i = 0; i < slots.size(); ++i)
       if (slots[i] >= 0)
-        home.push_back(fragment(c.lang, Message("clovece.review.home_piece").with("piece", piece_text(slots[i], c)).with("slot", static_cast<long>(i) + 1)));
+        home.push_back(render_fragment(c.lang, Message("clovece.review.home_piece").with("piece", piece_text(slots[i], c)).with("slot", static_cast<long>(i) + 1)));
     std::vector<int> house = c.state.house_of(s);
     out.push_back(Message("clovece.review.player")
                       .with("who", player_text(s, c))
-                      .with("house", house.empty() ? fragment(c.lang, Message("clovece.review.nothing")) : pieces_nom(house, c))
-                      .with("home", home.empty() ? fragment(c.lang, Message("clovece.review.nothing")) : join(home, ", ")));
+                      .with("house", house.empty() ? render_fragment(c.lang, Message("clovece.review.nothing")) : pieces_nom(house, c))
+                      .with("home", home.empty() ? render_fragment(c.lang, Message("clovece.review.nothing")) : join_texts(home, ", ")));
   }
   return out;
 }
@@ -340,7 +303,7 @@ std::vector<Message> danger(const Context& c) {
         for (int d = 1; d <= 6; ++d)
           for (const Move& m : s.moves_for(q, d))
             if (m.to.where == Where::Track && m.to.index == sq && !(m.from == Loc{Where::Track, -1, sq})) {
-              threats.push_back(fragment(c.lang, Message("clovece.danger.by").with("who", player_text(q, c)).with("value", d)));
+              threats.push_back(render_fragment(c.lang, Message("clovece.danger.by").with("who", player_text(q, c)).with("value", d)));
               d = 7;  // the smallest throw of each player is enough
               break;
             }
@@ -349,7 +312,7 @@ std::vector<Message> danger(const Context& c) {
       out.push_back(Message("clovece.danger.piece")
                         .with("piece", piece_text(colour, c))
                         .with("where", where_text({Where::Track, -1, sq}, c))
-                        .with("threats", join(threats, ", ")));
+                        .with("threats", join_texts(threats, ", ")));
     }
   }
   if (out.empty()) out.push_back(Message("clovece.danger.none"));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "narration/fragment.h"
+
 #include "games/kivi/kivi_combinations.h"
 
 namespace sh::kivi {
@@ -13,61 +15,21 @@ std::string name_of(const std::vector<std::string>& names, long seat) {
   return names[static_cast<std::size_t>(seat)];
 }
 
-std::string join(const std::vector<std::string>& parts, const std::string& sep) {
-  std::string out;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (i) out += sep;
-    out += parts[i];
-  }
-  return out;
-}
-
-// Length in bytes of the UTF-8 character starting `s`.
-std::size_t first_char_size(const std::string& s) {
-  if (s.empty()) return 0;
-  auto c = static_cast<unsigned char>(s[0]);
-  if (c < 0x80) return 1;
-  if ((c & 0xE0) == 0xC0) return std::min<std::size_t>(2, s.size());
-  if ((c & 0xF0) == 0xE0) return std::min<std::size_t>(3, s.size());
-  return std::min<std::size_t>(4, s.size());
-}
-
-// A piece of a sentence rendered from the catalog. Rendering capitalizes the first
-// letter; a fragment whose template starts with a lower-case word keeps it lower case.
-// When the template opens with a text placeholder, that text's first letter is kept.
-std::string fragment(const Language& lang, const Message& m) {
-  std::string out = lang.render(m);
-  auto tmpl = lang.catalog().get(m.id);
-  if (!tmpl || tmpl->empty()) return out;
-  std::string opening = *tmpl;
-  if (opening[0] == '{') {
-    const auto close = opening.find_first_of(":}");
-    if (close == std::string::npos) return out;
-    const std::string name = opening.substr(1, close - 1);
-    opening.clear();
-    for (const auto& [k, v] : m.args)
-      if (k == name && std::holds_alternative<std::string>(v)) opening = std::get<std::string>(v);
-    if (opening.empty()) return out;
-  }
-  const std::size_t n = first_char_size(opening);
-  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
-  return out;
-}
 
 std::string at_text(int cell, const Language& lang) {
-  return fragment(lang, Message("kivi.at").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1));
+  return render_fragment(lang, Message("kivi.at").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1));
 }
 
 std::string holder_text(int cell, const Context& c) {
   const int o = c.state.owner(cell);
-  if (o == kNoOwner) return fragment(c.lang, Message("kivi.holder.free"));
-  return fragment(c.lang, Message("kivi.holder.player").with("player", name_of(c.names, o)));
+  if (o == kNoOwner) return render_fragment(c.lang, Message("kivi.holder.free"));
+  return render_fragment(c.lang, Message("kivi.holder.player").with("player", name_of(c.names, o)));
 }
 
 std::string plus_list(const std::vector<int>& values) {
   std::vector<std::string> parts;
   for (int v : values) parts.push_back(std::to_string(v));
-  return join(parts, " + ");
+  return join_texts(parts, " + ");
 }
 
 std::vector<int> values_of(const std::vector<int>& cells, const Board& board) {
@@ -110,7 +72,7 @@ std::optional<Message> why_these_cells(const Context& c) {
     }
   }
   if (lower.empty()) return std::nullopt;
-  return Message("kivi.why_nested").with("lower", join(lower, ", ")).with("higher", join(higher, ", "));
+  return Message("kivi.why_nested").with("lower", join_texts(lower, ", ")).with("higher", join_texts(higher, ", "));
 }
 
 // A row or column by positions: stones named with their column (row), neighbours of the
@@ -134,13 +96,13 @@ Message line_message(const LineIds& ids, long number, const std::vector<int>& ce
       stones += end - i;
       const std::string name = name_of(c.names, o);
       const auto from = static_cast<long>(i + 1), to = static_cast<long>(end);
-      parts.push_back(end - i == 1 ? fragment(c.lang, Message(ids.stone).with("n", from).with("player", name))
-                                   : fragment(c.lang, Message(ids.stones).with("from", from).with("to", to).with("player", name)));
+      parts.push_back(end - i == 1 ? render_fragment(c.lang, Message(ids.stone).with("n", from).with("player", name))
+                                   : render_fragment(c.lang, Message(ids.stones).with("from", from).with("to", to).with("player", name)));
     }
     i = end;
   }
   if (parts.empty()) return Message(ids.all_free).with("n", number);
-  return Message(stones == cells.size() ? ids.full : ids.some_free).with("n", number).with("list", join(parts, ", "));
+  return Message(stones == cells.size() ? ids.full : ids.some_free).with("n", number).with("list", join_texts(parts, ", "));
 }
 
 // The acting player: the turn player deciding, or the owner of a displaced stone.
@@ -152,11 +114,11 @@ int acting_player(const KiviState& s) {
 }  // namespace
 
 std::string combination_name(Combination c, const Language& lang) {
-  return fragment(lang, Message("kivi.comb." + std::to_string(static_cast<int>(c))));
+  return render_fragment(lang, Message("kivi.comb." + std::to_string(static_cast<int>(c))));
 }
 
 std::string joker_name(Joker j, const Language& lang) {
-  return fragment(lang, Message("kivi.joker." + std::to_string(static_cast<int>(j))));
+  return render_fragment(lang, Message("kivi.joker." + std::to_string(static_cast<int>(j))));
 }
 
 std::string dice_text(const DiceCounts& d) {
@@ -164,7 +126,7 @@ std::string dice_text(const DiceCounts& d) {
   std::reverse(sorted.begin(), sorted.end());
   std::vector<std::string> parts;
   for (int v : sorted) parts.push_back(std::to_string(v));
-  return join(parts, " ");
+  return join_texts(parts, " ");
 }
 
 // ---------------------------------------------------------------- events
@@ -272,11 +234,11 @@ std::vector<Message> allowed_cells(const Context& c) {
     for (const AllowedCell& a : allowed)
       if (a.combination == comb) cells.push_back(at_text(a.cell, c.lang));
     if (cells.empty()) continue;
-    groups.push_back(fragment(c.lang, Message("kivi.allowed_group")
+    groups.push_back(render_fragment(c.lang, Message("kivi.allowed_group")
                                           .with("combination", combination_name(comb, c.lang))
-                                          .with("cells", join(cells, ", "))));
+                                          .with("cells", join_texts(cells, ", "))));
   }
-  return {Message("kivi.allowed").with("n", static_cast<long>(allowed.size())).with("list", join(groups, "; "))};
+  return {Message("kivi.allowed").with("n", static_cast<long>(allowed.size())).with("list", join_texts(groups, "; "))};
 }
 
 std::vector<Message> dice_and_allowed(const Context& c) {
@@ -315,9 +277,9 @@ std::string neighbours(int cell, const Context& c) {
     const int r = row_of(cell) + side.dr, col = col_of(cell) + side.dc;
     if (r < 0 || r >= kSize || col < 0 || col >= kSize) continue;
     const int o = c.state.owner(cell_of(r, col));
-    if (o != kNoOwner) around.push_back(fragment(c.lang, Message(side.id).with("player", name_of(c.names, o))));
+    if (o != kNoOwner) around.push_back(render_fragment(c.lang, Message(side.id).with("player", name_of(c.names, o))));
   }
-  return join(around, ", ");
+  return join_texts(around, ", ");
 }
 
 bool human_deciding(const KiviState& s) { return s.phase() == Phase::Deciding && !is_computer(s, s.turn_player()); }
@@ -365,7 +327,7 @@ Message cursor_step(int cell, const Context& c) {
   const KiviState& s = c.state;
   const std::string list = neighbours(cell, c);
   const std::string around =
-      list.empty() ? fragment(c.lang, Message("kivi.around.none")) : fragment(c.lang, Message("kivi.around").with("list", list));
+      list.empty() ? render_fragment(c.lang, Message("kivi.around.none")) : render_fragment(c.lang, Message("kivi.around").with("list", list));
   const int o = s.owner(cell);
   Message m(o == kNoOwner ? "kivi.step" : "kivi.step_take");
   m.with("row", row_of(cell) + 1)
@@ -383,7 +345,7 @@ Message stones_of(int player, const Context& c) {
   for (int cell : s.stones_of(player)) cells.push_back(at_text(cell, c.lang));
   const std::string name = name_of(c.names, player);
   if (cells.empty()) return Message("kivi.stones_none").with("player", name).with("in_hand", s.stones_in_hand(player));
-  return Message("kivi.stones").with("player", name).with("cells", join(cells, ", ")).with("in_hand",
+  return Message("kivi.stones").with("player", name).with("cells", join_texts(cells, ", ")).with("in_hand",
                                                                                               s.stones_in_hand(player));
 }
 
@@ -435,12 +397,12 @@ Message row_cells(int row, const Context& c) {
   std::vector<std::string> cells;
   for (int col = 0; col < kSize; ++col) {
     const int cell = cell_of(row, col);
-    cells.push_back(fragment(c.lang, Message("kivi.row_cell")
+    cells.push_back(render_fragment(c.lang, Message("kivi.row_cell")
                                          .with("col", col + 1)
                                          .with("combination", combination_name(c.state.cell_combination(cell), c.lang))
                                          .with("value", c.state.cell_value(cell))));
   }
-  return Message("kivi.row_cells").with("cells", join(cells, ". "));
+  return Message("kivi.row_cells").with("cells", join_texts(cells, ". "));
 }
 
 Message undo_question(const KiviState& before, const std::vector<Action>& actions, const std::vector<std::string>& names) {

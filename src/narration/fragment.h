@@ -1,0 +1,19 @@
+// Sentences a narration assembles from several catalog pieces (a list of cells, pieces or
+// cards): each piece is rendered on its own and joined. Rendering capitalizes a whole
+// sentence, so a piece keeps the first letter its template gives it: a lower-case word
+// stays lower case, a text placeholder keeps its text's own first letter ("červená",
+// "Zelený"), and a spelled number that opens it is lower case ("dvacet dvě polí").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "narration/language.h"
+#include "narration/message.h"
+
+namespace sh {
+
+std::string render_fragment(const Language& lang, const Message& m);
+std::string join_texts(const std::vector<std::string>& parts, const std::string& separator);
+
+}  // namespace sh
