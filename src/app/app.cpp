@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include "app/main_menu.h"
+
 #include <random>
 
 namespace sh {
@@ -12,6 +14,7 @@ void App::push(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Pus
 void App::replace(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Replace, std::move(screen)}); }
 void App::pop() { pending_.push_back({Change::Pop, nullptr}); }
 void App::reset(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Reset, std::move(screen)}); }
+void App::to_main_menu() { reset(make_main_menu()); }
 
 void App::apply_pending() {
   while (!pending_.empty()) {
@@ -41,10 +44,6 @@ void App::apply_pending() {
     }
     if (show) stack_.back()->enter(*this);
   }
-}
-
-void Screen::on_counter(App& app, int index, int) {
-  app.voice().say(Message("counter.not_used").with("counter", index + 1), Priority::Next);
 }
 
 void App::handle(const InputItem& item) {

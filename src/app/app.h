@@ -12,8 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "app/screen.h"
-#include "app/voice.h"
+#include "play/host.h"
+#include "play/screen.h"
+#include "play/voice.h"
 #include "input/key_source.h"
 #include "storage/history.h"
 #include "storage/settings.h"
@@ -30,7 +31,7 @@ struct AppConfig {
   std::vector<class CardReaderSource*> card_readers;  // for the learning step (owned by the key queue)
 };
 
-class App {
+class App final : public Host {
  public:
   App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
       : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {}
@@ -39,27 +40,32 @@ class App {
   int run(KeyQueue& keys);
   void handle(const InputItem& item);
 
-  void push(std::unique_ptr<Screen> screen);
-  void replace(std::unique_ptr<Screen> screen);  // the top screen by another
-  void pop();                                    // back to the screen below (shown again)
-  void reset(std::unique_ptr<Screen> screen);    // the whole stack by one screen
+  // The shell's own screens (menus, settings, statistics) reach the App through the Host
+  // they are given: in this program the App is the only Host.
+  static App& of(Host& host) { return static_cast<App&>(host); }
+
+  void push(std::unique_ptr<Screen> screen) override;
+  void replace(std::unique_ptr<Screen> screen) override;  // the top screen by another
+  void pop() override;                                    // back to the screen below (shown again)
+  void reset(std::unique_ptr<Screen> screen) override;    // the whole stack by one screen
+  void to_main_menu() override;
   void quit() { quitting_ = true; }
   bool quitting() const { return quitting_; }
 
-  Voice& voice() { return voice_; }
+  Voice& voice() override { return voice_; }
   const AppConfig& config() const { return config_; }
   // Name of a seat's player: configured or the default ("Hráč 3").
-  std::string player_name(int seat) const;
-  std::uint64_t next_seed();
+  std::string player_name(int seat) const override;
+  std::uint64_t next_seed() override;
   // Speaks a refusal: the error cue, then the reason.
-  void refuse(const Message& reason);
+  void refuse(const Message& reason) override;
 
   // The journal every game writes as it is played: --journal, or current.journal in the
   // user's data folder, from which an interrupted game is continued.
   std::filesystem::path journal_path() const;
   bool journal_is_automatic() const { return config_.journal_path.empty(); }
   History* history() { return history_; }
-  const Settings& settings() const { return settings_; }
+  const Settings& settings() const override { return settings_; }
   // Changes and saves the settings, and applies them (voice, verbosity) at once.
   void change_settings(const Settings& s);
   void on_settings_changed(std::function<void(const Settings&)> apply) { apply_settings_ = std::move(apply); }

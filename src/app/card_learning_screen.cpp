@@ -12,12 +12,12 @@ class CardLearningScreen final : public Screen {
  public:
   explicit CardLearningScreen(std::vector<CardReaderSource*> readers) : readers_(std::move(readers)) {}
 
-  void enter(App& app) override {
+  void enter(Host& app) override {
     for (auto* r : readers_) r->begin_learning();
     app.voice().say(Message("card.learn.lay_card"));
   }
 
-  void on_key(App& app, Key key) override {
+  void on_key(Host& app, Key key) override {
     if (key == Key::Back) {
       std::size_t known = 0;
       for (auto* r : readers_) {
@@ -45,7 +45,7 @@ class CardLearningScreen final : public Screen {
     }
   }
 
-  void help(App& app) override { app.voice().say(Message("card.learn.lay_card"), Priority::Interrupt); }
+  void help(Host& app) override { app.voice().say(Message("card.learn.lay_card"), Priority::Interrupt); }
 
  private:
   std::vector<CardReaderSource*> readers_;

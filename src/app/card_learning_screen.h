@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "app/screen.h"
+#include "play/screen.h"
 
 namespace sh {
 

@@ -13,29 +13,29 @@ GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameControl
       resumed_(resumed),
       recorded_(table_->state().is_terminal()) {}  // a game resumed finished was recorded when it ended
 
-void GameScreen::enter(App& app) {
+void GameScreen::enter(Host& app) {
   controller_->start(app, *table_, resumed_ || started_);
   started_ = true;
   record_if_finished(app);
 }
 
-void GameScreen::record_if_finished(App& app) {
+void GameScreen::record_if_finished(Host& app) {
   if (recorded_ || !table_->state().is_terminal()) return;
   recorded_ = true;
   auto record = controller_->record(*table_);
-  if (record && app.history() && app.history()->usable() && !app.history()->record(*record)) {
+  if (record && App::of(app).history() && App::of(app).history()->usable() && !App::of(app).history()->record(*record)) {
     // The journal stays: the game is not lost, and the next start says why.
-    app.refuse(Message("history.cannot_record").with("reason", app.history()->error()));
+    app.refuse(Message("history.cannot_record").with("reason", App::of(app).history()->error()));
     return;
   }
   // The finished game is in the history now; the automatic journal has done its work.
-  if (app.journal_is_automatic() && table_->journal_file() == app.journal_path().string()) {
+  if (App::of(app).journal_is_automatic() && table_->journal_file() == App::of(app).journal_path().string()) {
     std::error_code ec;
-    std::filesystem::remove(app.journal_path(), ec);
+    std::filesystem::remove(App::of(app).journal_path(), ec);
   }
 }
 
-void GameScreen::on_key(App& app, Key key) {
+void GameScreen::on_key(Host& app, Key key) {
   if (confirm_leave_) {
     confirm_leave_ = false;
     if (key == Key::Ok) {
@@ -66,7 +66,7 @@ void GameScreen::on_key(App& app, Key key) {
   }
 }
 
-void GameScreen::help(App& app) {
+void GameScreen::help(Host& app) {
   if (confirm_leave_) {
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
     return;
@@ -74,12 +74,8 @@ void GameScreen::help(App& app) {
   controller_->help(app, *table_);
 }
 
-std::vector<Message> GameScreen::status(App& app) { return controller_->status(app, *table_); }
+std::vector<Message> GameScreen::status(Host& app) { return controller_->status(app, *table_); }
 
-void GameScreen::on_counter(App& app, int index, int value) { controller_->on_counter(app, *table_, index, value); }
-
-void GameController::on_counter(App& app, Table&, int index, int) {
-  app.voice().say(Message("counter.not_used").with("counter", index + 1), Priority::Next);
-}
+void GameScreen::on_counter(Host& app, int index, int value) { controller_->on_counter(app, *table_, index, value); }
 
 }  // namespace sh

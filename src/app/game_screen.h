@@ -5,26 +5,26 @@
 
 #include <memory>
 
-#include "app/game_controller.h"
-#include "app/screen.h"
-#include "app/table.h"
+#include "play/game_controller.h"
+#include "play/screen.h"
+#include "play/table.h"
 
 namespace sh {
 
 class GameScreen final : public Screen {
  public:
   GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed);
-  void enter(App& app) override;
-  void on_key(App& app, Key key) override;
-  void help(App& app) override;
-  std::vector<Message> status(App& app) override;
-  void on_counter(App& app, int index, int value) override;
+  void enter(Host& app) override;
+  void on_key(Host& app, Key key) override;
+  void help(Host& app) override;
+  std::vector<Message> status(Host& app) override;
+  void on_counter(Host& app, int index, int value) override;
   Table& table() { return *table_; }
 
  private:
   std::unique_ptr<Table> table_;
   std::unique_ptr<GameController> controller_;
-  void record_if_finished(App& app);
+  void record_if_finished(Host& app);
 
   bool resumed_;
   bool started_ = false;

@@ -6,10 +6,10 @@
 #include "app/app.h"
 #include "app/card_learning_screen.h"
 #include "app/game_screen.h"
-#include "app/menu_screen.h"
+#include "play/menu_screen.h"
 #include "app/recovery.h"
 #include "app/settings_screen.h"
-#include "app/table.h"
+#include "play/table.h"
 
 namespace sh {
 
@@ -27,13 +27,15 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
 std::unique_ptr<Screen> question_screen(const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
   std::vector<MenuItem> items;
   for (const auto& choice : q.choices) {
-    items.push_back({choice.label, [progress, option = q.option, value = choice.value](App& app) {
+    items.push_back({choice.label, [progress, option = q.option, value = choice.value](Host& host) {
+                       App& app = App::of(host);
                        progress->answers[option] = value;
                        progress->asked.push_back(option);
                        ask_next(app, progress, true);
                      }});
   }
-  auto back = [progress](App& app) {
+  auto back = [progress](Host& host) {
+    App& app = App::of(host);
     if (progress->asked.empty()) {
       app.reset(make_main_menu());
       return;
@@ -71,8 +73,8 @@ std::string spoken_variant(App& app, const std::string& code) {
 // Statistics per player and game from the history database.
 std::unique_ptr<Screen> stats_screen(App& app) {
   std::vector<MenuItem> items;
-  if (app.history()) {
-    for (const auto& p : app.history()->stats()) {
+  if (App::of(app).history()) {
+    for (const auto& p : App::of(app).history()->stats()) {
       const GameEntry* entry = find_game(p.game);
       Message line = Message(p.best ? "stats.line" : "stats.line_no_best")
                          .with("player", p.name)
@@ -81,47 +83,47 @@ std::unique_ptr<Screen> stats_screen(App& app) {
                          .with("games", p.games)
                          .with("wins", p.wins)
                          .with("best", p.best.value_or(0));
-      items.push_back({line, [line](App& a) { a.voice().say(line, Priority::Interrupt); }});
+      items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
     }
   }
   if (items.empty()) {
-    Message none = Message(app.history() && app.history()->usable() ? "stats.empty" : "stats.unavailable");
-    items.push_back({none, [none](App& a) { a.voice().say(none, Priority::Interrupt); }});
+    Message none = Message(App::of(app).history() && App::of(app).history()->usable() ? "stats.empty" : "stats.unavailable");
+    items.push_back({none, [none](Host& a) { a.voice().say(none, Priority::Interrupt); }});
   }
   return std::make_unique<MenuScreen>(Message("stats.title"), std::move(items),
-                                      [](App& a) { a.reset(make_main_menu()); });
+                                      [](Host& a) { a.reset(make_main_menu()); });
 }
 
 // The main menu is rebuilt each time it is shown: an interrupted game may have appeared.
 class MainMenu final : public Screen {
  public:
-  void enter(App& app) override {
-    build(app);
+  void enter(Host& app) override {
+    build(App::of(app));
     menu_->enter(app);
   }
-  void on_key(App& app, Key key) override { menu_->on_key(app, key); }
-  void help(App& app) override { menu_->help(app); }
-  std::vector<Message> status(App& app) override { return menu_->status(app); }
+  void on_key(Host& app, Key key) override { menu_->on_key(app, key); }
+  void help(Host& app) override { menu_->help(app); }
+  std::vector<Message> status(Host& app) override { return menu_->status(app); }
 
  private:
   void build(App& app) {
     std::vector<MenuItem> items;
     if (auto interrupted = find_interrupted_game(app, true)) {
       items.push_back({Message("menu.continue").with("game", app.voice().render(interrupted->description)),
-                       [path = interrupted->path](App& a) { resume_game(a, path); }});
+                       [path = interrupted->path](Host& a) { resume_game(App::of(a), path); }});
     }
     for (const auto& entry : game_registry())
-      items.push_back({Message(entry.name), [&entry](App& a) { start_setup(a, entry, {}); }});
-    items.push_back({Message("menu.stats"), [](App& a) { a.replace(stats_screen(a)); }});
-    if (!app.config().card_readers.empty())
+      items.push_back({Message(entry.name), [&entry](Host& a) { start_setup(App::of(a), entry, {}); }});
+    items.push_back({Message("menu.stats"), [](Host& a) { a.replace(stats_screen(App::of(a))); }});
+    if (!App::of(app).config().card_readers.empty())
       items.push_back({Message("menu.card_learning"),
-                       [](App& a) { a.replace(make_card_learning_screen(a.config().card_readers)); }});
-    items.push_back({Message("menu.settings"), [](App& a) { a.replace(make_settings_screen()); }});
-    items.push_back({Message("menu.quit"), [](App& a) {
+                       [](Host& a) { a.replace(make_card_learning_screen(App::of(a).config().card_readers)); }});
+    items.push_back({Message("menu.settings"), [](Host& a) { a.replace(make_settings_screen()); }});
+    items.push_back({Message("menu.quit"), [](Host& a) {
                        a.voice().say(Message("app.goodbye"), Priority::Normal);
-                       a.quit();
+                       App::of(a).quit();
                      }});
-    menu_ = std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](App& a) {
+    menu_ = std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](Host& a) {
       a.voice().say(Message("menu.main_back"), Priority::Interrupt);
     });
   }
@@ -161,7 +163,7 @@ void start_game(App& app, const GameEntry& entry, GameOptions options) {
   auto table = std::make_unique<Table>(game, *mode, app.next_seed(), names);
   keep_interrupted_game_aside(app);
   try {
-    table->journal_to(app.journal_path().string());
+    table->journal_to(App::of(app).journal_path().string());
   } catch (const std::runtime_error& e) {
     app.refuse(Message("journal.cannot_write").with("reason", std::string(e.what())));
   }

@@ -4,11 +4,13 @@
 
 #include <memory>
 
-#include "app/screen.h"
+#include "play/screen.h"
 #include "core/game.h"
 #include "games/registry.h"
 
 namespace sh {
+
+class App;
 
 std::unique_ptr<Screen> make_main_menu();
 

@@ -56,15 +56,15 @@ std::vector<Setting> all_settings() {
 
 class SettingsScreen final : public Screen {
  public:
-  void enter(App& app) override { app.voice().say(status(app)); }
+  void enter(Host& app) override { app.voice().say(status(app)); }
 
-  std::vector<Message> status(App& app) override {
+  std::vector<Message> status(Host& app) override {
     std::vector<Message> out{Message("settings.title")};
     for (std::size_t i = 0; i < settings_.size(); ++i) out.push_back(line(app, i));
     return out;
   }
 
-  void on_key(App& app, Key key) override {
+  void on_key(Host& app, Key key) override {
     const int n = static_cast<int>(settings_.size());
     if (is_digit(key)) {
       int d = digit_of(key);
@@ -82,7 +82,7 @@ class SettingsScreen final : public Screen {
         if (selected_) {
           Settings s = app.settings();
           settings_[cursor_].change(s, step);
-          app.change_settings(s);
+          App::of(app).change_settings(s);
           app.voice().cue("menu_move");
           app.voice().say(line(app, cursor_), Priority::Interrupt);
         } else {
@@ -113,16 +113,16 @@ class SettingsScreen final : public Screen {
     }
   }
 
-  void help(App& app) override { app.voice().say(Message("settings.help"), Priority::Interrupt); }
+  void help(Host& app) override { app.voice().say(Message("settings.help"), Priority::Interrupt); }
 
  private:
-  Message line(App& app, std::size_t i) const {
+  Message line(Host& app, std::size_t i) const {
     return Message("settings.line")
         .with("number", static_cast<long>(i + 1))
         .with("name", app.voice().render(Message(settings_[i].label)))
         .with("value", app.voice().render(settings_[i].value(app.settings())));
   }
-  void select(App& app, std::size_t i) {
+  void select(Host& app, std::size_t i) {
     cursor_ = i;
     selected_ = true;
     app.voice().cue("menu_select");

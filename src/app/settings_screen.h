@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "app/screen.h"
+#include "play/screen.h"
 
 namespace sh {
 

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "app/game_controller.h"
-#include "app/screen.h"
+#include "play/game_controller.h"
+#include "play/screen.h"
 #include "core/game.h"
 #include "narration/message.h"
 

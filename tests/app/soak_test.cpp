@@ -5,7 +5,7 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/chance.h"
 #include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"

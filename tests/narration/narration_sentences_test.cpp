@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "app/table.h"
-#include "app/voice.h"
+#include "play/table.h"
+#include "play/voice.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"
 #include "narration/catalog.h"

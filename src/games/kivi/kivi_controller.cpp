@@ -1,6 +1,7 @@
 #include "games/kivi/kivi_controller.h"
 
-#include "app/app.h"
+#include "play/host.h"
+#include "play/voice.h"
 
 namespace sh::kivi {
 
@@ -14,10 +15,10 @@ bool is_place(Action a) { return a >= kPlaceBase && a < kPlaceBase + kCells; }
 
 }  // namespace
 
-Context KiviController::context(App& app, const Table& table) const { return context(app, table, kivi(table)); }
+Context KiviController::context(Host& host, const Table& table) const { return context(host, table, kivi(table)); }
 
-Context KiviController::context(App& app, const Table& table, const KiviState& s) const {
-  return Context{s, table.names(), table.mode(), app.voice().language()};
+Context KiviController::context(Host& host, const Table& table, const KiviState& s) const {
+  return Context{s, table.names(), table.mode(), host.voice().language()};
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
@@ -27,23 +28,23 @@ const KiviBot& KiviController::bot(const Table& table) {
 
 // ---------------------------------------------------------------- acting and narrating
 
-void KiviController::narrate_since(App& app, Table& table, const State& before, std::size_t from) {
+void KiviController::narrate_since(Host& host, Table& table, const State& before, std::size_t from) {
   auto shadow = before.clone();
   const auto& history = table.state().history();
   for (std::size_t i = from; i < history.size(); ++i) {
     Events events;
     shadow->apply(history[i], &events);
-    const Context c = context(app, table, kivi(*shadow));
+    const Context c = context(host, table, kivi(*shadow));
     for (const auto& e : events)
       for (const auto& piece : narrate(e, c)) {
-        if (!piece.cue.empty()) app.voice().cue(piece.cue);
-        if (piece.message) app.voice().say(*piece.message);
+        if (!piece.cue.empty()) host.voice().cue(piece.cue);
+        if (piece.message) host.voice().say(*piece.message);
       }
   }
-  if (table.state().is_terminal() && !before.is_terminal()) app.voice().say(Message("game.over_hint"));
+  if (table.state().is_terminal() && !before.is_terminal()) host.voice().say(Message("game.over_hint"));
 }
 
-void KiviController::apply(App& app, Table& table, Action a) {
+void KiviController::apply(Host& host, Table& table, Action a) {
   auto before = table.state().clone();
   const std::size_t from = table.state().history().size();
   table.act(a);
@@ -51,62 +52,62 @@ void KiviController::apply(App& app, Table& table, Action a) {
     cursor_.reset();
     review_ = -1;
   }
-  narrate_since(app, table, *before, from);
+  narrate_since(host, table, *before, from);
 }
 
-void KiviController::run_chance(App& app, Table& table) {
+void KiviController::run_chance(Host& host, Table& table) {
   if (!table.state().is_chance()) return;
   auto before = table.state().clone();
   const std::size_t from = table.state().history().size();
   table.run_chance();
   cursor_.reset();
   review_ = -1;
-  narrate_since(app, table, *before, from);
+  narrate_since(host, table, *before, from);
 }
 
-void KiviController::run_computers(App& app, Table& table) {
+void KiviController::run_computers(Host& host, Table& table) {
   while (!table.state().is_terminal()) {
     if (table.state().is_chance()) {
       if (table.mode() != Mode::Dealer) return;  // the physical dice are typed
-      run_chance(app, table);
+      run_chance(host, table);
       continue;
     }
     const int p = table.state().current_player();
     if (!kivi(table).kivi_game().is_computer(p)) return;
-    apply(app, table, bot(table).choose(kivi(table)));
+    apply(host, table, bot(table).choose(kivi(table)));
   }
 }
 
-void KiviController::refuse(App& app, Table& table, const State& state, Action a) {
+void KiviController::refuse(Host& host, Table& table, const State& state, Action a) {
   auto why = state.why_illegal(a);
-  app.refuse(why ? refusal(*why, context(app, table, kivi(state))) : Message("kivi.refused.not_now"));
+  host.refuse(why ? refusal(*why, context(host, table, kivi(state))) : Message("kivi.refused.not_now"));
 }
 
 // ---------------------------------------------------------------- start, help, status
 
-void KiviController::start(App& app, Table& table, bool resumed) {
+void KiviController::start(Host& host, Table& table, bool resumed) {
   const KiviState& s = kivi(table);
   if (resumed) {
-    app.voice().say(Message("kivi.resumed"));
-    app.voice().say(where_play_stands(context(app, table)));
+    host.voice().say(Message("kivi.resumed"));
+    host.voice().say(where_play_stands(context(host, table)));
   } else {
-    app.voice().say(Message("kivi.game_started")
+    host.voice().say(Message("kivi.game_started")
                         .with("players", s.num_players())
                         .with("player", table.name(s.turn_player())));
     if (s.history().empty()) {
-      app.voice().cue("your_turn");
-      app.voice().say(Message("kivi.turn")
+      host.voice().cue("your_turn");
+      host.voice().say(Message("kivi.turn")
                           .with("player", table.name(s.turn_player()))
                           .with("round", s.round())
                           .with("in_hand", s.stones_in_hand(s.turn_player())));
-      if (table.mode() != Mode::Dealer) app.voice().say(Message("kivi.enter_dice").with("dice", s.dice_to_roll()));
+      if (table.mode() != Mode::Dealer) host.voice().say(Message("kivi.enter_dice").with("dice", s.dice_to_roll()));
     }
   }
-  if (table.mode() == Mode::Dealer) run_chance(app, table);
-  run_computers(app, table);
+  if (table.mode() == Mode::Dealer) run_chance(host, table);
+  run_computers(host, table);
 }
 
-bool KiviController::offer_undo(App& app, Table& table) {
+bool KiviController::offer_undo(Host& host, Table& table) {
   const auto& h = table.state().history();
   if (h.empty() || table.state().is_terminal()) return false;
   // The dice of a roll are one entry: take back every trailing chance action, or else the
@@ -115,24 +116,24 @@ bool KiviController::offer_undo(App& app, Table& table) {
   auto before = [&](std::size_t n) { return replay(table.game(), {h.begin(), h.begin() + static_cast<std::ptrdiff_t>(n)}); };
   while (to > 0 && before(to - 1)->is_chance()) --to;
   if (to == h.size()) --to;
-  undo_.ask(app, to, Message("kivi.confirm_undo"));
+  undo_.ask(host, to, Message("kivi.confirm_undo"));
   return true;
 }
 
-void KiviController::help(App& app, Table& table) {
+void KiviController::help(Host& host, Table& table) {
   if (undo_.pending()) {
-    app.voice().say(undo_.question(), Priority::Interrupt);
+    host.voice().say(undo_.question(), Priority::Interrupt);
     return;
   }
   if (coordinate_ > 0) {
-    app.voice().say(Message("kivi.help.coordinate"), Priority::Interrupt);
+    host.voice().say(Message("kivi.help.coordinate"), Priority::Interrupt);
     return;
   }
-  app.voice().say(kivi::help(context(app, table)), Priority::Interrupt);
+  host.voice().say(kivi::help(context(host, table)), Priority::Interrupt);
 }
 
-std::vector<Message> KiviController::status(App& app, Table& table) {
-  const Context c = context(app, table);
+std::vector<Message> KiviController::status(Host& host, Table& table) {
+  const Context c = context(host, table);
   auto out = where_play_stands(c);
   if (!typed_.empty()) {
     DiceCounts d{};
@@ -149,9 +150,9 @@ std::vector<Message> KiviController::status(App& app, Table& table) {
 
 // ---------------------------------------------------------------- keys
 
-bool KiviController::on_key(App& app, Table& table, Key key) {
+bool KiviController::on_key(Host& host, Table& table, Key key) {
   if (undo_.pending()) {
-    switch (undo_.answer(app, table, key, "kivi.undone", "kivi.undo_cancelled")) {
+    switch (undo_.answer(host, table, key, "kivi.undone", "kivi.undo_cancelled")) {
       case UndoOffer::Answer::Leave: return false;
       case UndoOffer::Answer::Kept: return true;
       case UndoOffer::Answer::TakenBack: break;
@@ -159,48 +160,48 @@ bool KiviController::on_key(App& app, Table& table, Key key) {
     typed_.clear();
     cursor_.reset();
     review_ = -1;
-    app.voice().say(where_play_stands(context(app, table)));
-    if (kivi(table).is_chance()) app.voice().say(Message("kivi.enter_dice").with("dice", kivi(table).dice_to_roll()));
+    host.voice().say(where_play_stands(context(host, table)));
+    if (kivi(table).is_chance()) host.voice().say(Message("kivi.enter_dice").with("dice", kivi(table).dice_to_roll()));
     return true;
   }
-  if (coordinate_ > 0) return on_coordinate(app, table, key);
+  if (coordinate_ > 0) return on_coordinate(host, table, key);
   if (key == Key::Next || key == Key::Prev) {
-    review(app, table, key == Key::Next ? 1 : -1);
+    review(host, table, key == Key::Next ? 1 : -1);
     return true;
   }
   const KiviState& s = kivi(table);
   if (s.is_terminal()) {
-    if (key == Key::D9) return on_coordinate(app, table, key);
+    if (key == Key::D9) return on_coordinate(host, table, key);
     return false;
   }
   switch (s.phase()) {
-    case Phase::Deciding: return on_decide(app, table, key);
-    case Phase::Rolling: return on_rolling(app, table, key);
-    case Phase::Relocating: return on_relocate(app, table, key);
+    case Phase::Deciding: return on_decide(host, table, key);
+    case Phase::Rolling: return on_rolling(host, table, key);
+    case Phase::Relocating: return on_relocate(host, table, key);
     case Phase::GameOver: return false;
   }
   return false;
 }
 
-bool KiviController::on_coordinate(App& app, Table& table, Key key) {
+bool KiviController::on_coordinate(Host& host, Table& table, Key key) {
   if (coordinate_ == 0) {  // 9 starts it
     coordinate_ = 1;
-    app.voice().say(Message("kivi.coordinate.row"), Priority::Interrupt);
+    host.voice().say(Message("kivi.coordinate.row"), Priority::Interrupt);
     return true;
   }
   if (key == Key::Back) {
     coordinate_ = 0;
-    app.voice().say(Message("kivi.coordinate.cancelled"), Priority::Interrupt);
+    host.voice().say(Message("kivi.coordinate.cancelled"), Priority::Interrupt);
     return true;
   }
   if (!is_digit(key) || digit_of(key) < 1 || digit_of(key) > kSize) {
-    app.refuse(Message(coordinate_ == 1 ? "kivi.refused.row" : "kivi.refused.column"));
+    host.refuse(Message(coordinate_ == 1 ? "kivi.refused.row" : "kivi.refused.column"));
     return true;
   }
   if (coordinate_ == 1) {
     coordinate_row_ = digit_of(key);
     coordinate_ = 2;
-    app.voice().say(Message("kivi.coordinate.column").with("row", coordinate_row_), Priority::Interrupt);
+    host.voice().say(Message("kivi.coordinate.column").with("row", coordinate_row_), Priority::Interrupt);
     return true;
   }
   coordinate_ = 0;
@@ -209,42 +210,42 @@ bool KiviController::on_coordinate(App& app, Table& table, Key key) {
   review_ = -1;
   for (std::size_t i = 0; i < cells.size(); ++i)
     if (cells[i] == *cursor_) review_ = static_cast<int>(i);
-  announce_cursor(app, table);
+  announce_cursor(host, table);
   return true;
 }
 
-bool KiviController::on_decide(App& app, Table& table, Key key) {
+bool KiviController::on_decide(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
   if (is_digit(key)) {
     const int d = digit_of(key);
-    if (d >= 1 && d <= 6) hold_or_release(app, table, d);
-    else if (d == 0) release_all(app, table);
-    else if (d == 7) hint(app, table);
-    else if (d == 8) app.voice().say(dice_and_allowed(context(app, table)), Priority::Interrupt);
-    else return on_coordinate(app, table, key);
+    if (d >= 1 && d <= 6) hold_or_release(host, table, d);
+    else if (d == 0) release_all(host, table);
+    else if (d == 7) hint(host, table);
+    else if (d == 8) host.voice().say(dice_and_allowed(context(host, table)), Priority::Interrupt);
+    else return on_coordinate(host, table, key);
     return true;
   }
   if (key == Key::Back) {
-    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
+    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     cursor_.reset();
     review_ = -1;
-    app.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
+    host.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
     return true;
   }
   if (key != Key::Ok) return false;
   if (cursor_) {
     const Action a = place_action(*cursor_);
     if (s.is_legal(a)) {
-      apply(app, table, a);
-      run_computers(app, table);
+      apply(host, table, a);
+      run_computers(host, table);
     } else {
-      refuse(app, table, s, a);
+      refuse(host, table, s, a);
     }
     return true;
   }
   if (s.is_legal(kRoll)) {
-    apply(app, table, kRoll);
-    run_computers(app, table);
+    apply(host, table, kRoll);
+    run_computers(host, table);
     return true;
   }
   if (s.rolls_left() == 0) {  // nothing left to roll: go to the first allowed cell
@@ -252,16 +253,16 @@ bool KiviController::on_decide(App& app, Table& table, Key key) {
     if (!cells.empty()) {
       review_ = 0;
       cursor_ = cells.front();
-      app.voice().say(Message("kivi.choose_cell"), Priority::Interrupt);
-      announce_cursor(app, table);
+      host.voice().say(Message("kivi.choose_cell"), Priority::Interrupt);
+      announce_cursor(host, table);
       return true;
     }
   }
-  refuse(app, table, s, kRoll);
+  refuse(host, table, s, kRoll);
   return true;
 }
 
-void KiviController::hold_or_release(App& app, Table& table, int value) {
+void KiviController::hold_or_release(Host& host, Table& table, int value) {
   const KiviState& s = kivi(table);
   const auto v = static_cast<std::size_t>(value);
   std::vector<Action> actions;
@@ -270,31 +271,31 @@ void KiviController::hold_or_release(App& app, Table& table, int value) {
   } else if (s.rolls_left() > 0 && s.free_dice()[v] == 0 && s.held()[v] > 0) {
     for (int k = 0; k < s.held()[v]; ++k) actions.push_back(release_action(value));
   } else {
-    refuse(app, table, s, hold_action(value));
+    refuse(host, table, s, hold_action(value));
     return;
   }
-  for (Action a : actions) apply(app, table, a);
-  app.voice().say(held_summary(context(app, table)), Priority::Interrupt);
+  for (Action a : actions) apply(host, table, a);
+  host.voice().say(held_summary(context(host, table)), Priority::Interrupt);
 }
 
-void KiviController::release_all(App& app, Table& table) {
+void KiviController::release_all(Host& host, Table& table) {
   const KiviState& s = kivi(table);
   if (s.rolls_left() == 0) {
-    refuse(app, table, s, release_action(1));
+    refuse(host, table, s, release_action(1));
     return;
   }
   std::vector<Action> actions;
   for (int v = 1; v <= 6; ++v)
     for (int k = 0; k < s.held()[static_cast<std::size_t>(v)]; ++k) actions.push_back(release_action(v));
   if (actions.empty()) {
-    app.refuse(Message("kivi.refused.nothing_held"));
+    host.refuse(Message("kivi.refused.nothing_held"));
     return;
   }
-  for (Action a : actions) apply(app, table, a);
-  app.voice().say(held_summary(context(app, table)), Priority::Interrupt);
+  for (Action a : actions) apply(host, table, a);
+  host.voice().say(held_summary(context(host, table)), Priority::Interrupt);
 }
 
-void KiviController::hint(App& app, Table& table) {
+void KiviController::hint(Host& host, Table& table) {
   auto sim = table.state().clone();
   for (int guard = 0; guard < 16; ++guard) {
     const Action a = bot(table).choose(kivi(*sim));
@@ -305,86 +306,86 @@ void KiviController::hint(App& app, Table& table) {
       review_ = -1;
       for (std::size_t i = 0; i < cells.size(); ++i)
         if (cells[i] == cell) review_ = static_cast<int>(i);
-      app.voice().say(Message("kivi.hint.place").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1),
+      host.voice().say(Message("kivi.hint.place").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1),
                       Priority::Interrupt);
-      announce_cursor(app, table);
+      announce_cursor(host, table);
       return;
     }
     if (a == kRoll) {
       const DiceCounts& held = kivi(*sim).held();
-      if (dice_total(held) == 0) app.voice().say(Message("kivi.hint.roll_all"), Priority::Interrupt);
-      else app.voice().say(Message("kivi.hint.hold").with("held", dice_text(held)), Priority::Interrupt);
+      if (dice_total(held) == 0) host.voice().say(Message("kivi.hint.roll_all"), Priority::Interrupt);
+      else host.voice().say(Message("kivi.hint.hold").with("held", dice_text(held)), Priority::Interrupt);
       return;
     }
     sim->apply(a);
   }
 }
 
-bool KiviController::on_rolling(App& app, Table& table, Key key) {
+bool KiviController::on_rolling(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
   if (table.mode() == Mode::Dealer) {  // not reached: the dealer rolls at once
-    run_chance(app, table);
-    run_computers(app, table);
+    run_chance(host, table);
+    run_computers(host, table);
     return true;
   }
   if (key == Key::Back) {
-    if (typed_.empty()) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
+    if (typed_.empty()) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     const int value = typed_.back();
     typed_.pop_back();
-    app.voice().say(Message("kivi.die_removed")
+    host.voice().say(Message("kivi.die_removed")
                         .with("value", value)
                         .with("left", s.dice_to_roll() - static_cast<int>(typed_.size())),
                     Priority::Interrupt);
     return true;
   }
   if (key == Key::Ok) {
-    app.refuse(Message("kivi.refused.enter_dice").with("left", s.dice_to_roll() - static_cast<int>(typed_.size())));
+    host.refuse(Message("kivi.refused.enter_dice").with("left", s.dice_to_roll() - static_cast<int>(typed_.size())));
     return true;
   }
   if (!is_digit(key)) return false;
   const Action a = die_action(digit_of(key));
   if (auto why = s.why_illegal(a)) {
-    app.refuse(refusal(*why, context(app, table)));
+    host.refuse(refusal(*why, context(host, table)));
     return true;
   }
   typed_.push_back(digit_of(key));
   const int left = s.dice_to_roll() - static_cast<int>(typed_.size());
   if (left > 0) {
-    app.voice().say(Message("kivi.die_typed").with("value", digit_of(key)).with("left", left), Priority::Interrupt);
+    host.voice().say(Message("kivi.die_typed").with("value", digit_of(key)).with("left", left), Priority::Interrupt);
     return true;
   }
   auto dice = std::move(typed_);
   typed_.clear();
-  for (int v : dice) apply(app, table, die_action(v));
-  run_computers(app, table);
+  for (int v : dice) apply(host, table, die_action(v));
+  run_computers(host, table);
   return true;
 }
 
-bool KiviController::on_relocate(App& app, Table& table, Key key) {
+bool KiviController::on_relocate(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
-  if (key == Key::D9) return on_coordinate(app, table, key);
+  if (key == Key::D9) return on_coordinate(host, table, key);
   if (key == Key::Back) {
-    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
+    if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     cursor_.reset();
     review_ = -1;
-    app.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
+    host.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
     return true;
   }
   if (key != Key::Ok) {
-    app.refuse(Message("kivi.refused.relocate_key").with("player", table.name(s.relocating_player())));
+    host.refuse(Message("kivi.refused.relocate_key").with("player", table.name(s.relocating_player())));
     return true;
   }
   if (!cursor_) {
-    app.refuse(Message("kivi.refused.choose_free_cell"));
+    host.refuse(Message("kivi.refused.choose_free_cell"));
     return true;
   }
   const Action a = relocate_action(*cursor_);
   if (!s.is_legal(a)) {
-    refuse(app, table, s, a);
+    refuse(host, table, s, a);
     return true;
   }
-  apply(app, table, a);
-  run_computers(app, table);
+  apply(host, table, a);
+  run_computers(host, table);
   return true;
 }
 
@@ -402,27 +403,27 @@ std::vector<int> KiviController::cursor_cells(const Table& table) const {
   return cells;
 }
 
-void KiviController::announce_cursor(App& app, Table& table) {
+void KiviController::announce_cursor(Host& host, Table& table) {
   if (!cursor_) return;
-  app.voice().say(describe_cell(*cursor_, context(app, table)), Priority::Interrupt);
+  host.voice().say(describe_cell(*cursor_, context(host, table)), Priority::Interrupt);
 }
 
-void KiviController::review(App& app, Table& table, int step) {
-  const Context c = context(app, table);
+void KiviController::review(Host& host, Table& table, int step) {
+  const Context c = context(host, table);
   auto cells = cursor_cells(table);
   auto items = review_items(c);
   const int n = static_cast<int>(cells.size() + items.size());
   if (n == 0) return;
   review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
-  app.voice().cue("menu_move");
+  host.voice().cue("menu_move");
   const auto i = static_cast<std::size_t>(review_);
   if (i < cells.size()) {
     cursor_ = cells[i];
-    announce_cursor(app, table);
+    announce_cursor(host, table);
     return;
   }
   cursor_.reset();
-  app.voice().say(items[i - cells.size()], Priority::Interrupt);
+  host.voice().say(items[i - cells.size()], Priority::Interrupt);
 }
 
 std::optional<GameRecord> KiviController::record(const Table& table) const {

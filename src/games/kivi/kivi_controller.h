@@ -19,8 +19,8 @@
 #include <optional>
 #include <vector>
 
-#include "app/game_controller.h"
-#include "app/undo_offer.h"
+#include "play/game_controller.h"
+#include "play/undo_offer.h"
 #include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"
@@ -29,34 +29,34 @@ namespace sh::kivi {
 
 class KiviController final : public GameController {
  public:
-  void start(App& app, Table& table, bool resumed) override;
-  bool on_key(App& app, Table& table, Key key) override;
-  void help(App& app, Table& table) override;
-  std::vector<Message> status(App& app, Table& table) override;
+  void start(Host& host, Table& table, bool resumed) override;
+  bool on_key(Host& host, Table& table, Key key) override;
+  void help(Host& host, Table& table) override;
+  std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
 
  private:
-  Context context(App& app, const Table& table) const;
-  Context context(App& app, const Table& table, const KiviState& s) const;
+  Context context(Host& host, const Table& table) const;
+  Context context(Host& host, const Table& table, const KiviState& s) const;
   const KiviBot& bot(const Table& table);
 
   // Applies one action (dealer mode: and the dice that follow) and narrates it.
-  void apply(App& app, Table& table, Action a);
-  void run_chance(App& app, Table& table);
+  void apply(Host& host, Table& table, Action a);
+  void run_chance(Host& host, Table& table);
   // Plays the computer seats until a human must act or the game ends.
-  void run_computers(App& app, Table& table);
-  void narrate_since(App& app, Table& table, const State& before, std::size_t from);
-  void refuse(App& app, Table& table, const State& state, Action a);
+  void run_computers(Host& host, Table& table);
+  void narrate_since(Host& host, Table& table, const State& before, std::size_t from);
+  void refuse(Host& host, Table& table, const State& state, Action a);
 
-  bool on_decide(App& app, Table& table, Key key);
-  bool on_rolling(App& app, Table& table, Key key);
-  bool on_relocate(App& app, Table& table, Key key);
-  bool on_coordinate(App& app, Table& table, Key key);
-  void hold_or_release(App& app, Table& table, int value);
-  void release_all(App& app, Table& table);
-  void hint(App& app, Table& table);
-  void review(App& app, Table& table, int step);
-  void announce_cursor(App& app, Table& table);
+  bool on_decide(Host& host, Table& table, Key key);
+  bool on_rolling(Host& host, Table& table, Key key);
+  bool on_relocate(Host& host, Table& table, Key key);
+  bool on_coordinate(Host& host, Table& table, Key key);
+  void hold_or_release(Host& host, Table& table, int value);
+  void release_all(Host& host, Table& table);
+  void hint(Host& host, Table& table);
+  void review(Host& host, Table& table, int step);
+  void announce_cursor(Host& host, Table& table);
   // Cells the cursor walks now: the allowed cells (deciding) or the free cells (moving a
   // displaced stone); empty otherwise.
   std::vector<int> cursor_cells(const Table& table) const;
@@ -68,7 +68,7 @@ class KiviController final : public GameController {
   std::vector<int> typed_;  // assistant mode: dice of the roll typed so far
   // Assistant mode: back with nothing half-typed offers to take back the last entry (the
   // dice of the last roll, or the last hold, roll or placement).
-  bool offer_undo(App& app, Table& table);
+  bool offer_undo(Host& host, Table& table);
   UndoOffer undo_;
   std::unique_ptr<KiviBot> bot_;
 };

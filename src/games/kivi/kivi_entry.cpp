@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-#include "app/lesson_screen.h"
+#include "play/lesson_screen.h"
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"

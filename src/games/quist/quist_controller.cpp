@@ -1,6 +1,7 @@
 #include "games/quist/quist_controller.h"
 
-#include "app/app.h"
+#include "play/host.h"
+#include "play/voice.h"
 #include "games/quist/quist_bot.h"
 
 namespace sh::quist {
@@ -23,10 +24,10 @@ bool has_event(const Events& events, const char* type) {
 
 void append(Events& to, const Events& more) { to.insert(to.end(), more.begin(), more.end()); }
 
-void say_narration(App& app, const Narration& narration) {
+void say_narration(Host& host, const Narration& narration) {
   for (const auto& piece : narration) {
-    if (!piece.cue.empty()) app.voice().cue(piece.cue);
-    if (piece.message) app.voice().say(*piece.message);
+    if (!piece.cue.empty()) host.voice().cue(piece.cue);
+    if (piece.message) host.voice().say(*piece.message);
   }
 }
 
@@ -40,27 +41,27 @@ Action computer_choice(const QuistState& s, std::uint64_t table_seed) {
 
 int QuistController::humans() const { return humans_; }
 
-void QuistController::start(App& app, Table& table, bool resumed) {
+void QuistController::start(Host& host, Table& table, bool resumed) {
   const QuistState& s = quist(table);
   humans_ = 0;
   for (bool computer : s.config().computers) humans_ += computer ? 0 : 1;
   if (between_games_) {  // back from a menu while waiting for the next game
-    app.voice().say(Message("quist.next_game"));
+    host.voice().say(Message("quist.next_game"));
     return;
   }
   Events events;
   if (resumed) {
-    app.voice().say(Message("quist.resumed"));
-    app.voice().say(where_play_stands(s, table.names()));
+    host.voice().say(Message("quist.resumed"));
+    host.voice().say(where_play_stands(s, table.names()));
   } else {
-    app.voice().say(table_intro(s, table.names()));
+    host.voice().say(table_intro(s, table.names()));
     if (s.stage() != Stage::Cut) events.push_back(first_game_event(s));
   }
   if (table.mode() == sh::Mode::Dealer && s.is_chance()) append(events, table.run_chance());
   if (!has_event(events, "game.end")) append(events, run_computers(table));
   pending_.reset();
-  speak(app, table, events);
-  if (!between_games_) prompt(app, table);
+  speak(host, table, events);
+  if (!between_games_) prompt(host, table);
 }
 
 Events QuistController::run_computers(Table& table) {
@@ -73,56 +74,56 @@ Events QuistController::run_computers(Table& table) {
   return all;
 }
 
-void QuistController::speak(App& app, Table& table, const Events& events) {
+void QuistController::speak(Host& host, Table& table, const Events& events) {
   const QuistState& s = quist(table);
   for (std::size_t i = 0; i < events.size(); ++i) {
-    say_narration(app, narrate(events[i], s, table.names(), table.mode()));
+    say_narration(host, narrate(events[i], s, table.names(), table.mode()));
     if (events[i].type != "game.end" || s.is_terminal()) continue;
     // The game is over and another follows: its result (and a clinched match or the extra
     // game) now, the next game's start when OK is pressed.
     std::size_t j = i + 1;
     for (; j < events.size() && (events[j].type == "match.clinched" || events[j].type == "match.extra_game"); ++j)
-      say_narration(app, narrate(events[j], s, table.names(), table.mode()));
+      say_narration(host, narrate(events[j], s, table.names(), table.mode()));
     deferred_.assign(events.begin() + static_cast<std::ptrdiff_t>(j), events.end());
     between_games_ = true;
-    app.voice().say(Message("quist.next_game"));
+    host.voice().say(Message("quist.next_game"));
     return;
   }
-  if (s.is_terminal()) app.voice().say(Message("game.over_hint"));
+  if (s.is_terminal()) host.voice().say(Message("game.over_hint"));
 }
 
-void QuistController::prompt(App& app, Table& table) {
+void QuistController::prompt(Host& host, Table& table) {
   const QuistState& s = quist(table);
   if (s.is_terminal()) return;
   if (s.stage() == Stage::Play && dealer_mode(s) && !s.is_computer_seat(s.current_player()))
-    app.voice().cue("your_turn");
-  app.voice().say(turn_prompt(s, table.names()));
+    host.voice().cue("your_turn");
+  host.voice().say(turn_prompt(s, table.names()));
 }
 
-void QuistController::act(App& app, Table& table, Action a) {
+void QuistController::act(Host& host, Table& table, Action a) {
   pending_.reset();
   review_ = -1;
   Events events = table.act(a);
   if (!has_event(events, "game.end")) append(events, run_computers(table));
-  speak(app, table, events);
-  if (!between_games_) prompt(app, table);
+  speak(host, table, events);
+  if (!between_games_) prompt(host, table);
 }
 
-void QuistController::next_game(App& app, Table& table) {
+void QuistController::next_game(Host& host, Table& table) {
   between_games_ = false;
   review_ = -1;
   Events events = std::move(deferred_);
   deferred_.clear();
   append(events, run_computers(table));
-  speak(app, table, events);
-  if (!between_games_) prompt(app, table);
+  speak(host, table, events);
+  if (!between_games_) prompt(host, table);
 }
 
-void QuistController::choose(App& app, Table& table, int value) {
+void QuistController::choose(Host& host, Table& table, int value) {
   const QuistState& s = quist(table);
   if (auto why = s.why_illegal(value)) {
     pending_.reset();
-    app.refuse(refusal(*why));
+    host.refuse(refusal(*why));
     return;
   }
   pending_ = value;
@@ -134,16 +135,16 @@ void QuistController::choose(App& app, Table& table, int value) {
   } else {
     m = Message("quist.choose.assistant").with("player", seat_name(s, table.names(), s.current_player()));
   }
-  app.voice().say(m.with("value", value), Priority::Interrupt);
+  host.voice().say(m.with("value", value), Priority::Interrupt);
 }
 
-bool QuistController::on_key(App& app, Table& table, Key key) {
+bool QuistController::on_key(Host& host, Table& table, Key key) {
   const QuistState& s = quist(table);
   const bool gate_open = hand_gate_;
   hand_gate_ = false;
   help_again_ = false;
   if (key == Key::Next || key == Key::Prev) {
-    review(app, table, key == Key::Next ? 1 : -1);
+    review(host, table, key == Key::Next ? 1 : -1);
     return true;
   }
   if (s.is_terminal()) return false;
@@ -152,38 +153,38 @@ bool QuistController::on_key(App& app, Table& table, Key key) {
     auto items = review_items(table);
     if (review_ >= 0 && review_ < static_cast<int>(items.size()) &&
         items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Hand) {
-      app.voice().say(items[static_cast<std::size_t>(review_)].messages, Priority::Interrupt);
+      host.voice().say(items[static_cast<std::size_t>(review_)].messages, Priority::Interrupt);
       return true;
     }
   }
   if (between_games_) {
-    if (key == Key::Ok) next_game(app, table);
+    if (key == Key::Ok) next_game(host, table);
     else if (key == Key::Back) return false;
-    else app.refuse(Message("quist.refused.next_game_first"));
+    else host.refuse(Message("quist.refused.next_game_first"));
     return true;
   }
   if (undo_.pending()) {
-    switch (undo_.answer(app, table, key, "quist.undone", "quist.undo_cancelled")) {
+    switch (undo_.answer(host, table, key, "quist.undone", "quist.undo_cancelled")) {
       case UndoOffer::Answer::Leave: return false;
       case UndoOffer::Answer::Kept: return true;
       case UndoOffer::Answer::TakenBack: break;
     }
-    app.voice().say(where_play_stands(quist(table), table.names()));
+    host.voice().say(where_play_stands(quist(table), table.names()));
     return true;
   }
   if (key == Key::Back) {
-    if (!pending_) return table.mode() == sh::Mode::Assistant && offer_undo(app, table);
+    if (!pending_) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     pending_.reset();
-    app.voice().say(Message("quist.entry_cancelled"), Priority::Interrupt);
+    host.voice().say(Message("quist.entry_cancelled"), Priority::Interrupt);
     return true;
   }
   if (is_digit(key)) {
-    choose(app, table, digit_of(key));
+    choose(host, table, digit_of(key));
     return true;
   }
   if (key == Key::Ok) {
-    if (pending_) act(app, table, *pending_);
-    else app.voice().say(turn_prompt(s, table.names()), Priority::Interrupt);
+    if (pending_) act(host, table, *pending_);
+    else host.voice().say(turn_prompt(s, table.names()), Priority::Interrupt);
     return true;
   }
   return false;
@@ -198,50 +199,50 @@ std::vector<ReviewItem> QuistController::review_items(const Table& table) const 
   return items;
 }
 
-void QuistController::review(App& app, Table& table, int step) {
+void QuistController::review(Host& host, Table& table, int step) {
   auto items = review_items(table);
   const int n = static_cast<int>(items.size());
   if (n == 0) return;
   review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
   const ReviewItem& item = items[static_cast<std::size_t>(review_)];
-  app.voice().cue("menu_move");
+  host.voice().cue("menu_move");
   switch (item.kind) {
     case ReviewItem::Kind::Public:
-      app.voice().say(item.messages, Priority::Interrupt);
+      host.voice().say(item.messages, Priority::Interrupt);
       break;
     case ReviewItem::Kind::Refused:
-      app.refuse(item.messages.front());
+      host.refuse(item.messages.front());
       break;
     case ReviewItem::Kind::Hand:
       if (humans() > 1) {
         // Several people at the table: say whose cards these are and wait for that
         // player's explicit request.
-        app.voice().say(item.gate, Priority::Interrupt);
+        host.voice().say(item.gate, Priority::Interrupt);
         hand_gate_ = true;
       } else {
-        app.voice().say(item.messages, Priority::Interrupt);
+        host.voice().say(item.messages, Priority::Interrupt);
       }
       break;
   }
 }
 
-void QuistController::help(App& app, Table& table) {
+void QuistController::help(Host& host, Table& table) {
   if (undo_.pending()) {
-    app.voice().say(undo_.question(), Priority::Interrupt);
+    host.voice().say(undo_.question(), Priority::Interrupt);
     return;
   }
   const QuistState& s = quist(table);
   hand_gate_ = false;
   if (help_again_) {
     help_again_ = false;
-    app.voice().say(rule_summary(), Priority::Interrupt);
+    host.voice().say(rule_summary(), Priority::Interrupt);
     return;
   }
   help_again_ = true;
-  app.voice().say(quist::help(s, table.names(), pending_ ? *pending_ : -1, between_games_), Priority::Interrupt);
+  host.voice().say(quist::help(s, table.names(), pending_ ? *pending_ : -1, between_games_), Priority::Interrupt);
 }
 
-std::vector<Message> QuistController::status(App&, Table& table) {
+std::vector<Message> QuistController::status(Host&, Table& table) {
   const QuistState& s = quist(table);
   std::vector<Message> out = where_play_stands(s, table.names());
   if (s.is_terminal()) return out;
@@ -277,7 +278,7 @@ std::optional<GameRecord> QuistController::record(const Table& table) const {
   return r;
 }
 
-bool QuistController::offer_undo(App& app, Table& table) {
+bool QuistController::offer_undo(Host& host, Table& table) {
   const auto& now = static_cast<const QuistState&>(table.state());
   const auto& h = now.history();
   if (h.empty()) return false;
@@ -285,7 +286,7 @@ bool QuistController::offer_undo(App& app, Table& table) {
   const auto& b = static_cast<const QuistState&>(*before);
   // Only a card of the game in progress can be taken back.
   if (b.game_number() != now.game_number() || b.is_chance() || b.is_terminal()) return false;
-  undo_.ask(app, h.size() - 1,
+  undo_.ask(host, h.size() - 1,
             Message("quist.confirm_undo")
                 .with("player", table.name(b.player_at_seat(b.current_player())))
                 .with("card", static_cast<long>(h.back())));

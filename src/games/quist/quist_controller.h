@@ -22,8 +22,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "app/game_controller.h"
-#include "app/undo_offer.h"
+#include "play/game_controller.h"
+#include "play/undo_offer.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
 
@@ -35,28 +35,28 @@ Action computer_choice(const QuistState& s, std::uint64_t table_seed);
 
 class QuistController final : public GameController {
  public:
-  void start(App& app, Table& table, bool resumed) override;
-  bool on_key(App& app, Table& table, Key key) override;
-  void help(App& app, Table& table) override;
-  std::vector<Message> status(App& app, Table& table) override;
+  void start(Host& host, Table& table, bool resumed) override;
+  bool on_key(Host& host, Table& table, Key key) override;
+  void help(Host& host, Table& table) override;
+  std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
 
  private:
   // Applies `a`, then lets the computers play until a person must act; speaks it all.
-  void act(App& app, Table& table, Action a);
+  void act(Host& host, Table& table, Action a);
   // Computer seats play (dealer mode) until a person must act or a game ends.
   Events run_computers(Table& table);
   // Speaks events; stops after a finished game (the rest waits for OK).
-  void speak(App& app, Table& table, const Events& events);
-  void prompt(App& app, Table& table);
-  void next_game(App& app, Table& table);
-  void choose(App& app, Table& table, int value);
-  void review(App& app, Table& table, int step);
+  void speak(Host& host, Table& table, const Events& events);
+  void prompt(Host& host, Table& table);
+  void next_game(Host& host, Table& table);
+  void choose(Host& host, Table& table, int value);
+  void review(Host& host, Table& table, int step);
   std::vector<ReviewItem> review_items(const Table& table) const;
   int humans() const;
 
   // Assistant mode: back with nothing chosen offers to take back the last laid card.
-  bool offer_undo(App& app, Table& table);
+  bool offer_undo(Host& host, Table& table);
 
   std::optional<int> pending_;  // chosen, not yet laid card
   UndoOffer undo_;

@@ -2,7 +2,7 @@
 
 #include <memory>
 
-#include "app/lesson_screen.h"
+#include "play/lesson_screen.h"
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"

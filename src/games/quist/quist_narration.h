@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/event.h"
 #include "games/quist/quist_game.h"
 #include "narration/speakable.h"

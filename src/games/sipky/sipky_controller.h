@@ -6,34 +6,34 @@
 
 #include <optional>
 
-#include "app/game_controller.h"
-#include "app/undo_offer.h"
+#include "play/game_controller.h"
+#include "play/undo_offer.h"
 #include "games/sipky/sipky_game.h"
 
 namespace sh::sipky {
 
 class SipkyController final : public GameController {
  public:
-  void start(App& app, Table& table, bool resumed) override;
-  bool on_key(App& app, Table& table, Key key) override;
-  void help(App& app, Table& table) override;
-  std::vector<Message> status(App& app, Table& table) override;
+  void start(Host& host, Table& table, bool resumed) override;
+  bool on_key(Host& host, Table& table, Key key) override;
+  void help(Host& host, Table& table) override;
+  std::vector<Message> status(Host& host, Table& table) override;
   // Counter i is the tally of the player in seat i; a mismatch is spoken with the truth.
-  void on_counter(App& app, Table& table, int index, int value) override;
+  void on_counter(Host& host, Table& table, int index, int value) override;
   std::optional<GameRecord> record(const Table& table) const override;
 
  private:
-  void act(App& app, Table& table, const std::vector<Action>& actions);
-  void speak(App& app, Table& table, const Events& events);
-  void refuse(App& app, const State& state, Action a);
-  bool on_decide(App& app, Table& table, Key key);
-  bool on_deal(App& app, Table& table, Key key);
-  bool on_compose(App& app, Table& table, Key key);
-  bool on_overshoot(App& app, Table& table, Key key);
-  void review(App& app, Table& table, int step);
+  void act(Host& host, Table& table, const std::vector<Action>& actions);
+  void speak(Host& host, Table& table, const Events& events);
+  void refuse(Host& host, const State& state, Action a);
+  bool on_decide(Host& host, Table& table, Key key);
+  bool on_deal(Host& host, Table& table, Key key);
+  bool on_compose(Host& host, Table& table, Key key);
+  bool on_overshoot(Host& host, Table& table, Key key);
+  void review(Host& host, Table& table, int step);
 
   // Assistant mode: back with nothing half-typed offers to take back the last throw.
-  bool offer_undo(App& app, Table& table);
+  bool offer_undo(Host& host, Table& table);
   std::optional<std::size_t> last_throw_start(const Table& table) const;
 
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)

@@ -1,6 +1,6 @@
 #include "games/sipky/sipky_entry.h"
 
-#include "app/lesson_screen.h"
+#include "play/lesson_screen.h"
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/event.h"
 #include "games/sipky/sipky_game.h"
 #include "narration/speakable.h"

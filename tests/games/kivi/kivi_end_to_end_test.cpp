@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/chance.h"
 #include "core/journal.h"
 #include "games/kivi/kivi_bot.h"

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/journal.h"
 #include "games/quist/quist_bot.h"
 #include "games/quist/quist_controller.h"

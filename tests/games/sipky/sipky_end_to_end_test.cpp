@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/chance.h"
 #include "core/journal.h"
 #include "games/sipky/sipky_entry.h"

@@ -1,6 +1,6 @@
 #include "sipky_test_support.h"
 
-#include "app/table.h"
+#include "play/table.h"
 #include "core/chance.h"
 #include "games/sipky/sipky_game.h"
 

@@ -1,4 +1,4 @@
-#include "app/voice.h"
+#include "play/voice.h"
 
 namespace sh {
 

@@ -1,4 +1,4 @@
-#include "app/table.h"
+#include "play/table.h"
 
 #include <algorithm>
 

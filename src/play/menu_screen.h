@@ -5,30 +5,30 @@
 #include <functional>
 #include <vector>
 
-#include "app/screen.h"
+#include "play/screen.h"
 
 namespace sh {
 
 struct MenuItem {
   Message label;
-  std::function<void(App&)> activate;
+  std::function<void(Host&)> activate;
 };
 
 class MenuScreen final : public Screen {
  public:
-  MenuScreen(Message title, std::vector<MenuItem> items, std::function<void(App&)> on_back,
+  MenuScreen(Message title, std::vector<MenuItem> items, std::function<void(Host&)> on_back,
              std::size_t initial = 0);
-  void enter(App& app) override;
-  void on_key(App& app, Key key) override;
-  void help(App& app) override;
-  std::vector<Message> status(App& app) override;
+  void enter(Host& host) override;
+  void on_key(Host& host, Key key) override;
+  void help(Host& host) override;
+  std::vector<Message> status(Host& host) override;
 
  private:
-  Message item_message(App& app, std::size_t i) const;
+  Message item_message(Host& host, std::size_t i) const;
 
   Message title_;
   std::vector<MenuItem> items_;
-  std::function<void(App&)> on_back_;
+  std::function<void(Host&)> on_back_;
   std::size_t cursor_;
 };
 

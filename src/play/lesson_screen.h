@@ -4,20 +4,20 @@
 
 #include <vector>
 
-#include "app/screen.h"
+#include "play/screen.h"
 
 namespace sh {
 
 class LessonScreen final : public Screen {
  public:
   LessonScreen(Message title, std::vector<std::vector<Message>> steps);
-  void enter(App& app) override;
-  void on_key(App& app, Key key) override;
-  void help(App& app) override;
-  std::vector<Message> status(App& app) override;
+  void enter(Host& host) override;
+  void on_key(Host& host, Key key) override;
+  void help(Host& host) override;
+  std::vector<Message> status(Host& host) override;
 
  private:
-  void say_step(App& app);
+  void say_step(Host& host);
 
   Message title_;
   std::vector<std::vector<Message>> steps_;

@@ -13,7 +13,7 @@
 
 namespace sh {
 
-class App;
+class Host;
 class Table;
 
 class UndoOffer {
@@ -21,11 +21,11 @@ class UndoOffer {
   enum class Answer { TakenBack, Leave, Kept };
 
   // Asks the question; the game would go back to its first `back_to` actions.
-  void ask(App& app, std::size_t back_to, Message question);
+  void ask(Host& host, std::size_t back_to, Message question);
   bool pending() const { return back_to_.has_value(); }
   const Message& question() const { return question_; }
   // Carries out the answer, saying `undone_id` or `kept_id` (nothing for Leave).
-  Answer answer(App& app, Table& table, Key key, const std::string& undone_id, const std::string& kept_id);
+  Answer answer(Host& host, Table& table, Key key, const std::string& undone_id, const std::string& kept_id);
 
  private:
   std::optional<std::size_t> back_to_;

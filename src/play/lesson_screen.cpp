@@ -1,60 +1,60 @@
-#include "app/lesson_screen.h"
+#include "play/lesson_screen.h"
 
-#include "app/app.h"
-#include "app/main_menu.h"
+#include "play/host.h"
+#include "play/voice.h"
 
 namespace sh {
 
 LessonScreen::LessonScreen(Message title, std::vector<std::vector<Message>> steps)
     : title_(std::move(title)), steps_(std::move(steps)) {}
 
-void LessonScreen::enter(App& app) {
+void LessonScreen::enter(Host& host) {
   if (!entered_) {
-    app.voice().say(title_);
-    app.voice().say(Message("lesson.keys"));
+    host.voice().say(title_);
+    host.voice().say(Message("lesson.keys"));
     entered_ = true;
   }
-  say_step(app);
+  say_step(host);
 }
 
-void LessonScreen::say_step(App& app) {
-  app.voice().say(Message("lesson.step")
+void LessonScreen::say_step(Host& host) {
+  host.voice().say(Message("lesson.step")
                       .with("step", static_cast<long>(step_ + 1))
                       .with("steps", static_cast<long>(steps_.size())));
-  app.voice().say(steps_[step_]);
+  host.voice().say(steps_[step_]);
 }
 
-void LessonScreen::on_key(App& app, Key key) {
+void LessonScreen::on_key(Host& host, Key key) {
   switch (key) {
     case Key::Ok:
     case Key::Next:
       if (step_ + 1 >= steps_.size()) {
-        app.voice().say(Message("lesson.end"), Priority::Interrupt);
+        host.voice().say(Message("lesson.end"), Priority::Interrupt);
         return;
       }
       ++step_;
-      say_step(app);
+      say_step(host);
       return;
     case Key::Prev:
       if (step_ == 0) {
-        app.refuse(Message("lesson.at_start"));
+        host.refuse(Message("lesson.at_start"));
         return;
       }
       --step_;
-      say_step(app);
+      say_step(host);
       return;
     case Key::Back:
-      app.reset(make_main_menu());
+      host.to_main_menu();
       return;
     default:
-      app.refuse(Message("lesson.keys"));
+      host.refuse(Message("lesson.keys"));
       return;
   }
 }
 
-void LessonScreen::help(App& app) { app.voice().say(Message("lesson.keys"), Priority::Interrupt); }
+void LessonScreen::help(Host& host) { host.voice().say(Message("lesson.keys"), Priority::Interrupt); }
 
-std::vector<Message> LessonScreen::status(App&) {
+std::vector<Message> LessonScreen::status(Host&) {
   std::vector<Message> out{title_};
   out.insert(out.end(), steps_[step_].begin(), steps_[step_].end());
   return out;

@@ -1,0 +1,42 @@
+// What a running game, lesson or menu may ask of the program around it: the voice, a
+// spoken refusal, screen changes, the way back to the main menu, player names, seeds and
+// the settings. The program shell (app/App) is the one Host; games and the play layer know
+// only this interface, so the layers run one way: app -> games -> play -> core.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "narration/message.h"
+#include "storage/settings.h"
+
+namespace sh {
+
+class Screen;
+class Voice;
+
+class Host {
+ public:
+  virtual ~Host() = default;
+
+  virtual Voice& voice() = 0;
+  // Speaks a refusal: the error cue, then the reason.
+  virtual void refuse(const Message& reason) = 0;
+
+  // Screen changes take effect after the key being handled, so a screen never destroys
+  // itself mid-call.
+  virtual void push(std::unique_ptr<Screen> screen) = 0;
+  virtual void replace(std::unique_ptr<Screen> screen) = 0;  // the top screen by another
+  virtual void pop() = 0;                                     // back to the screen below
+  virtual void reset(std::unique_ptr<Screen> screen) = 0;     // the whole stack by one screen
+  // The whole stack by the main menu (a lesson or game is over).
+  virtual void to_main_menu() = 0;
+
+  // Name of a seat's player: configured or the default ("Hráč 3").
+  virtual std::string player_name(int seat) const = 0;
+  virtual std::uint64_t next_seed() = 0;
+  virtual const Settings& settings() const = 0;
+};
+
+}  // namespace sh
