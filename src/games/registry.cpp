@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include "games/kivi/kivi_entry.h"
+#include "games/numberfloor/numberfloor_entry.h"
 #include "games/quist/quist_entry.h"
 #include "games/sipky/sipky_entry.h"
 
@@ -11,6 +12,7 @@ const std::vector<GameEntry>& game_registry() {
       sipky::entry(),
       quist::entry(),
       kivi::entry(),
+      numberfloor::entry(),
   };
   return games;
 }

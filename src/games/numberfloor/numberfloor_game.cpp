@@ -163,22 +163,25 @@ bool NumberfloorState::seat_has_floor(int seat) const {
   return false;
 }
 
-int NumberfloorState::playable_floor(int seat) const {
-  if (!dealer_mode() || stage_ != Stage::Play) return -1;
+int NumberfloorState::playable_floor(int seat) const { return playable(seat).first; }
+
+std::pair<int, int> NumberfloorState::playable(int seat) const {
+  if (!dealer_mode() || stage_ != Stage::Play) return {-1, -1};
   const CardCounts& h = hands_[at(seat)];
   if (beginner()) {
     for (int t = 0; t < kBalloonBase; ++t)
-      if (h[at(t)] > 0 && (fits(allowed(0), value_of(t)) || fits(allowed(1), value_of(t)))) return t;
-    return -1;
+      if (h[at(t)] > 0 && (fits(allowed(0), value_of(t)) || fits(allowed(1), value_of(t)))) return {t, -1};
+    return {-1, -1};
   }
   const int top = floor_top(0);
+  for (int t = 0; t < kBalloonBase; ++t)
+    if (h[at(t)] > 0 && fits(allowed_floors(top, balloon_top()), value_of(t))) return {t, -1};
   for (int t = 0; t < kBalloonBase; ++t) {
     if (h[at(t)] == 0) continue;
-    if (fits(allowed_floors(top, balloon_top()), value_of(t))) return t;
     for (int b = kBalloonBase; b < kCardTypes; ++b)
-      if (h[at(b)] > 0 && fits(allowed_floors(top, b), value_of(t))) return t;
+      if (h[at(b)] > 0 && fits(allowed_floors(top, b), value_of(t))) return {t, b};
   }
-  return -1;
+  return {-1, -1};
 }
 
 int NumberfloorState::nights_unseen() const {
@@ -357,7 +360,8 @@ std::optional<Event> NumberfloorState::why_illegal_play(Action a) const {
     if (beginner()) return Event("refused.beginner_draw");
     if (floors_laid_ > 0) return Event("refused.floor_laid_end_turn", {{"seat", turn_}});
     if (drawn_) return Event("refused.already_drawn", {{"seat", turn_}});
-    if (const int f = playable_floor(turn_); f >= 0) return Event("refused.can_play", {{"seat", turn_}, {"card", f}});
+    if (const auto [f, b] = playable(turn_); f >= 0)
+      return Event("refused.can_play", {{"seat", turn_}, {"card", f}, {"balloon", b}});
     return std::nullopt;
   }
   if (a == kPass) {

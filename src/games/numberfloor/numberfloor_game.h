@@ -210,6 +210,8 @@ class NumberfloorState final : public State {
   // A floor card of `seat`'s hand that could be laid now (with a balloon of the hand or the
   // top one), for the "draw only when unable" rule; -1 when none (dealer mode).
   int playable_floor(int seat) const;
+  // The same floor card and the balloon of the hand it needs (-1: the top balloon will do).
+  std::pair<int, int> playable(int seat) const;
   // Night floor cards still possibly in hands (deck minus those on the piles): public.
   int nights_unseen() const;
 
