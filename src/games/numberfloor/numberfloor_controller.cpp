@@ -90,10 +90,7 @@ void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
 void NumberfloorController::apply(Host& host, Table& table, Action a) {
   window_ = false;
   apply_one(host, table, a);
-  if (table.mode() == sh::Mode::Dealer && computers_claim(host, table)) {
-    // a computer took the turn over; it plays on below
-  }
-  run(host, table);
+  run(host, table);  // computers may take the turn over, then play on
 }
 
 bool NumberfloorController::computers_claim(Host& host, Table& table) {
@@ -136,6 +133,8 @@ void NumberfloorController::run(Host& host, Table& table) {
       narrate_since(host, table, *before, from);
       continue;
     }
+    // Computers claim first, also right after a person's card or a resumed journal.
+    if (computers_claim(host, table)) continue;
     const NumberfloorState& s = nf(table);
     const int p = s.turn_player();
     if (!computer(table, p)) return;
@@ -502,6 +501,11 @@ void NumberfloorController::echo_code(Host& host, Table& table) {
   const int code = code_value(entry_);
   if (entry_.size() == 2 && code < 0) {
     host.refuse(Message("numberfloor.refused.code").with("code", entry_));
+    entry_.clear();
+    return;
+  }
+  if (code >= 0 && code < kCardTypes && entry_.size() == 2 && nf(table).config().cards[static_cast<std::size_t>(code)] == 0) {
+    host.refuse(Message("numberfloor.refused.not_in_variant").with("card", card_text(code, host.voice().language())));
     entry_.clear();
     return;
   }
