@@ -173,6 +173,49 @@ TEST(NumberfloorEndToEnd, AssistantCodesAreEchoedAndATakeOverIsTyped) {
   for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
 }
 
+TEST(NumberfloorEndToEnd, OnePersonHearsAPauseOnlyWhenTheirTakeOverWouldBeLegalAndClaimsWithNine) {
+  // Seed 6: the computer's turn pauses twice for Anna (her night card fits); ok lets it
+  // play on, 9 then takes the turn over with her fitting night floor.
+  std::string keys;
+  for (int i = 0; i < 80; ++i) keys += "9 3 0 0 ok ";
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode dealer "
+                         "--variant full --set starts=1 --set computers=2 --names Anna --seed 6",
+                         keys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto tail = lines_from(r.out, "SAY Hráč 2: poschodí 3.");
+  const std::vector<std::string> expected = {
+      "SAY Hráč 2: poschodí 3.",
+      "SAY Hráč 2 má už jen jednu kartu.",
+      "SAY Hráč 2 hraje dál: Enter. Převzít tah noční kartou: 9.",
+      "SOUND capture",
+      "SAY Převzetí tahu! Noční kartu hraje Anna, Hráč 2 končí.",
+      "SAY Anna: noční poschodí 1, hodí se každé liché.",
+  };
+  ASSERT_GE(tail.size(), expected.size()) << r.out;
+  for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
+}
+
+TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWho) {
+  // Seed 2, Anna and Boris against the computer (seat 3, the youngest): the computer's turn
+  // pauses at the public moment although its last card is a balloon (nobody can know);
+  // 9 asks who claims; Anna's claim is refused with the rule's reason.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 3 --mode dealer "
+                         "--variant full --set starts=3 --set computers=3 --names Anna,Boris --seed 2",
+                         "9 1 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto tail = lines_from(r.out, "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.");
+  const std::vector<std::string> expected = {
+      "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.",
+      "SAY Převzetí tahu: kdo? Číslo místa.",
+      "SOUND refused",
+      "SAY Převzít nejde: Hráč 3 už má jen balóny.",
+      "SAY Hráč 3: balón liché poschodí.",
+      "SOUND star",
+  };
+  ASSERT_GE(tail.size(), expected.size()) << r.out;
+  for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
+}
+
 TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
   std::string keys;
   for (int i = 0; i < 24; ++i) keys += "next ";

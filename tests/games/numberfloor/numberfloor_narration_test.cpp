@@ -73,7 +73,7 @@ TEST_F(NumberfloorNarration, TheRefusalNamesWhatFitsOnFloorEightWithBalloonTwo) 
   EXPECT_EQ(en.render(refusal(*why, Context{s, names, en})),
             "Floor 4 does not fit. Floor 8, balloon 2: only 8, 6 or 0 fit.");
   EXPECT_EQ(say(piles(Context{s, names, cs}), cs),
-            (Lines{"Poschodí 8, balón 2: hodí se 8, 6 nebo 0.", "V balíčku 74 karet."}));
+            (Lines{"Poschodí 8, balón 2: hodí se 8, 6 nebo 0.", "Karet v balíčku: 74."}));
 }
 
 TEST_F(NumberfloorNarration, TheWorkedTurnAsThePlayersHearIt) {
