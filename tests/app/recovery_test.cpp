@@ -13,6 +13,7 @@
 
 #include "core/chance.h"
 #include "core/journal.h"
+#include "games/registry.h"
 #include "../games/sipky/sipky_test_support.h"
 #include "test_support.h"
 
@@ -20,6 +21,11 @@ namespace sh {
 namespace {
 
 namespace fs = std::filesystem;
+
+// Main menu items after the games (no interrupted game, no card reader): the statistics,
+// then the settings. Counted from the registry, so a new game does not move them here.
+std::string stats_item() { return std::to_string(game_registry().size() + 1); }
+std::string settings_item() { return std::to_string(game_registry().size() + 2); }
 
 const std::string kGame = "--audio none --speech text --input stdin --seed 31 --game sipky --players 3 --mode dealer "
                           "--variant stojedna --set series=single --set target=201 --names A,B,C";
@@ -109,8 +115,8 @@ TEST(Recovery, GameLeftAtTheEndOfInputIsOfferedAndContinuesExactly) {
   EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending);
   EXPECT_FALSE(fs::exists(home.journal())) << "a finished game's journal is removed";
 
-  // The finished game is in the history: menu item 4 (after the three games) is the statistics.
-  auto stats = test::run_spoluhrac("--audio none --speech text --input stdin", "4", home.env());
+  // The finished game is in the history: the menu item after the games is the statistics.
+  auto stats = test::run_spoluhrac("--audio none --speech text --input stdin", stats_item(), home.env());
   EXPECT_NE(stats.out.find("SAY 1: A: Numeramis Šipky 201, jedna hra, vyhraných "), std::string::npos) << stats.out;
 }
 
@@ -167,11 +173,11 @@ TEST(Recovery, DamagedSettingsAreReportedAndTheProgramGoesOn) {
 
 TEST(Recovery, SettingsChangedFromTheKeypadAreSavedBetweenRuns) {
   Home home;
-  // Main menu 5 = settings; 1 = verbosity; next -> terse; ok.
-  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "5 1 next ok", home.env());
+  // Main menu: settings; 1 = verbosity; next -> terse; ok.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item() + " 1 next ok", home.env());
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("SAY 1: Mluvnost, stručná."), std::string::npos) << r.out;
-  auto again = test::run_spoluhrac("--audio none --speech text --input stdin", "5", home.env());
+  auto again = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item(), home.env());
   EXPECT_NE(again.out.find("SAY 1: Mluvnost, stručná."), std::string::npos) << again.out;
 }
 

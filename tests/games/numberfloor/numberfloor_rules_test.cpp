@@ -2,10 +2,13 @@
 // and PRODUCT.md "Numberfloor", with the rulebook's examples.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
+#include "games/numberfloor/numberfloor_entry.h"
 #include "numberfloor_test_support.h"
+#include "test_support.h"
 
 namespace sh::numberfloor {
 namespace {
@@ -71,6 +74,25 @@ TEST(NumberfloorDeck, AnEditedDeckTooSmallToDealIsRefused) {
   const Deck tiny = parse_deck("floor 0-9 1\nballoon 1 2\n");
   EXPECT_THROW(make_numberfloor_game({{"players", "2"}}, tiny), std::invalid_argument);
   EXPECT_NO_THROW(make_numberfloor_game({{"players", "2"}, {"variant", "beginner"}}, parse_deck("floor 0-9 2\n")));
+}
+
+TEST(NumberfloorDeck, AnEditedCopyIsReadFromTheDeckOption) {
+  const std::string path = sh::test::temp_path("numberfloor_deck_copy.txt");
+  sh::test::write_file(path, "# a smaller box\nfloor 0-9 3\nballoon 1-3 3\nskip 1\n");
+  const Deck deck = deck_for({{"deck", path}});
+  EXPECT_EQ(total(deck.for_variant(Variant::Full)), 40);
+  auto game = make_numberfloor_game({{"players", "3"}, {"deck", path}}, deck);
+  EXPECT_EQ(as_nf(*game->new_initial_state()).stock_size(), 40);
+  sh::test::write_file(path, "floor 0-9 3\nballoon seven 3\n");
+  try {
+    deck_for({{"deck", path}});
+    FAIL() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("line 2"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(deck_for({{"deck", path + ".missing"}}), std::invalid_argument);
+  EXPECT_EQ(deck_for({}), default_deck());
+  std::remove(path.c_str());
 }
 
 // ---------------------------------------------------------------- placement
