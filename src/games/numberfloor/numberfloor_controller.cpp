@@ -211,7 +211,7 @@ void NumberfloorController::help(Host& host, Table& table) {
   }
   if (help_again_) {
     help_again_ = false;
-    host.voice().say(rule_summary(), Priority::Interrupt);
+    host.voice().say(rule_summary(nf(table).config().variant), Priority::Interrupt);
     return;
   }
   help_again_ = true;

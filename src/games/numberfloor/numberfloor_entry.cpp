@@ -64,7 +64,9 @@ Deck deck_for(const GameOptions& options) {
 
 std::vector<std::vector<Message>> lesson_steps() {
   std::vector<std::vector<Message>> steps;
-  for (const Message& m : rule_summary()) steps.push_back({m});
+  for (const Message& m : rule_summary(Variant::Full)) steps.push_back({m});
+  steps.push_back({Message("numberfloor.rule.middle")});
+  steps.push_back({Message("numberfloor.rule.beginner")});
 
   // The rulebook's worked turn, replayed by the engine: Anna holds exactly these six cards.
   const std::string anna = "Anna";

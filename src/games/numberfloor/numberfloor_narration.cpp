@@ -118,7 +118,10 @@ Narration narrate(const Event& e, const Context& c) {
   } else if (t == "deal.done") {
     out.push_back({"card_dealt", Message("numberfloor.dealt").with("n", kHandSize)});
   } else if (t == "start.floor") {
-    say(Message(e.get("pile") == 0 ? "numberfloor.start_floor" : "numberfloor.start_floor2").with("value", e.get("value")));
+    const char* id = e.get("pile") == 1 ? "numberfloor.start_floor2"
+                     : s.beginner()      ? "numberfloor.start_floor1"
+                                         : "numberfloor.start_floor";
+    say(Message(id).with("value", e.get("value")));
   } else if (t == "start.balloon") {
     say(Message("numberfloor.start_balloon")
             .with("value", e.get("value"))
@@ -401,13 +404,22 @@ std::vector<Message> help(const Context& c, bool assistant, bool human_turn) {
   return out;
 }
 
-std::vector<Message> rule_summary() {
+std::vector<Message> rule_summary(Variant v) {
+  std::vector<const char*> ids;
+  if (v == Variant::Beginner) {
+    ids = {"numberfloor.rule.goal", "numberfloor.rule.deal_beginner", "numberfloor.rule.beginner",
+           "numberfloor.rule.star", "numberfloor.rule.reshuffle"};
+  } else {
+    ids = {"numberfloor.rule.goal", "numberfloor.rule.deal", "numberfloor.rule.floor", "numberfloor.rule.wrap",
+           "numberfloor.rule.balloons", "numberfloor.rule.draw", "numberfloor.rule.star"};
+    if (v == Variant::Full) ids.push_back("numberfloor.rule.night");
+    for (const char* id : {"numberfloor.rule.nearest", "numberfloor.rule.even_odd", "numberfloor.rule.skip",
+                           "numberfloor.rule.reshuffle"})
+      ids.push_back(id);
+    if (v == Variant::Middle) ids.push_back("numberfloor.rule.middle");
+  }
   std::vector<Message> out;
-  for (const char* id : {"numberfloor.rule.goal", "numberfloor.rule.deal", "numberfloor.rule.floor", "numberfloor.rule.wrap",
-                         "numberfloor.rule.balloons", "numberfloor.rule.draw", "numberfloor.rule.star",
-                         "numberfloor.rule.night", "numberfloor.rule.nearest", "numberfloor.rule.even_odd",
-                         "numberfloor.rule.skip", "numberfloor.rule.reshuffle", "numberfloor.rule.beginner"})
-    out.emplace_back(id);
+  for (const char* id : ids) out.emplace_back(id);
   return out;
 }
 

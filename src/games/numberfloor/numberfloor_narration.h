@@ -82,7 +82,7 @@ Message drawn_cards(const Context& c, const std::vector<int>& types);
 std::vector<Message> table_intro(const Context& c);
 // The help for the moment (dealer turn, claim entry, assistant entry).
 std::vector<Message> help(const Context& c, bool assistant, bool human_turn);
-// The rules in short steps (help twice, and the lesson).
-std::vector<Message> rule_summary();
+// The rules of a variant in short steps (help twice, and the lesson).
+std::vector<Message> rule_summary(Variant v);
 
 }  // namespace sh::numberfloor
