@@ -15,14 +15,15 @@ set_target_properties(spoluhrac_pty_shim PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${C
 
 if(SPOLUHRAC_TESTS)
   enable_testing()
-  # The pty tests of tests/devices/serial_pty_test.cpp skip themselves unless the shim is
-  # preloaded; this test runs them for real.
+  # The pty tests of tests/devices/ (SerialPty, RfidPty, SerialRestart, SerialAutoDiscovery,
+  # SerialUnplug, the pty soak) skip themselves unless the shim is preloaded; this test runs
+  # them for real.
   set(SPOLUHRAC_PTY_ENV "LD_PRELOAD=$<TARGET_FILE:spoluhrac_pty_shim>")
   if(SPOLUHRAC_SANITIZE)
     list(APPEND SPOLUHRAC_PTY_ENV "ASAN_OPTIONS=verify_asan_link_order=0")
   endif()
   add_test(NAME serial_pty_tests
-           COMMAND spoluhrac_tests --gtest_filter=SerialPty.*:RfidPty.*)
+           COMMAND spoluhrac_tests --gtest_filter=SerialPty.*:RfidPty.*:SerialRestart.*:SerialAutoDiscovery.*:SerialUnplug.*:SerialSoak*Pty*)
   set_tests_properties(serial_pty_tests PROPERTIES ENVIRONMENT "${SPOLUHRAC_PTY_ENV}" TIMEOUT 120)
 endif()
 

@@ -1,5 +1,6 @@
 #include "core/game_options.h"
 
+#include <sstream>
 #include <stdexcept>
 
 namespace sh {
@@ -21,6 +22,23 @@ int parse_int_option(const std::string& key, const std::string& text, int lo, in
     throw std::invalid_argument(key + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
                                 ", not '" + text + "'");
   return v;
+}
+
+std::vector<bool> parse_seat_list(const GameOptions& options, const std::string& key, int players, int first) {
+  std::vector<bool> seats(static_cast<std::size_t>(players), false);
+  const std::string text = option_or(options, key, "");
+  if (text.empty() || text == "none") return seats;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    item.erase(0, item.find_first_not_of(' '));
+    item.erase(item.find_last_not_of(' ') + 1);
+    const int seat = parse_int_option("each seat in " + key, item, first, first + players - 1) - first;
+    if (seats[static_cast<std::size_t>(seat)])
+      throw std::invalid_argument(key + ": seat " + item + " is listed twice");
+    seats[static_cast<std::size_t>(seat)] = true;
+  }
+  return seats;
 }
 
 }  // namespace sh

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 
@@ -14,5 +15,10 @@ std::string option_or(const GameOptions& options, const std::string& key, const 
 // `text` as a whole number from lo to hi; otherwise throws std::invalid_argument
 // ("<key> must be a number from <lo> to <hi>, not '<text>'").
 int parse_int_option(const std::string& key, const std::string& text, int lo, int hi);
+
+// The seats listed in option `key` ("2,4"; absent, "" or "none" = none) as one flag per
+// seat, numbered from `first` (1: as players are spoken, "Hráč 2"). Throws
+// std::invalid_argument on a seat out of range or listed twice.
+std::vector<bool> parse_seat_list(const GameOptions& options, const std::string& key, int players, int first = 1);
 
 }  // namespace sh

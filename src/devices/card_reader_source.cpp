@@ -63,6 +63,7 @@ void CardReaderSource::run(const std::function<void(InputItem)>& sink) {
     framer_ = rdm6300::Framer{};
     return true;
   };
+  h.listened = [this](unsigned waited_ms) { listened_ms_ += waited_ms; };
   h.data = [this, &sink](SerialPort&, std::string_view bytes) {
     on_bytes(bytes, sink);
     return true;
@@ -85,7 +86,7 @@ void CardReaderSource::on_bytes(std::string_view bytes, const std::function<void
       continue;
     }
     const std::string id = std::get<rdm6300::TagRead>(r).id();
-    if (!debouncer_.new_card(id, now)) continue;
+    if (!debouncer_.new_card(id, listened_ms_)) continue;
     if (learning_) {
       {
         std::lock_guard lock(pending_mutex_);

@@ -1,7 +1,9 @@
 // Cards laid on an RDM6300 reader as keys: a known tag becomes a digit KeyPress of its
 // learned value, an unknown one the notice "card.unknown_tag" (notice_arg = tag id).
-// Frames of one tag less than 300 ms apart are one card lying there. A learning step
-// (begin_learning, lay a card, learn_value(digit)) fills the CardStore.
+// Frames of one tag less than 300 ms apart are one card lying there, counted in time the
+// reader was listened to: while it is unplugged or the program is busy the clock stands,
+// so a card lying there however long is one card. A learning step (begin_learning, lay a
+// card, learn_value(digit)) fills the CardStore.
 #pragma once
 
 #include <atomic>
@@ -56,7 +58,8 @@ class CardReaderSource final : public KeySource {
   std::atomic<bool> stop_{false};
   std::atomic<bool> learning_{false};
   rdm6300::Framer framer_;
-  TagDebouncer debouncer_;
+  TagDebouncer debouncer_;  // clocked by listened_ms_
+  std::int64_t listened_ms_ = 0;
   std::mutex pending_mutex_;
   std::optional<std::string> pending_tag_;
   std::int64_t last_garbage_notice_ms_ = -1;

@@ -45,7 +45,12 @@ void run_device_link(const PortOpener& open, const LinkHandlers& h, const std::a
     bool alive = !h.connected || h.connected(*port);
     std::string reason = "write failed";
     while (alive && !stop) {
+      const auto before = std::chrono::steady_clock::now();
       auto r = port->read_some(timing.read_slice_ms);
+      if (h.listened)
+        h.listened(static_cast<unsigned>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                             std::chrono::steady_clock::now() - before)
+                                             .count()));
       if (r.status == SerialPort::Status::Disconnected) {
         reason = r.error;
         alive = false;

@@ -1,6 +1,7 @@
 // Keeps one serial device connected for a KeySource: opens it, reads in short slices,
-// and on loss closes it at once, reports, and retries every reopen interval until the
-// device returns. Shared by the keypad/counting source and the card reader source.
+// and on loss (SerialPort says Disconnected: an error, a hang-up, the node gone) closes it
+// at once, reports it once, and retries every reopen interval until the device returns,
+// which is reported once. Shared by the keypad/counting source and the card reader source.
 #pragma once
 
 #include <atomic>
@@ -21,6 +22,9 @@ struct LinkHandlers {
   std::function<bool(SerialPort&)> connected;                     // every successful open
   std::function<bool(SerialPort&, std::string_view bytes)> data;  // bytes as they arrive
   std::function<bool(SerialPort&)> tick;                          // after every read slice
+  // Before the bytes of each read slice (or its silence): how long the read waited. The
+  // sum is the time the device was listened to (not while closed or the program busy).
+  std::function<void(unsigned waited_ms)> listened;
   std::function<void(const std::string& reason)> lost;            // was open, now gone
   std::function<void()> found;                                    // open again after loss or absence
   std::function<void(const std::string& reason)> absent;          // the very first open failed

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "devices/device_log.h"
+#include "devices/line_protocol.h"
 
 namespace sh {
 
@@ -16,8 +17,6 @@ std::int64_t now_ms() {
   using namespace std::chrono;
   return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
 }
-
-constexpr int kMaxIdentifyTries = 5;
 
 // "path@115200" -> ("path", 115200)
 std::pair<std::string, int> split_speed(const std::string& spec) {
@@ -54,9 +53,13 @@ std::vector<std::string> auto_candidates() {
   return unique;
 }
 
-// Sends "Q" and waits for an Identity, resending every 500 ms.
+// Sends "Q" and waits for an Identity, resending every 500 ms. On success, the bytes read
+// from the start of the first good frame are put back into the port for the key source.
 bool answers_identify(SerialPort& port, unsigned answer_ms) {
   line::LineFramer framer;
+  std::string read;                          // every byte read from this port
+  std::optional<std::size_t> first_frame;    // where the first good frame starts in `read`
+  std::size_t frame_start = 0;               // the last '$' seen
   const auto deadline = now_ms() + answer_ms;
   std::int64_t last_q = -1'000'000;
   while (now_ms() < deadline) {
@@ -66,9 +69,21 @@ bool answers_identify(SerialPort& port, unsigned answer_ms) {
     }
     auto r = port.read_some(50);
     if (r.status == SerialPort::Status::Disconnected) return false;
-    for (auto& res : framer.feed(r.bytes))
-      if (auto* m = std::get_if<line::Message>(&res); m && std::holds_alternative<line::Identity>(*m))
-        return true;
+    bool identified = false;
+    for (char c : r.bytes) {  // byte by byte, to know where each frame starts
+      if (c == '$') frame_start = read.size();
+      read += c;
+      for (auto& res : framer.feed(std::string_view(&c, 1))) {
+        auto* m = std::get_if<line::Message>(&res);
+        if (!m) continue;
+        if (!first_frame) first_frame = frame_start;
+        if (std::holds_alternative<line::Identity>(*m)) identified = true;
+      }
+    }
+    if (identified) {
+      port.unread(read.substr(*first_frame));
+      return true;
+    }
   }
   return false;
 }
@@ -102,11 +117,12 @@ std::optional<SerialPort> discover_keypad(std::string* error, unsigned answer_ms
 }
 
 SerialKeySource::SerialKeySource(std::string name, PortOpener open, SerialKeyOptions options)
-    : name_(std::move(name)), open_(std::move(open)), options_(options) {}
+    : name_(name), open_(std::move(open)), options_(options),
+      protocol_(std::move(name), SerialHostTiming{options.identify_retry_ms, options.garbage_notice_every_ms}) {}
 
 std::optional<line::Identity> SerialKeySource::identity() const {
-  std::lock_guard lock(identity_mutex_);
-  return identity_;
+  std::lock_guard lock(protocol_mutex_);
+  return protocol_.identity();
 }
 
 InputItem SerialKeySource::notice(const char* id) const {
@@ -118,88 +134,28 @@ InputItem SerialKeySource::notice(const char* id) const {
 
 void SerialKeySource::run(const std::function<void(InputItem)>& sink) {
   LinkHandlers h;
-  h.connected = [this](SerialPort& p) { return on_connected(p); };
-  h.data = [this, &sink](SerialPort& p, std::string_view bytes) { return on_bytes(p, bytes, sink); };
-  h.tick = [this](SerialPort& p) { return on_tick(p); };
+  h.connected = [this](SerialPort& p) {
+    std::unique_lock lock(protocol_mutex_);
+    const auto out = protocol_.connected(now_ms());
+    lock.unlock();
+    return p.write_all(out);
+  };
+  h.data = [this, &sink](SerialPort& p, std::string_view bytes) {
+    std::unique_lock lock(protocol_mutex_);
+    const auto out = protocol_.received(bytes, now_ms(), sink);
+    lock.unlock();
+    return out.empty() || p.write_all(out);
+  };
+  h.tick = [this](SerialPort& p) {
+    std::unique_lock lock(protocol_mutex_);
+    const auto out = protocol_.tick(now_ms());
+    lock.unlock();
+    return out.empty() || p.write_all(out);
+  };
   h.lost = [this, &sink](const std::string&) { sink(notice("device.lost")); };
   h.found = [this, &sink] { sink(notice("device.found")); };
   h.absent = [this, &sink](const std::string&) { sink(notice("device.waiting")); };
   run_device_link(open_, h, stop_, options_.timing);
-}
-
-bool SerialKeySource::on_connected(SerialPort& port) {
-  framer_ = line::LineFramer{};  // a frame cut by the unplug is not completed by new bytes
-  identified_this_connection_ = false;
-  identify_tries_ = 1;
-  last_identify_ms_ = now_ms();
-  return port.write_all(line::encode(line::IdentifyRequest{}));
-}
-
-bool SerialKeySource::on_tick(SerialPort& port) {
-  if (identified_this_connection_ || identify_tries_ >= kMaxIdentifyTries) return true;
-  if (now_ms() - last_identify_ms_ < options_.identify_retry_ms) return true;
-  ++identify_tries_;
-  last_identify_ms_ = now_ms();
-  return port.write_all(line::encode(line::IdentifyRequest{}));
-}
-
-void SerialKeySource::on_error(const FrameError& e, const std::function<void(InputItem)>& sink) {
-  const auto now = now_ms();
-  const bool quiet = last_garbage_notice_ms_ >= 0 &&
-                     now - last_garbage_notice_ms_ < static_cast<std::int64_t>(options_.garbage_notice_every_ms);
-  if (quiet) {
-    if (++suppressed_errors_ <= 20) device_log(name_ + ": " + e.log_line());
-    return;
-  }
-  if (suppressed_errors_ > 20)
-    device_log(name_ + ": " + std::to_string(suppressed_errors_ - 20) + " more malformed frame(s) not logged");
-  suppressed_errors_ = 0;
-  device_log(name_ + ": " + e.log_line());
-  last_garbage_notice_ms_ = now;
-  sink(notice("device.garbage"));
-}
-
-bool SerialKeySource::on_bytes(SerialPort& port, std::string_view bytes,
-                               const std::function<void(InputItem)>& sink) {
-  bool alive = true;
-  for (auto& result : framer_.feed(bytes)) {
-    if (auto* e = std::get_if<FrameError>(&result)) {
-      on_error(*e, sink);
-      continue;
-    }
-    const auto& m = std::get<line::Message>(result);
-    if (auto* id = std::get_if<line::Identity>(&m)) {
-      sequence_.on_identity(id->next_seq);
-      identified_this_connection_ = true;
-      device_log(name_ + ": " + std::string(line::device_kind_name(id->kind)) + " firmware " +
-                 id->version + ", next event " + std::to_string(id->next_seq));
-      std::lock_guard lock(identity_mutex_);
-      identity_ = *id;
-      continue;
-    }
-    std::optional<std::uint8_t> seq;
-    InputItem item;
-    if (auto* k = std::get_if<line::KeyEvent>(&m)) {
-      seq = k->seq;
-      item.press = KeyPress{k->key, now_ms()};
-    } else if (auto* c = std::get_if<line::CounterEvent>(&m)) {
-      seq = c->seq;
-      item.counter = std::pair{c->index, c->value};
-    } else {
-      device_log(name_ + ": ignoring a host message from the device: " + line::payload_of(m));
-      continue;
-    }
-    alive = port.write_all(line::encode(line::Ack{*seq})) && alive;
-    if (sequence_.accept(*seq) == EventSequence::Verdict::Duplicate) {
-      device_log(name_ + ": dropped replayed event " + std::to_string(*seq));
-      continue;
-    }
-    if (sequence_.last_gap() > 0)
-      device_log(name_ + ": " + std::to_string(sequence_.last_gap()) + " event(s) missing before " +
-                 std::to_string(*seq));
-    sink(std::move(item));
-  }
-  return alive;
 }
 
 std::unique_ptr<KeySource> make_serial_key_source(const std::string& spec) {

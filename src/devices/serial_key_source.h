@@ -1,8 +1,10 @@
 // Keys and counter readings from a serial keypad or tactile counting set speaking the
-// line protocol (hardware/PROTOCOL.md). Survives unplug/replug: notices "device.lost" and
-// "device.found" (notice_arg = device name), "device.waiting" when absent at start,
-// "device.garbage" for malformed frames (rate-limited); replayed frames are dropped by
-// sequence number, so no key is doubled. Several devices = several sources in a KeyQueue.
+// line protocol (hardware/PROTOCOL.md): SerialHostProtocol on a port kept by
+// run_device_link. Survives unplug/replug: notices "device.lost" and "device.found"
+// (notice_arg = device name), "device.waiting" when absent at start, "device.garbage" for
+// malformed frames (rate-limited); replayed frames are dropped by sequence number, so no
+// key is doubled, and a restart is recognised by the identity. Several devices = several
+// sources in a KeyQueue.
 #pragma once
 
 #include <atomic>
@@ -12,8 +14,8 @@
 #include <string>
 
 #include "devices/device_link.h"
-#include "devices/event_sequence.h"
 #include "devices/line_protocol.h"
+#include "devices/serial_host_protocol.h"
 #include "input/key_source.h"
 
 namespace sh {
@@ -35,10 +37,6 @@ class SerialKeySource final : public KeySource {
   std::optional<line::Identity> identity() const;
 
  private:
-  bool on_connected(SerialPort& port);
-  bool on_bytes(SerialPort& port, std::string_view bytes, const std::function<void(InputItem)>& sink);
-  bool on_tick(SerialPort& port);
-  void on_error(const FrameError& e, const std::function<void(InputItem)>& sink);
   InputItem notice(const char* id) const;
 
   std::string name_;
@@ -46,15 +44,8 @@ class SerialKeySource final : public KeySource {
   SerialKeyOptions options_;
   std::atomic<bool> stop_{false};
 
-  line::LineFramer framer_;
-  EventSequence sequence_;
-  mutable std::mutex identity_mutex_;
-  std::optional<line::Identity> identity_;
-  bool identified_this_connection_ = false;
-  int identify_tries_ = 0;
-  std::int64_t last_identify_ms_ = 0;
-  std::int64_t last_garbage_notice_ms_ = -1;
-  int suppressed_errors_ = 0;
+  mutable std::mutex protocol_mutex_;  // identity() reads it from another thread
+  SerialHostProtocol protocol_;
 };
 
 // Device names in notices: the basename of the path ("/dev/spoluhrac-keypad" ->
@@ -70,6 +61,9 @@ std::unique_ptr<KeySource> make_serial_key_source(const std::string& spec);
 
 // The auto-discovery step: the first candidate that answers an identify request at
 // 9600 or 115200 baud within `answer_ms`; ports already used by another source are skipped.
+// Whatever it read there, from the first frame on (the identity, and any frames before or
+// after it), is given back to the port (SerialPort::unread), so the key source handles
+// and acknowledges it in order.
 std::optional<SerialPort> discover_keypad(std::string* error, unsigned answer_ms = 2500);
 
 }  // namespace sh

@@ -2,12 +2,16 @@
 
 #include <libserialport.h>
 #include <poll.h>
+#include <sys/stat.h>
 
+#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <climits>
 #include <cstdlib>
 #include <mutex>
 #include <set>
+#include <thread>
 
 namespace sh {
 
@@ -24,13 +28,23 @@ struct EventSetDeleter {
   void operator()(sp_event_set* s) const { sp_free_event_set(s); }
 };
 
-// True when the descriptor reports input or hang-up right now.
-bool fd_signals_input(sp_port* port) {
+// What poll says about the descriptor right now (0 when nothing; POLLNVAL when unusable).
+short poll_now(sp_port* port) {
   int fd = -1;
-  if (sp_get_port_handle(port, &fd) != SP_OK || fd < 0) return true;
+  if (sp_get_port_handle(port, &fd) != SP_OK || fd < 0) return POLLNVAL;
   pollfd p{fd, POLLIN, 0};
-  return ::poll(&p, 1, 0) > 0 && (p.revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL)) != 0;
+  if (::poll(&p, 1, 0) < 0) return 0;
+  return p.revents;
 }
+
+// The device node is still there (a USB unplug removes it, a pty's goes with its master).
+bool node_present(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+// After this many "readable but 0 bytes" reads in a row, the device node is checked.
+constexpr int kZeroReadsBeforeCheck = 3;
 
 std::mutex& claims_mutex() {
   static std::mutex m;
@@ -98,6 +112,12 @@ std::optional<SerialPort> SerialPort::open(const std::string& path, int baud, st
 
 SerialPort::ReadResult SerialPort::read_some(unsigned timeout_ms) {
   ReadResult r;
+  if (!unread_.empty()) {
+    r.status = Status::Data;
+    r.bytes = std::move(unread_);
+    unread_.clear();
+    return r;
+  }
   sp_event_set* raw_set = nullptr;
   if (sp_new_event_set(&raw_set) != SP_OK) {
     r.status = Status::Disconnected;
@@ -118,13 +138,50 @@ SerialPort::ReadResult SerialPort::read_some(unsigned timeout_ms) {
     r.status = Status::Disconnected;
     r.error = last_error("sp_nonblocking_read");
   } else if (n > 0) {
+    zero_reads_ = 0;
     r.status = Status::Data;
     r.bytes.assign(buf, static_cast<std::size_t>(n));
-  } else if (fd_signals_input(port_.get())) {
-    // Readable but nothing to read: end of file, the device went away.
-    r.status = Status::Disconnected;
-    r.error = "readable but 0 bytes (device gone)";
+  } else {
+    return read_zero_bytes(timeout_ms);
   }
+  return r;
+}
+
+// The read gave 0 bytes. Only a hang-up or error from poll, or a vanished device node, is
+// a disconnect; "readable" alone is a spurious wake-up or input that arrived just after
+// the read (the race that made a card lying on the reader look unplugged).
+SerialPort::ReadResult SerialPort::read_zero_bytes(unsigned timeout_ms) {
+  ReadResult r;
+  const short ev = poll_now(port_.get());
+  if (ev & (POLLHUP | POLLERR | POLLNVAL)) {
+    r.status = Status::Disconnected;
+    r.error = (ev & POLLHUP) ? "hung up" : "port error";
+    return r;
+  }
+  if (!(ev & POLLIN)) {  // plain silence
+    zero_reads_ = 0;
+    return r;
+  }
+  char buf[256];
+  const int n = sp_nonblocking_read(port_.get(), buf, sizeof buf);  // the input may be here now
+  if (n < 0) {
+    r.status = Status::Disconnected;
+    r.error = last_error("sp_nonblocking_read");
+    return r;
+  }
+  if (n > 0) {
+    zero_reads_ = 0;
+    r.status = Status::Data;
+    r.bytes.assign(buf, static_cast<std::size_t>(n));
+    return r;
+  }
+  if (++zero_reads_ % kZeroReadsBeforeCheck == 0 && !node_present(path_)) {
+    r.status = Status::Disconnected;
+    r.error = "readable but 0 bytes, and " + path_ + " is gone";
+    return r;
+  }
+  // Still there: do not spin on a descriptor that keeps saying "readable".
+  std::this_thread::sleep_for(std::chrono::milliseconds(std::min(timeout_ms, 10u)));
   return r;
 }
 

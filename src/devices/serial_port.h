@@ -1,7 +1,8 @@
 // A libserialport port as an RAII object: open by path (symlinks resolved), 8N1 at a
 // given speed, short-timeout reads that tell data, silence and disconnect apart.
-// A port that reports "readable" but yields no bytes, or any read/write error, is gone
-// (USB unplug, pty master closed): the caller drops the object and reopens later.
+// Gone (USB unplug, pty master closed) means: a read or write error, a hang-up or error
+// from poll, or the device node vanished; the caller drops the object and reopens later.
+// A read of 0 bytes while poll says only "readable" is not a disconnect by itself.
 #pragma once
 
 #include <memory>
@@ -28,7 +29,11 @@ class SerialPort {
     std::string error;  // why a disconnect was decided
   };
   // Waits up to timeout_ms for input (sp_wait), then reads what is there without blocking.
+  // Bytes given back with unread() come first, without waiting.
   ReadResult read_some(unsigned timeout_ms);
+  // Puts bytes back in front of the input: the next read_some() returns them first (the
+  // auto-discovery hands what it read with the identity to the key source this way).
+  void unread(std::string bytes) { unread_ = std::move(bytes) + unread_; }
   // Writes everything within timeout_ms; false means the port is gone.
   bool write_all(std::string_view bytes, unsigned timeout_ms = 200);
 
@@ -46,9 +51,13 @@ class SerialPort {
   SerialPort(Claim claim, std::unique_ptr<sp_port, PortDeleter> port, std::string path)
       : claim_(std::move(claim)), port_(std::move(port)), path_(std::move(path)) {}
 
+  ReadResult read_zero_bytes(unsigned timeout_ms);
+
   Claim claim_;  // released after the port is closed (members die in reverse order)
   std::unique_ptr<sp_port, PortDeleter> port_;
   std::string path_;
+  std::string unread_;
+  int zero_reads_ = 0;  // consecutive "readable but 0 bytes" reads
 };
 
 // realpath() of a device path, or the path itself when it does not resolve.

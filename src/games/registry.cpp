@@ -29,6 +29,27 @@ SetupQuestion mode_question(const std::string& assistant_label) {
           {{"dealer", Message("mode.dealer")}, {"assistant", Message(assistant_label)}, {"lesson", Message("mode.lesson")}}};
 }
 
+SetupQuestion computers_question(int players) {
+  SetupQuestion q{"computers", "setup.computers", {{"none", Message("setup.computers.0")}}};
+  static const char* const kNames[] = {"a", "b", "c", "d", "e"};
+  for (int k = 1; k < players && k <= 5; ++k) {
+    Message label("setup.computers." + std::to_string(k));
+    std::string value;
+    for (int i = 0; i < k; ++i) {
+      const int seat = players - k + 1 + i;
+      label.with(kNames[i], seat);
+      value += (i ? "," : "") + std::to_string(seat);
+    }
+    q.choices.push_back({value, label});
+  }
+  q.applies = [players](const GameOptions& o) {
+    auto count = o.find("players");
+    auto mode = o.find("mode");
+    return count != o.end() && count->second == std::to_string(players) && (mode == o.end() || mode->second != "lesson");
+  };
+  return q;
+}
+
 const GameEntry* find_game(std::string_view id) {
   for (const auto& g : game_registry())
     if (g.id == id) return &g;

@@ -33,6 +33,10 @@ struct SetupQuestion {
 SetupQuestion players_question(int min_players, int max_players);
 // `assistant_label`: how assistant mode is named for this game (cards or dice on the table).
 SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant");
+// Who the computer plays when `players` seats are chosen (option "computers", seat numbers
+// from 1): nobody, the last seat, the last two ... all but the first. Asked only for that
+// player count and not in a lesson; a game with 2..n players adds one for each count.
+SetupQuestion computers_question(int players);
 
 struct GameEntry {
   std::string id;

@@ -3,7 +3,9 @@
 // Figures: random playouts per second for each game, sentences rendered per second.
 #include <benchmark/benchmark.h>
 
-#include "core/chance.h"
+#include <string>
+
+#include "bench_playout.h"
 #include "games/kivi/kivi_game.h"
 #include "games/quist/quist_game.h"
 #include "games/sipky/sipky_game.h"
@@ -11,41 +13,29 @@
 
 namespace {
 
-void playout(const sh::Game& game, std::uint64_t seed) {
-  auto s = game.new_initial_state();
-  std::uint64_t step = 0;
-  while (!s->is_terminal()) {
-    sh::Action a;
-    if (s->is_chance()) {
-      a = sh::sample_chance(s->chance_outcomes(), seed, step);
-    } else {
-      auto legal = s->legal_actions();
-      a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-    }
-    s->apply(a);
-    ++step;
-  }
-  benchmark::DoNotOptimize(step);
-}
-
 void BM_SipkyPlayout101(benchmark::State& state) {
-  auto game = sh::sipky::make_sipky_game({{"players", "4"}});
-  std::uint64_t seed = 0;
-  for (auto _ : state) playout(*game, seed++);
+  auto game = sh::sipky::make_sipky_game({{"players", std::to_string(state.range(0))}});
+  sh::bench::run_playouts(state, *game);
 }
-BENCHMARK(BM_SipkyPlayout101);
+BENCHMARK(BM_SipkyPlayout101)->Arg(2)->Arg(4);
 
+// Beside OpenSpiel's yacht (2 players by default).
 void BM_KiviPlayout(benchmark::State& state) {
-  auto game = sh::kivi::make_kivi_game({{"players", "4"}});
-  std::uint64_t seed = 0;
-  for (auto _ : state) playout(*game, seed++);
+  auto game = sh::kivi::make_kivi_game({{"players", std::to_string(state.range(0))}});
+  sh::bench::run_playouts(state, *game);
 }
-BENCHMARK(BM_KiviPlayout);
+BENCHMARK(BM_KiviPlayout)->Arg(2)->Arg(4);
+
+// One Quist game (nine tricks), beside OpenSpiel's hearts and oh_hell hands.
+void BM_QuistGamePlayout(benchmark::State& state) {
+  auto game = sh::make_quist_game({{"games", "1"}});
+  sh::bench::run_playouts(state, *game);
+}
+BENCHMARK(BM_QuistGamePlayout);
 
 void BM_QuistMatchPlayout(benchmark::State& state) {
   auto game = sh::make_quist_game({{"games", "10"}});
-  std::uint64_t seed = 0;
-  for (auto _ : state) playout(*game, seed++);
+  sh::bench::run_playouts(state, *game);
 }
 BENCHMARK(BM_QuistMatchPlayout);
 

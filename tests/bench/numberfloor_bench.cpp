@@ -1,5 +1,5 @@
 // Numberfloor speed (run by hand, part of build/spoluhrac-games-bench):
-//   BM_NumberfloorPlayout/<players>: random dealer-mode games of the Full variant per second
+//   BM_NumberfloorPlayout/<players>: random dealer-mode games of the Full variant (items_per_second = games/s)
 //   BM_NumberfloorDecisionNormal: the computer player's decisions, with p50_ms and p99_ms
 #include <benchmark/benchmark.h>
 
@@ -7,6 +7,7 @@
 #include <chrono>
 #include <vector>
 
+#include "bench_playout.h"
 #include "core/chance.h"
 #include "games/numberfloor/numberfloor_bot.h"
 #include "games/numberfloor/numberfloor_game.h"
@@ -16,29 +17,8 @@ namespace {
 using namespace sh::numberfloor;
 
 void BM_NumberfloorPlayout(benchmark::State& state) {
-  const int players = static_cast<int>(state.range(0));
-  auto game = make_numberfloor_game({{"players", std::to_string(players)}});
-  std::uint64_t seed = 0;
-  long actions = 0;
-  for (auto _ : state) {
-    auto s = game->new_initial_state();
-    std::uint64_t step = 0;
-    while (!s->is_terminal()) {
-      sh::Action a;
-      if (s->is_chance()) {
-        a = sh::sample_chance(s->chance_outcomes(), seed, step);
-      } else {
-        auto legal = s->legal_actions();
-        a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-      }
-      s->apply(a);
-      ++step;
-    }
-    actions += static_cast<long>(step);
-    ++seed;
-  }
-  state.counters["games_per_s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
-  state.counters["actions_per_game"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
+  auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
+  sh::bench::run_playouts(state, *game);
 }
 BENCHMARK(BM_NumberfloorPlayout)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
 

@@ -76,7 +76,7 @@ const std::vector<Dynamic> kDynamic = {
     {"kivi.comb.", numbered("kivi.comb.", 0, 12), "kivi_narration.cpp combination_name()"},
     {"kivi.joker.", numbered("kivi.joker.", 1, 3), "kivi_narration.cpp joker_name()"},
     {"kivi.allowed_joker.", numbered("kivi.allowed_joker.", 1, 3), "kivi_narration.cpp allowed cells of a joker"},
-    {"kivi.computers.", numbered("kivi.computers.", 1, 3), "kivi_entry.cpp computers_question()"},
+    {"setup.computers.", numbered("setup.computers.", 1, 5), "registry.cpp computers_question()"},
     {"kivi.lesson.", numbered("kivi.lesson.", 1, 10), "kivi_entry.cpp lesson_steps()"},
 };
 

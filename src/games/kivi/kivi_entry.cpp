@@ -11,35 +11,6 @@
 
 namespace sh::kivi {
 
-namespace {
-
-bool is(const GameOptions& o, const char* key, const std::string& value) {
-  auto it = o.find(key);
-  return it != o.end() && it->second == value;
-}
-
-// Who the computer plays, for `players` seats: nobody, the last seat, the last two ...
-SetupQuestion computers_question(int players) {
-  SetupQuestion q{"computers", "kivi.setup.computers", {{"none", Message("kivi.computers.0")}}};
-  for (int k = 1; k < players; ++k) {
-    Message label("kivi.computers." + std::to_string(k));
-    std::string value;
-    const char* names[] = {"a", "b", "c"};
-    for (int i = 0; i < k; ++i) {
-      const int seat = players - k + 1 + i;
-      label.with(names[i], seat);
-      value += (i ? "," : "") + std::to_string(seat);
-    }
-    q.choices.push_back({value, label});
-  }
-  q.applies = [players](const GameOptions& o) {
-    return is(o, "players", std::to_string(players)) && !is(o, "mode", "lesson");
-  };
-  return q;
-}
-
-}  // namespace
-
 std::vector<int> rulebook_example_cells() {
   return {cell_of(0, 0), cell_of(0, 2),                  // single stones worth 1 and 2
           cell_of(3, 1), cell_of(3, 2), cell_of(3, 3),   // horizontal 1 + 2 + 3

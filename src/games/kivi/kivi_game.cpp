@@ -35,21 +35,7 @@ Config parse_config(const GameOptions& options) {
     }
     config.board_source = it->second;
   }
-  config.computer.assign(at(config.players), false);
-  if (auto it = options.find("computers"); it != options.end()) {
-    std::string list = it->second;
-    std::size_t pos = 0;
-    while (pos <= list.size() && !list.empty() && list != "none") {
-      std::size_t comma = list.find(',', pos);
-      if (comma == std::string::npos) comma = list.size();
-      std::string item = list.substr(pos, comma - pos);
-      item.erase(0, item.find_first_not_of(' '));
-      item.erase(item.find_last_not_of(' ') + 1);
-      int seat = parse_int_option("each seat in computers", item, 1, config.players);
-      config.computer[at(seat - 1)] = true;
-      pos = comma + 1;
-    }
-  }
+  config.computer = parse_seat_list(options, "computers", config.players);
   return config;
 }
 

@@ -29,20 +29,11 @@ SetupQuestion starts_question(int players) {
   return q;
 }
 
-// Who the computer plays, for `players` seats: nobody, the last seat, the last two ...
-SetupQuestion computers_question(int players) {
-  SetupQuestion q{"computers", "numberfloor.setup.computers", {{"none", Message("numberfloor.computers.none")}}};
-  for (int k = 1; k < players; ++k) {
-    const int first = players - k + 1;
-    std::string value;
-    for (int seat = first; seat <= players; ++seat) value += (value.empty() ? "" : ",") + std::to_string(seat);
-    Message label = k == 1 ? Message("numberfloor.computers.one").with("first", first)
-                           : Message("numberfloor.computers.from").with("first", first).with("last", players);
-    q.choices.push_back({value, label});
-  }
-  q.applies = [players](const GameOptions& o) {
-    return is(o, "players", std::to_string(players)) && !is(o, "mode", "lesson") && !is(o, "mode", "assistant");
-  };
+// Who the computer plays (the shared question), never in assistant mode: there nobody knows
+// the cards, so the engine refuses computer seats.
+SetupQuestion dealer_computers_question(int players) {
+  SetupQuestion q = computers_question(players);
+  q.applies = [base = q.applies](const GameOptions& o) { return base(o) && !is(o, "mode", "assistant"); };
   return q;
 }
 
@@ -119,7 +110,7 @@ GameEntry entry() {
                    {"beginner", Message("numberfloor.variant.beginner_choice")}},
                   not_lesson}};
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(starts_question(n));
-  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(computers_question(n));
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(dealer_computers_question(n));
   e.make_game = [](const GameOptions& options) { return make_numberfloor_game(options, deck_for(options)); };
   e.make_controller = [] { return std::make_unique<NumberfloorController>(); };
   e.make_lesson = [](const GameOptions&) {

@@ -29,20 +29,6 @@ std::string card_name(int t) {
   return "?";
 }
 
-std::vector<bool> parse_computers(const std::string& list, int players) {
-  std::vector<bool> computer(at(players), false);
-  if (list.empty() || list == "none") return computer;
-  std::stringstream in(list);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    item.erase(0, item.find_first_not_of(' '));
-    item.erase(item.find_last_not_of(' ') + 1);
-    const int seat = parse_int_option("each seat in computers", item, 1, players);
-    computer[at(seat - 1)] = true;
-  }
-  return computer;
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------- options and game
@@ -65,7 +51,7 @@ Config parse_config(const GameOptions& options, const Deck& deck) {
   else if (mode == "assistant") c.mode = Mode::Assistant;
   else throw std::invalid_argument("numberfloor: mode must be dealer or assistant, not '" + mode + "'");
   c.starter = parse_int_option("starts", option_or(options, "starts", "1"), 1, c.players) - 1;
-  c.computer = parse_computers(option_or(options, "computers", "none"), c.players);
+  c.computer = parse_seat_list(options, "computers", c.players);
   if (c.mode == Mode::Assistant && std::find(c.computer.begin(), c.computer.end(), true) != c.computer.end())
     throw std::invalid_argument("numberfloor: computer players need mode=dealer (in assistant mode nobody knows the cards)");
   c.deck = deck;

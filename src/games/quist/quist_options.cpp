@@ -10,24 +10,6 @@
 
 namespace sh::quist {
 
-namespace {
-
-std::array<bool, kSeats> parse_computers(const std::string& text) {
-  std::array<bool, kSeats> computers{};
-  if (text.empty() || text == "none") return computers;
-  std::stringstream in(text);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    int player = parse_int_option("each computer player", item, 0, kSeats - 1);
-    if (computers[static_cast<std::size_t>(player)])
-      throw std::invalid_argument("quist: computer player " + item + " is listed twice");
-    computers[static_cast<std::size_t>(player)] = true;
-  }
-  return computers;
-}
-
-}  // namespace
-
 Options parse_options(const GameOptions& o) {
   static const std::vector<std::string> known = {"mode", "games", "dealer", "seating", "computers",
                                                  "players"};
@@ -57,7 +39,9 @@ Options parse_options(const GameOptions& o) {
   else
     throw std::invalid_argument("quist: seating must be chosen or cut, not '" + seating + "'");
 
-  c.computers = parse_computers(option_or(o, "computers", "none"));
+  // Quist numbers its computer seats from 0 (journals written so stay readable).
+  const std::vector<bool> seats = parse_seat_list(o, "computers", kSeats, 0);
+  std::copy(seats.begin(), seats.end(), c.computers.begin());
   const bool any_computer = std::find(c.computers.begin(), c.computers.end(), true) != c.computers.end();
   if (any_computer && c.mode == Mode::Assistant)
     throw std::invalid_argument(

@@ -32,7 +32,10 @@ std::vector<std::string> rulebook_example_names() { return {"Alojz", "David", "B
 
 std::vector<std::vector<Message>> lesson_steps() {
   std::vector<std::vector<Message>> steps;
-  for (int i = 1; i <= 8; ++i) steps.push_back({Message("sipky.lesson." + std::to_string(i))});
+  for (int i = 1; i <= 8; ++i) {
+    steps.push_back({Message("sipky.lesson." + std::to_string(i))});
+    if (i == 7) steps.back().push_back(Message("sipky.lesson.exact_ranking"));  // after the exact variant's rules
+  }
   auto names = rulebook_example_names();
   auto game = make_sipky_game({{"players", "4"}});
   auto state = game->new_initial_state();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "core/game_options.h"
 
@@ -24,6 +25,32 @@ std::vector<RankLine> rank_by_value(std::vector<std::pair<int, int>> seat_values
 }
 
 }  // namespace
+
+std::vector<RankLine> rank_game(Variant variant, const std::vector<PlayerState>& players) {
+  const int n = static_cast<int>(players.size());
+  auto at = [&](int s) -> const PlayerState& { return players[static_cast<std::size_t>(s)]; };
+  std::vector<RankLine> lines;
+  if (variant == Variant::Exact) {
+    // Only the exact hit counts: the winner, then everyone still in sharing one place.
+    int winner = -1;
+    for (int s = 0; s < n && winner < 0; ++s)
+      if (at(s).status == Status::Exact) winner = s;
+    if (winner >= 0) lines.push_back({1, winner, at(winner).score, false});
+    const int in_place = winner >= 0 ? 2 : 1;
+    for (int s = 0; s < n; ++s)
+      if (s != winner && at(s).status != Status::Busted) lines.push_back({in_place, s, at(s).score, false});
+  } else {
+    std::vector<std::pair<int, int>> in;
+    for (int s = 0; s < n; ++s)
+      if (at(s).status != Status::Busted) in.emplace_back(s, at(s).score);
+    lines = rank_by_value(std::move(in), 1);
+  }
+  // Everyone over the target shares the place after everyone else.
+  const int over_place = static_cast<int>(lines.size()) + 1;
+  for (int s = 0; s < n; ++s)
+    if (at(s).status == Status::Busted) lines.push_back({over_place, s, at(s).score, true});
+  return lines;
+}
 
 int Config::target_of_game(int game_index) const {
   return series == Series::Sum603 ? 101 + 100 * game_index : target;
@@ -343,36 +370,7 @@ void SipkyState::end_turn(Events& events) {
                      {"throws", p.throws}}});
 }
 
-std::vector<RankLine> SipkyState::game_ranking() const {
-  const int n = config().players;
-  std::vector<std::pair<int, int>> in, exact_winner;
-  std::vector<int> out;
-  for (int s = 0; s < n; ++s) {
-    const PlayerState& p = players_[static_cast<std::size_t>(s)];
-    if (p.status == Status::Busted)
-      out.push_back(s);
-    else
-      in.emplace_back(s, p.score);
-  }
-  std::vector<RankLine> lines;
-  if (config().variant == Variant::Exact) {
-    // Only the exact hit counts; everyone else shares the place after the winner.
-    int winner = -1;
-    for (int s = 0; s < n; ++s)
-      if (players_[static_cast<std::size_t>(s)].status == Status::Exact) winner = s;
-    if (winner >= 0) lines.push_back({1, winner, target_, false});
-    int place = winner >= 0 ? 2 : 1;
-    for (int s = 0; s < n; ++s)
-      if (s != winner)
-        lines.push_back({place, s, players_[static_cast<std::size_t>(s)].score,
-                         players_[static_cast<std::size_t>(s)].status == Status::Busted});
-    return lines;
-  }
-  lines = rank_by_value(in, 1);
-  const int busted_place = static_cast<int>(in.size()) + 1;
-  for (int s : out) lines.push_back({busted_place, s, players_[static_cast<std::size_t>(s)].score, true});
-  return lines;
-}
+std::vector<RankLine> SipkyState::game_ranking() const { return rank_game(config().variant, players_); }
 
 std::vector<RankLine> SipkyState::series_ranking() const {
   const int n = config().players;

@@ -12,11 +12,23 @@
 // - "Na přesný výsledek": a one-card throw that would overshoot may be discarded (the
 //   player stays in); a one-card throw is not a last throw there. The first exact hit ends
 //   the game; if every player goes over, the game has no winner.
-// - Ranking: players not over the target by score descending, equal scores share a
-//   place; everyone over the target shares the place after them.
+// - Ranking (rank_game below: one function for the spoken ranking, the history record and
+//   the series points; places are shared, the next place skips as many as share, "1224"):
+//   - "Stojedna": players not over the target by score descending, equal scores share a
+//     place; everyone over the target shares the place after them.
+//   - "Na přesný výsledek": the winner (the exact hit) is first. Everyone still in the game
+//     (not over) shares the place after the winner, in seat order: their results below the
+//     target do not count (rulebook). Everyone who went over "okamžitě vypadl ze hry" and
+//     shares the place after those still in, the last place.
+//   - "Na přesný výsledek" without an exact hit: nobody wins. Stopping is not possible in
+//     this variant, so a finished game without a hit means everyone went over, and they all
+//     share the first place (a place after nobody); a game still running (or left) ranks
+//     those still in sharing the first place ahead of those over, who share the place
+//     after them.
 // - Placement series: a place is worth (players − place + 1) points, shared places the
 //   same points. 603 series: games 101, 201, 301; a busted game adds nothing.
-//   Hits series ("Na přesný výsledek", N games): most exact hits wins.
+//   Hits series ("Na přesný výsledek", N games): most exact hits wins. In every series
+//   each game's places (rank_game) add these placement points (series_points()).
 // - When the stock is empty, every card not in the current throw is reshuffled.
 #pragma once
 
@@ -71,6 +83,10 @@ struct RankLine {
   bool busted = false;
 };
 
+// The places of one game by the rules in the comment at the top, best first (players
+// sharing a place in seat order). value is the player's score.
+std::vector<RankLine> rank_game(Variant variant, const std::vector<PlayerState>& players);
+
 class SipkyGame final : public Game {
  public:
   explicit SipkyGame(Config config, GameOptions options);
@@ -121,7 +137,7 @@ class SipkyState final : public State {
   // Value composed from the hand with `tens` first (0 first = zero discarded).
   int compose_value(int tens) const;
 
-  // Ranking of the current (or just finished) game and of the series so far.
+  // Ranking of the current (or just finished) game (rank_game) and of the series so far.
   std::vector<RankLine> game_ranking() const;
   std::vector<RankLine> series_ranking() const;
   const std::vector<int>& series_points() const { return series_points_; }
