@@ -61,6 +61,7 @@ Config parse_config(const GameOptions& options, const Deck& deck) {
   if (std::string problem = deck_problem(c.cards, c.variant, c.players); !problem.empty())
     throw std::invalid_argument("numberfloor: " + problem);
   c.stars_to_win = c.players <= 3 ? 5 : 3;
+  for (int v = 0; v < kFloors; ++v) c.has_nights = c.has_nights || c.cards[at(night_card(v))] > 0;
   return c;
 }
 
@@ -136,10 +137,7 @@ std::uint16_t NumberfloorState::allowed(int pile) const {
 }
 
 bool NumberfloorState::takeover_window() const {
-  if (stage_ != Stage::Play || floors_laid_ < 1 || balloons_laid_ < 1) return false;
-  for (int v = 0; v < kFloors; ++v)
-    if (config().cards[at(night_card(v))] > 0) return true;
-  return false;
+  return stage_ == Stage::Play && floors_laid_ >= 1 && balloons_laid_ >= 1 && config().has_nights;
 }
 
 bool NumberfloorState::seat_has_floor(int seat) const {
@@ -219,6 +217,7 @@ std::vector<std::pair<Action, int>> NumberfloorState::chance_outcomes() const {
 std::vector<Action> NumberfloorState::legal_actions() const {
   std::vector<Action> actions;
   if (stage_ == Stage::GameOver) return actions;
+  actions.reserve(24);
   if (stage_ != Stage::Play) {
     for (const auto& [a, w] : chance_outcomes()) actions.push_back(a);
     return actions;
@@ -251,8 +250,7 @@ std::vector<Action> NumberfloorState::legal_actions() const {
       for (int v = 0; v < kFloors; ++v)
         if (available(s, night_card(v)) && fits(mask0, v)) actions.push_back(takeover_action(s, v));
     }
-  std::sort(actions.begin(), actions.end());
-  return actions;
+  return actions;  // made in increasing order: lays, second pile, draw, PAS, end, take-overs
 }
 
 std::optional<Event> NumberfloorState::why_illegal(Action a) const {
@@ -315,9 +313,7 @@ std::optional<Event> NumberfloorState::why_illegal_lay(int seat, int t, int pile
 std::optional<Event> NumberfloorState::why_illegal_takeover(Action a) const {
   const int s = takeover_seat(a), v = takeover_value(a);
   if (s >= num_players()) return Event("refused.not_an_action", {{"action", a}});
-  bool nights = false;
-  for (int w = 0; w < kFloors; ++w) nights = nights || config().cards[at(night_card(w))] > 0;
-  if (!nights) return Event("refused.no_takeover_in_variant");
+  if (!config().has_nights) return Event("refused.no_takeover_in_variant");
   if (s == turn_) return Event("refused.takeover_own_turn", {{"seat", s}});
   if (floors_laid_ < 1 || balloons_laid_ < 1)
     return Event("refused.takeover_too_early",

@@ -108,6 +108,7 @@ struct Config {
   std::string deck_source = "default";
   CardCounts cards{};         // the variant's cards
   int stars_to_win = 5;
+  bool has_nights = false;    // the variant's cards include night floor cards
 };
 
 // Options: players=2..5 (default 2); variant=full|middle|beginner (default full);
