@@ -193,6 +193,10 @@ void NumberfloorController::start(Host& host, Table& table, bool resumed) {
     if (table.mode() == sh::Mode::Assistant && table.state().history().empty())
       host.voice().say(where_play_stands(c));
   }
+  if (window_) {  // back from the menu during a take-over pause: it still waits
+    host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+    return;
+  }
   run(host, table);
 }
 
