@@ -114,7 +114,7 @@ std::string deck_problem(const CardCounts& cards, Variant v, int players) {
     if (is_floor(t)) floors += cards[static_cast<std::size_t>(t)];
     if (is_numbered_balloon(t)) numbered += cards[static_cast<std::size_t>(t)];
   }
-  const int start = v == Variant::Beginner ? 2 : 2;
+  const int start = 2;  // the start cards: a floor and a balloon, or Beginner's two floors
   if (total(cards) < players * 6 + start)
     return "the deck has " + std::to_string(total(cards)) + " cards, too few to deal six to each of " +
            std::to_string(players) + " players and lay the start cards";
