@@ -70,7 +70,9 @@ int main(int argc, char** argv) {
         return "unknown input '" + v + "' (terminal, stdin, keyboard, serial:PATH, serial:auto, cards:PATH)";
       });
   cli.add_option("--seed", seed, "Seed for shuffles and rolls (the same seed, the same game)");
-  cli.add_option("--game", game_id, "Start this game: sipky");
+  std::string game_ids;
+  for (const auto& entry : sh::game_registry()) game_ids += (game_ids.empty() ? "" : ", ") + entry.id;
+  cli.add_option("--game", game_id, "Start this game: " + game_ids);
   cli.add_option("--variant", variant, "Game variant (sipky: stojedna, presny)");
   cli.add_option("--players", players, "Number of players")->check(CLI::Range(1, 8));
   cli.add_option("--mode", mode, "dealer, assistant or lesson")->check(CLI::IsMember({"dealer", "assistant", "lesson"}));
@@ -173,11 +175,11 @@ int main(int argc, char** argv) {
   }
   if (!loaded.error.empty()) {
     std::cerr << "spoluhrac: settings file refused: " << loaded.error << "; kept as " << loaded.moved_to << '\n';
-    app.refuse(sh::Message("settings.damaged").with("reason", loaded.error).with("kept", loaded.moved_to.filename().string()));
+    app.refuse(sh::Message("settings.damaged"));
   }
   if (!history.error().empty()) {
     std::cerr << "spoluhrac: history: " << history.error() << '\n';
-    app.refuse(sh::Message("history.problem").with("reason", history.error()));
+    app.refuse(sh::Message(history.usable() ? "history.problem_kept" : "history.problem"));
   }
   app.reset(sh::make_main_menu());
   if (!resume_path.empty()) {

@@ -106,7 +106,10 @@ std::string App::player_name(int seat) const {
     return config_.names[static_cast<std::size_t>(seat)];
   if (seat >= 0 && static_cast<std::size_t>(seat) < settings_.names.size() && !settings_.names[seat].empty())
     return settings_.names[static_cast<std::size_t>(seat)];
-  return voice_.render(Message("player.default").with("number", seat + 1));
+  // "Hráč jedna": a seat's number read as a label (eSpeak reads "Hráč 1" as "hráč jeden",
+  // while 2 and up already sound right), where the catalog has a form of its own.
+  const std::string own = "player.default." + std::to_string(seat + 1);
+  return voice_.render(Message(voice_.language().has(own) ? own : "player.default").with("number", seat + 1));
 }
 
 std::uint64_t App::next_seed() {

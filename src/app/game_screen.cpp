@@ -2,10 +2,27 @@
 
 #include "app/app.h"
 #include "app/main_menu.h"
+#include "app/recovery.h"
+#include "core/game_options.h"
 
 #include <filesystem>
+#include <iostream>
 
 namespace sh {
+
+std::optional<GameRecord> finished_record(const GameController& controller, const Table& table) {
+  auto record = controller.record(table);
+  if (!record) return record;
+  std::vector<bool> computers;
+  try {
+    computers = parse_seat_list(table.game().options(), "computers", table.game().num_players());
+  } catch (const std::exception&) {
+  }
+  for (auto& line : record->results)
+    for (std::size_t s = 0; s < computers.size(); ++s)
+      if (computers[s] && line.name == table.name(static_cast<int>(s))) line.computer = true;
+  return record;
+}
 
 GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed)
     : table_(std::move(table)),
@@ -13,7 +30,13 @@ GameScreen::GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameControl
       resumed_(resumed),
       recorded_(table_->state().is_terminal()) {}  // a game resumed finished was recorded when it ended
 
+GameScreen::~GameScreen() {
+  // The program ends with the last entry still open to a take-back: it counts now.
+  if (app_ && final_entry_ && !recorded_) record(*app_);
+}
+
 void GameScreen::enter(Host& app) {
+  app_ = &App::of(app);
   controller_->start(app, *table_, resumed_ || started_);
   started_ = true;
   record_if_finished(app);
@@ -21,18 +44,57 @@ void GameScreen::enter(Host& app) {
 
 void GameScreen::record_if_finished(Host& app) {
   if (recorded_ || !table_->state().is_terminal()) return;
+  record(App::of(app));
+}
+
+void GameScreen::record(App& app) {
   recorded_ = true;
-  auto record = controller_->record(*table_);
-  if (record && App::of(app).history() && App::of(app).history()->usable() && !App::of(app).history()->record(*record)) {
-    // The journal stays: the game is not lost, and the next start says why.
-    app.refuse(Message("history.cannot_record").with("reason", App::of(app).history()->error()));
+  final_entry_.reset();
+  auto record = finished_record(*controller_, *table_);
+  if (record && app.history() && app.history()->usable() && !app.history()->record(*record)) {
+    // The journal stays: the game is not lost, and the next start records it.
+    std::cerr << "spoluhrac: the game could not be recorded: " << app.history()->error() << '\n';
+    app.refuse(Message("history.cannot_record"));
     return;
   }
-  // The finished game is in the history now; the automatic journal has done its work.
-  if (App::of(app).journal_is_automatic() && table_->journal_file() == App::of(app).journal_path().string()) {
+  // The finished game is in the history now; its automatic journal has done its work.
+  const std::filesystem::path journal = table_->journal_file();
+  if (!journal.empty() && is_automatic_journal(app, journal)) {
     std::error_code ec;
-    std::filesystem::remove(App::of(app).journal_path(), ec);
+    std::filesystem::remove(journal, ec);
   }
+}
+
+std::size_t GameScreen::final_entry_start(std::size_t before_key) const {
+  const auto& history = table_->state().history();
+  std::vector<bool> chance;  // whether action i answered a chance node (typed cards, dice)
+  auto state = table_->game().new_initial_state();
+  for (std::size_t i = 0; i < before_key && i < history.size(); ++i) {
+    chance.push_back(state->is_chance());
+    state->apply(history[i]);
+  }
+  std::size_t start = std::min(before_key, history.size());
+  while (start > 0 && chance[start - 1]) --start;
+  return start;
+}
+
+void GameScreen::offer_final_undo(Host& app) {
+  const std::size_t start = *final_entry_;
+  // Whose entry it was: the player acting first after the typed chance entries.
+  const auto& history = table_->state().history();
+  auto state = table_->game().new_initial_state();
+  int seat = -1;
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    if (i >= start && !state->is_chance()) {
+      seat = state->current_player();
+      break;
+    }
+    state->apply(history[i]);
+  }
+  Message question = seat >= 0 && seat < static_cast<int>(table_->names().size())
+                         ? Message("game.confirm_undo_final").with("player", table_->name(seat))
+                         : Message("game.confirm_undo_final_nobody");
+  final_undo_.ask(app, start, question);
 }
 
 void GameScreen::on_key(Host& app, Key key) {
@@ -46,13 +108,41 @@ void GameScreen::on_key(Host& app, Key key) {
     }
     return;
   }
+  if (final_undo_.pending()) {
+    switch (final_undo_.answer(app, *table_, key, "game.final_undone", "game.final_kept")) {
+      case UndoOffer::Answer::TakenBack:
+        final_entry_.reset();
+        controller_->start(app, *table_, true);
+        return;
+      case UndoOffer::Answer::Kept:
+        record_if_finished(app);
+        return;
+      case UndoOffer::Answer::Leave:
+        record_if_finished(app);
+        app.reset(make_main_menu());
+        return;
+    }
+  }
+  // Any key but back after the final entry: the result stands and is stored.
+  if (final_entry_ && key != Key::Back) record_if_finished(app);
+  const bool was_over = table_->state().is_terminal();
+  const std::size_t before = table_->state().history().size();
   // The controller goes first even after the end (review, an entry half typed); the keys
   // it leaves to the screen then lead back to the menu.
   if (controller_->on_key(app, *table_, key)) {
+    if (!was_over && table_->state().is_terminal() && table_->mode() == Mode::Assistant && !recorded_) {
+      final_entry_ = final_entry_start(before);  // recorded on the next key, unless taken back
+      return;
+    }
     record_if_finished(app);
     return;
   }
+  if (table_->state().is_terminal() && key == Key::Back && final_entry_) {
+    offer_final_undo(app);
+    return;
+  }
   if (table_->state().is_terminal() && (key == Key::Ok || key == Key::Back)) {
+    record_if_finished(app);
     app.reset(make_main_menu());
     return;
   }
@@ -71,7 +161,12 @@ void GameScreen::help(Host& app) {
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
     return;
   }
+  if (final_undo_.pending()) {
+    app.voice().say(final_undo_.question(), Priority::Interrupt);
+    return;
+  }
   controller_->help(app, *table_);
+  if (final_entry_) app.voice().say(Message("game.final_undo_hint"));
 }
 
 std::vector<Message> GameScreen::status(Host& app) { return controller_->status(app, *table_); }

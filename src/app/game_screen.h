@@ -1,19 +1,26 @@
 // The screen of a game in progress: keys go to the game's controller; back (when the
 // controller does not use it) asks before leaving to the menu; a finished game returns
-// to the menu on ok.
+// to the menu on ok. In assistant mode the entry that ended the game can still be taken
+// back once (back, then ok, as every take-back): the result goes into the history only
+// after the next other key, on leaving, or when the program ends.
 #pragma once
 
+#include <functional>
 #include <memory>
 
 #include "play/game_controller.h"
 #include "play/screen.h"
 #include "play/table.h"
+#include "play/undo_offer.h"
 
 namespace sh {
+
+class App;
 
 class GameScreen final : public Screen {
  public:
   GameScreen(std::unique_ptr<Table> table, std::unique_ptr<GameController> controller, bool resumed);
+  ~GameScreen() override;
   void enter(Host& app) override;
   void on_key(Host& app, Key key) override;
   void help(Host& app) override;
@@ -22,14 +29,27 @@ class GameScreen final : public Screen {
   Table& table() { return *table_; }
 
  private:
+  void record_if_finished(Host& app);
+  void record(App& app);
+  // Where a take-back of the entry that ended the game goes back to: before the actions of
+  // the final key and the typed chance entries (cards, dice) just before them.
+  std::size_t final_entry_start(std::size_t before_key) const;
+  void offer_final_undo(Host& app);
+
   std::unique_ptr<Table> table_;
   std::unique_ptr<GameController> controller_;
-  void record_if_finished(Host& app);
 
   bool resumed_;
   bool started_ = false;
   bool recorded_ = false;
   bool confirm_leave_ = false;
+  // The game just ended by a typed entry that may still be taken back (assistant mode).
+  std::optional<std::size_t> final_entry_;
+  UndoOffer final_undo_;
+  App* app_ = nullptr;  // to record a game still open when the program ends
 };
+
+// The history record of a finished game, with the computer's seats marked.
+std::optional<GameRecord> finished_record(const GameController& controller, const Table& table);
 
 }  // namespace sh

@@ -1,5 +1,7 @@
 #include "app/main_menu.h"
 
+#include <filesystem>
+#include <iostream>
 #include <sstream>
 #include <stdexcept>
 
@@ -26,13 +28,17 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
 
 std::unique_ptr<Screen> question_screen(const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
   std::vector<MenuItem> items;
-  for (const auto& choice : q.choices) {
-    items.push_back({choice.label, [progress, option = q.option, value = choice.value](Host& host) {
+  const auto keys = choice_keys(q);
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    const auto& choice = q.choices[i];
+    items.push_back({choice.label,
+                     [progress, option = q.option, value = choice.value](Host& host) {
                        App& app = App::of(host);
                        progress->answers[option] = value;
                        progress->asked.push_back(option);
                        ask_next(app, progress, true);
-                     }});
+                     },
+                     keys[i] >= 0 ? std::optional<int>(keys[i]) : std::nullopt});
   }
   auto back = [progress](Host& host) {
     App& app = App::of(host);
@@ -58,43 +64,106 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
   start_game(app, *progress->entry, progress->answers);
 }
 
-// A variant code of the history ("presny 101 hits") in words: each word that the catalog
-// knows as "variant.<word>" is said from there, numbers as they are.
+// A variant code of the history ("presny 101 hits", "3 games", "4 players") in words: a
+// number before "games" or "players" goes with it ("na tři hry", "ve čtyřech"), a number
+// alone is a target ("do 101"), each other word the catalog knows as "variant.<word>".
+// The first part follows the game's name, the others after commas.
 std::string spoken_variant(App& app, const std::string& code) {
-  std::string out, word;
+  std::vector<std::string> words, parts;
   std::istringstream in(code);
-  while (in >> word) {
-    if (!out.empty()) out += ' ';
-    out += app.voice().language().has("variant." + word) ? app.voice().render(Message("variant." + word)) : word;
+  for (std::string w; in >> w;) words.push_back(w);
+  auto is_number = [](const std::string& w) {
+    return !w.empty() && w.size() <= 6 && w.find_first_not_of("0123456789") == std::string::npos;
+  };
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (is_number(w) && i + 1 < words.size() && !is_number(words[i + 1]) &&
+        app.voice().language().has("variant.count." + words[i + 1])) {
+      parts.push_back(app.voice().render(Message("variant.count." + words[i + 1]).with("n", std::stol(w))));
+      ++i;
+    } else if (is_number(w)) {
+      parts.push_back(app.voice().render(Message("variant.target").with("n", std::stol(w))));
+    } else if (app.voice().language().has("variant." + w)) {
+      parts.push_back(app.voice().render(Message("variant." + w)));
+    } else {
+      parts.push_back(w);
+    }
   }
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? " " : ", ") + parts[i];
   return out;
 }
 
-// Statistics per player and game from the history database.
+// Statistics per player and game from the history database (people only: the computer's
+// seats are left out). "Eva, Numeramis Quist na tři hry: jedna partie, žádná výhra,
+// nejvíc 8 zdvihů."
 std::unique_ptr<Screen> stats_screen(App& app) {
   std::vector<MenuItem> items;
-  if (App::of(app).history()) {
-    for (const auto& p : App::of(app).history()->stats()) {
+  if (app.history()) {
+    for (const auto& p : app.history()->stats()) {
       const GameEntry* entry = find_game(p.game);
-      Message line = Message(p.best ? "stats.line" : "stats.line_no_best")
+      const std::string game = (entry ? app.voice().render(Message(entry->name)) : p.game) + spoken_variant(app, p.variant);
+      const bool hits = p.variant.find("hits") != std::string::npos;
+      const std::string best_id = hits ? "stats.best.hits" : "stats.best." + p.game;
+      Message best = Message(app.voice().language().has(best_id) ? best_id : "stats.best").with("best", p.best.value_or(0));
+      const char* id = p.wins ? (p.best ? "stats.line" : "stats.line_no_best")
+                              : (p.best ? "stats.line_no_wins" : "stats.line_no_wins_no_best");
+      Message line = Message(id)
                          .with("player", p.name)
-                         .with("game", entry ? app.voice().render(Message(entry->name)) : p.game)
-                         .with("variant", spoken_variant(app, p.variant))
+                         .with("game", game)
                          .with("games", p.games)
                          .with("wins", p.wins)
-                         .with("best", p.best.value_or(0));
+                         .with("best", app.voice().render(best));
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
     }
   }
   if (items.empty()) {
-    Message none = Message(App::of(app).history() && App::of(app).history()->usable() ? "stats.empty" : "stats.unavailable");
+    Message none = Message(app.history() && app.history()->usable() ? "stats.empty" : "stats.unavailable");
     items.push_back({none, [none](Host& a) { a.voice().say(none, Priority::Interrupt); }});
   }
   return std::make_unique<MenuScreen>(Message("stats.title"), std::move(items),
                                       [](Host& a) { a.reset(make_main_menu()); });
 }
 
+std::unique_ptr<Screen> interrupted_list(App& app);
+
+// One interrupted game: continue it or delete it.
+std::unique_ptr<Screen> interrupted_game_screen(App& app, const InterruptedGame& game) {
+  std::vector<MenuItem> items;
+  items.push_back({Message("recovery.continue"), [path = game.path](Host& a) { resume_game(App::of(a), path); }});
+  items.push_back({Message("recovery.delete"), [path = game.path, name = game.name](Host& a) {
+                     std::error_code ec;
+                     std::filesystem::remove(path, ec);
+                     if (ec) {
+                       std::cerr << "spoluhrac: cannot delete " << path << ": " << ec.message() << '\n';
+                       a.refuse(Message("recovery.cannot_delete"));
+                       return;
+                     }
+                     a.voice().say(Message("recovery.deleted").with("game", a.voice().render(name)), Priority::Interrupt);
+                     if (interrupted_games(App::of(a), false).empty()) a.reset(make_main_menu());
+                     else a.replace(interrupted_list(App::of(a)));
+                   }});
+  return std::make_unique<MenuScreen>(Message("recovery.chosen").with("game", app.voice().render(game.description)),
+                                      std::move(items), [](Host& a) { a.replace(interrupted_list(App::of(a))); });
+}
+
+// The interrupted games, newest first.
+std::unique_ptr<Screen> interrupted_list(App& app) {
+  std::vector<MenuItem> items;
+  for (const auto& game : interrupted_games(app, true))
+    items.push_back({game.description, [game](Host& a) { a.replace(interrupted_game_screen(App::of(a), game)); }});
+  if (items.empty()) {
+    Message none("recovery.none");
+    items.push_back({none, [](Host& a) { a.reset(make_main_menu()); }});
+  }
+  return std::make_unique<MenuScreen>(Message("recovery.list"), std::move(items),
+                                      [](Host& a) { a.reset(make_main_menu()); });
+}
+
 // The main menu is rebuilt each time it is shown: an interrupted game may have appeared.
+// Its numbers never move: the games from 1, then statistics and settings; the interrupted
+// games and the card learning keep the next two numbers, skipped when they are not there;
+// 0 ends the program.
 class MainMenu final : public Screen {
  public:
   void enter(Host& app) override {
@@ -108,27 +177,54 @@ class MainMenu final : public Screen {
  private:
   void build(App& app) {
     std::vector<MenuItem> items;
-    if (auto interrupted = find_interrupted_game(app, true)) {
-      items.push_back({Message("menu.continue").with("game", app.voice().render(interrupted->description)),
-                       [path = interrupted->path](Host& a) { resume_game(App::of(a), path); }});
-    }
+    int number = 1;
+    auto next = [&number]() -> std::optional<int> {
+      const int n = number++;
+      return n <= 9 ? std::optional<int>(n) : std::nullopt;
+    };
     for (const auto& entry : game_registry())
-      items.push_back({Message(entry.name), [&entry](Host& a) { start_setup(App::of(a), entry, {}); }});
-    items.push_back({Message("menu.stats"), [](Host& a) { a.replace(stats_screen(App::of(a))); }});
-    if (!App::of(app).config().card_readers.empty())
+      items.push_back({Message(entry.name), [&entry](Host& a) { start_setup(App::of(a), entry, {}); }, next()});
+    items.push_back({Message("menu.stats"), [](Host& a) { a.replace(stats_screen(App::of(a))); }, next()});
+    items.push_back({Message("menu.settings"), [](Host& a) { a.replace(make_settings_screen()); }, next()});
+    const auto resume_key = next();
+    const auto games = interrupted_games(app, true);
+    if (games.size() == 1) {
+      items.push_back({Message("menu.continue").with("game", app.voice().render(games.front().name)),
+                       [](Host& a) { a.replace(interrupted_list(App::of(a))); }, resume_key});
+    } else if (games.size() > 1) {
+      items.push_back({Message("menu.continue_many").with("count", static_cast<long>(games.size())),
+                       [](Host& a) { a.replace(interrupted_list(App::of(a))); }, resume_key});
+    }
+    const auto cards_key = next();
+    if (!app.config().card_readers.empty())
       items.push_back({Message("menu.card_learning"),
-                       [](Host& a) { a.replace(make_card_learning_screen(App::of(a).config().card_readers)); }});
-    items.push_back({Message("menu.settings"), [](Host& a) { a.replace(make_settings_screen()); }});
-    items.push_back({Message("menu.quit"), [](Host& a) {
+                       [](Host& a) { a.replace(make_card_learning_screen(App::of(a).config().card_readers)); },
+                       cards_key});
+    items.push_back({Message("menu.quit"),
+                     [](Host& a) {
                        a.voice().say(Message("app.goodbye"), Priority::Normal);
                        App::of(a).quit();
-                     }});
+                     },
+                     0});
     menu_ = std::make_unique<MenuScreen>(Message("menu.main"), std::move(items), [](Host& a) {
       a.voice().say(Message("menu.main_back"), Priority::Interrupt);
     });
   }
   std::unique_ptr<MenuScreen> menu_;
 };
+
+// A new game would overwrite a --journal file that holds an unfinished game: continue
+// that one, or play the new one without a journal.
+std::unique_ptr<Screen> journal_taken_screen(App& app, const InterruptedGame& saved, const GameEntry& entry,
+                                             GameOptions options) {
+  std::vector<MenuItem> items;
+  items.push_back({Message("journal.taken.resume"), [path = saved.path](Host& a) { resume_game(App::of(a), path); }});
+  items.push_back({Message("journal.taken.new_without"), [&entry, options](Host& a) {
+                     start_game(App::of(a), entry, options, /*journal=*/false);
+                   }});
+  return std::make_unique<MenuScreen>(Message("journal.taken").with("game", app.voice().render(saved.description)), std::move(items),
+                                      [](Host& a) { a.reset(make_main_menu()); });
+}
 
 }  // namespace
 
@@ -140,7 +236,8 @@ void start_setup(App& app, const GameEntry& entry, GameOptions preset) {
   ask_next(app, progress, false);
 }
 
-void start_game(App& app, const GameEntry& entry, GameOptions options) {
+void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal) {
+  const GameOptions chosen = options;
   std::string mode_text = options.count("mode") ? options["mode"] : "dealer";
   options.erase("mode");
   if (entry.mode_is_option && mode_text != "lesson") options["mode"] = mode_text;
@@ -150,7 +247,8 @@ void start_game(App& app, const GameEntry& entry, GameOptions options) {
     if (!mode) throw std::invalid_argument("mode must be dealer, assistant or lesson, not '" + mode_text + "'");
     game = entry.make_game(options);
   } catch (const std::invalid_argument& e) {
-    app.refuse(Message("setup.invalid").with("reason", std::string(e.what())));
+    std::cerr << "spoluhrac: the game cannot be set up: " << e.what() << '\n';
+    app.refuse(Message("setup.invalid"));
     app.reset(make_main_menu());
     return;
   }
@@ -158,14 +256,31 @@ void start_game(App& app, const GameEntry& entry, GameOptions options) {
     app.reset(entry.make_lesson(options));
     return;
   }
+  if (journal && !app.journal_is_automatic()) {
+    // --journal names a file: never overwrite a game that is not finished, nor a file
+    // that is not a journal at all.
+    const auto held = inspect_journal(app, app.journal_path());
+    if (held.kind == JournalFileState::Unfinished) {
+      app.reset(journal_taken_screen(app, *held.game, entry, chosen));
+      return;
+    }
+    if (held.kind == JournalFileState::Unreadable) {
+      std::cerr << "spoluhrac: " << app.journal_path() << " is not a journal of a finished game; not overwritten\n";
+      app.refuse(Message("journal.not_a_journal"));
+      journal = false;
+    }
+  }
   std::vector<std::string> names;
   for (int s = 0; s < game->num_players(); ++s) names.push_back(app.player_name(s));
   auto table = std::make_unique<Table>(game, *mode, app.next_seed(), names);
-  keep_interrupted_game_aside(app);
-  try {
-    table->journal_to(App::of(app).journal_path().string());
-  } catch (const std::runtime_error& e) {
-    app.refuse(Message("journal.cannot_write").with("reason", std::string(e.what())));
+  if (journal) {
+    keep_interrupted_game_aside(app);
+    try {
+      table->journal_to(App::of(app).journal_path().string());
+    } catch (const std::runtime_error& e) {
+      std::cerr << "spoluhrac: " << e.what() << '\n';
+      app.refuse(Message("journal.cannot_write"));
+    }
   }
   app.reset(std::make_unique<GameScreen>(std::move(table), entry.make_controller(), false));
 }

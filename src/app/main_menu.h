@@ -1,4 +1,4 @@
-// The main menu (every registered game, then quit), the setup questions of a game, and
+// The main menu (every registered game, statistics, settings, interrupted games, quit), the setup questions of a game, and
 // the start of a game or lesson once they are answered.
 #pragma once
 
@@ -18,7 +18,8 @@ std::unique_ptr<Screen> make_main_menu();
 // With every question answered it starts at once.
 void start_setup(App& app, const GameEntry& entry, GameOptions preset);
 
-// Starts a game (or lesson) from complete options ("mode" among them).
-void start_game(App& app, const GameEntry& entry, GameOptions options);
+// Starts a game (or lesson) from complete options ("mode" among them), journaled unless
+// `journal` is false (the player chose to play without one).
+void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal = true);
 
 }  // namespace sh

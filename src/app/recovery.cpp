@@ -1,6 +1,7 @@
 #include "app/recovery.h"
 
-#include <ctime>
+#include <algorithm>
+#include <cstdio>
 #include <iostream>
 
 #include "app/app.h"
@@ -11,7 +12,12 @@
 
 namespace sh {
 
+namespace fs = std::filesystem;
+
 namespace {
+
+constexpr const char* kAsidePrefix = "interrupted-";
+constexpr const char* kAsideSuffix = ".journal";
 
 struct Loaded {
   const GameEntry* entry = nullptr;
@@ -19,8 +25,9 @@ struct Loaded {
   bool truncated = false;
 };
 
-// Rebuilds a game from its journal; throws std::runtime_error with the reason.
-Loaded load(App& app, const std::filesystem::path& path) {
+// Rebuilds a game from its journal; throws std::runtime_error with the reason (English,
+// for the log: the player hears a Czech sentence).
+Loaded load(App& app, const fs::path& path) {
   auto journal = read_journal(path.string());
   Loaded out;
   out.entry = find_game(journal.header.game);
@@ -45,38 +52,113 @@ Loaded load(App& app, const std::filesystem::path& path) {
   return out;
 }
 
+std::time_t modified(const fs::path& path) {
+  std::error_code ec;
+  const auto t = fs::last_write_time(path, ec);
+  if (ec) return 0;
+  const auto sys = std::chrono::time_point_cast<std::chrono::system_clock::duration>(
+      t - fs::file_time_type::clock::now() + std::chrono::system_clock::now());
+  return std::chrono::system_clock::to_time_t(sys);
+}
+
+// "dnes 14:05", "včera 9:30", "před třemi dny".
+Message when_message(std::time_t when) {
+  const std::time_t now = std::time(nullptr);
+  std::tm then{}, today{};
+  localtime_r(&when, &then);
+  localtime_r(&now, &today);
+  char clock[8];
+  std::snprintf(clock, sizeof clock, "%d:%02d", then.tm_hour, then.tm_min);
+  const std::string time = clock;
+  std::tm midnight = today;
+  midnight.tm_hour = midnight.tm_min = midnight.tm_sec = 0;
+  const std::time_t start_of_today = std::mktime(&midnight);
+  if (when >= start_of_today) return Message("recovery.when.today").with("time", time);
+  if (when >= start_of_today - 24 * 3600) return Message("recovery.when.yesterday").with("time", time);
+  const long days = static_cast<long>((start_of_today - when) / (24 * 3600)) + 1;
+  return Message("recovery.when.days").with("days", days);
+}
+
+InterruptedGame describe(App& app, const fs::path& path, const Loaded& l) {
+  std::string names;
+  for (const auto& n : l.table->names()) names += (names.empty() ? "" : ", ") + n;
+  const std::time_t when = modified(path);
+  Message name = Message("recovery.game")
+                     .with("game", app.voice().render(Message(l.entry->name)))
+                     .with("players", l.table->game().num_players());
+  Message description = Message("recovery.game_listed")
+                            .with("game", app.voice().render(name))
+                            .with("names", names)
+                            .with("when", app.voice().render(when_message(when)));
+  return InterruptedGame{path, description, name, when};
+}
+
+// Records a finished game found in a journal (a crash right at the end, or the database
+// could not be written then) and removes the journal once it is recorded.
+void record_and_remove(App& app, const fs::path& path, const Loaded& l) {
+  auto record = l.entry->make_controller()->record(*l.table);
+  History* h = app.history();
+  std::error_code ec;
+  if (!record || !h || !h->usable() || h->record(*record)) fs::remove(path, ec);
+}
+
+bool is_aside_name(const std::string& name) {
+  return name.rfind(kAsidePrefix, 0) == 0 && name.size() > std::string(kAsideSuffix).size() &&
+         name.compare(name.size() - std::string(kAsideSuffix).size(), std::string::npos, kAsideSuffix) == 0;
+}
+
+std::vector<fs::path> aside_files(const fs::path& dir) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->is_regular_file() && is_aside_name(it->path().filename().string())) out.push_back(it->path());
+  return out;
+}
+
 }  // namespace
 
-std::optional<InterruptedGame> find_interrupted_game(App& app, bool report_problems) {
-  if (!app.journal_is_automatic()) return std::nullopt;
-  const auto path = app.journal_path();
+JournalFileState inspect_journal(App& app, const fs::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return std::nullopt;
+  if (!fs::exists(path, ec)) return {};
   try {
     Loaded l = load(app, path);
-    if (l.table->state().is_terminal()) {
-      // Finished, but perhaps not in the history yet (a crash right at the end, or the
-      // database could not be written then): record it now; remove it only once recorded.
-      auto record = l.entry->make_controller()->record(*l.table);
-      History* h = app.history();
-      if (!record || !h || !h->usable() || h->record(*record)) std::filesystem::remove(path, ec);
-      return std::nullopt;
-    }
-    Message d = Message("recovery.game")
-                    .with("game", app.voice().render(Message(l.entry->name)))
-                    .with("players", l.table->game().num_players())
-                    .with("actions", static_cast<long>(l.table->state().history().size()));
-    return InterruptedGame{path, d};
+    if (l.table->state().is_terminal()) return {JournalFileState::Finished, std::nullopt};
+    return {JournalFileState::Unfinished, describe(app, path, l)};
   } catch (const std::exception& e) {
-    auto kept = move_aside(path);
-    std::cerr << "spoluhrac: the interrupted game cannot be continued: " << e.what() << "; kept as " << kept << '\n';
-    if (report_problems)
-      app.refuse(Message("recovery.damaged").with("reason", std::string(e.what())).with("kept", kept.filename().string()));
-    return std::nullopt;
+    std::cerr << "spoluhrac: " << e.what() << '\n';
+    return {JournalFileState::Unreadable, std::nullopt};
   }
 }
 
-bool resume_game(App& app, const std::filesystem::path& path) {
+std::vector<InterruptedGame> interrupted_games(App& app, bool report_problems) {
+  std::vector<InterruptedGame> out;
+  if (!app.journal_is_automatic()) return out;
+  std::vector<fs::path> files = aside_files(app.journal_path().parent_path());
+  std::error_code ec;
+  if (fs::exists(app.journal_path(), ec)) files.push_back(app.journal_path());
+  for (const auto& path : files) {
+    try {
+      Loaded l = load(app, path);
+      if (l.table->state().is_terminal()) {
+        record_and_remove(app, path, l);
+        continue;
+      }
+      out.push_back(describe(app, path, l));
+    } catch (const std::exception& e) {
+      auto kept = move_aside(path);
+      std::cerr << "spoluhrac: the interrupted game cannot be continued: " << e.what() << "; kept as " << kept << '\n';
+      if (report_problems) app.refuse(Message("recovery.damaged"));
+    }
+  }
+  // Newest first; the current journal before one kept aside in the same second.
+  std::stable_sort(out.begin(), out.end(), [&](const InterruptedGame& a, const InterruptedGame& b) {
+    if (a.when != b.when) return a.when > b.when;
+    return a.path.filename().string() > b.path.filename().string();
+  });
+  return out;
+}
+
+bool resume_game(App& app, const fs::path& path) {
   try {
     Loaded l = load(app, path);
     if (l.truncated) app.voice().say(Message("journal.truncated"));
@@ -86,23 +168,46 @@ bool resume_game(App& app, const std::filesystem::path& path) {
     return true;
   } catch (const std::exception& e) {
     std::cerr << "spoluhrac: cannot resume: " << e.what() << '\n';
-    app.refuse(Message("journal.cannot_resume").with("reason", std::string(e.what())));
+    app.refuse(Message("journal.cannot_resume"));
     return false;
   }
 }
 
 void keep_interrupted_game_aside(App& app) {
   if (!app.journal_is_automatic()) return;
-  if (!find_interrupted_game(app, false)) return;
+  const auto current = inspect_journal(app, app.journal_path());
+  if (current.kind != JournalFileState::Unfinished) return;
   std::time_t now = std::time(nullptr);
   std::tm tm{};
   localtime_r(&now, &tm);
   char stamp[32];
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-  const auto target = app.journal_path().parent_path() / (std::string("interrupted-") + stamp + ".journal");
+  const fs::path dir = app.journal_path().parent_path();
+  fs::path target = dir / (std::string(kAsidePrefix) + stamp + kAsideSuffix);
+  for (int i = 2; fs::exists(target) && i < 100; ++i)
+    target = dir / (std::string(kAsidePrefix) + stamp + "-" + std::to_string(i) + kAsideSuffix);
   std::error_code ec;
-  std::filesystem::rename(app.journal_path(), target, ec);
-  if (!ec) app.voice().say(Message("recovery.kept_aside").with("file", target.filename().string()));
+  fs::rename(app.journal_path(), target, ec);
+  if (ec) {
+    std::cerr << "spoluhrac: cannot keep the interrupted game aside: " << ec.message() << '\n';
+    return;
+  }
+  app.voice().say(Message("recovery.kept_aside"));
+  // A handful is enough: the oldest beyond it go (the names sort by time).
+  auto files = aside_files(dir);
+  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    return std::make_pair(modified(a), a.filename().string()) > std::make_pair(modified(b), b.filename().string());
+  });
+  for (std::size_t i = kMaxKeptAside; i < files.size(); ++i) {
+    std::cerr << "spoluhrac: removing the oldest interrupted game " << files[i] << '\n';
+    fs::remove(files[i], ec);
+  }
+}
+
+bool is_automatic_journal(const App& app, const fs::path& path) {
+  if (!app.journal_is_automatic()) return false;
+  if (path == app.journal_path()) return true;
+  return path.parent_path() == app.journal_path().parent_path() && is_aside_name(path.filename().string());
 }
 
 }  // namespace sh

@@ -28,14 +28,15 @@ void cycle(T& value, const std::vector<T>& options, int step) {
 
 std::vector<Setting> all_settings() {
   auto number = [](int v) { return Message("setup.number").with("n", v); };
+  auto percent = [](int v) { return Message("settings.percent").with("n", v); };
   return {
       {"settings.verbosity", [](const Settings& s) { return Message("settings.verbosity." + s.verbosity); },
        [](Settings& s, int step) { cycle(s.verbosity, {std::string("beginner"), std::string("normal"), std::string("terse")}, step); }},
-      {"settings.rate", [number](const Settings& s) { return number(s.speech_rate); },
+      {"settings.rate", [](const Settings& s) { return Message("settings.rate.value").with("n", s.speech_rate); },
        [](Settings& s, int step) { s.speech_rate = clamp_step(s.speech_rate, step, 25, 80, 900); }},
       {"settings.pitch", [number](const Settings& s) { return number(s.speech_pitch); },
        [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
-      {"settings.volume", [number](const Settings& s) { return number(s.speech_volume); },
+      {"settings.volume", [percent](const Settings& s) { return percent(s.speech_volume); },
        [](Settings& s, int step) { s.speech_volume = clamp_step(s.speech_volume, step, 10, 0, 100); }},
       {"settings.voice",
        [](const Settings& s) {
@@ -45,9 +46,9 @@ std::vector<Setting> all_settings() {
          // eSpeak NG variants of the running language's voice (cs+f2, en+f2...).
          cycle(s.voice, {std::string(), std::string("f2"), std::string("m3"), std::string("f4"), std::string("m7")}, step);
        }},
-      {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.on" : "settings.off"); },
+      {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.cues.on" : "settings.cues.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},
-      {"settings.cue_volume", [number](const Settings& s) { return number(s.cue_volume); },
+      {"settings.cue_volume", [percent](const Settings& s) { return percent(s.cue_volume); },
        [](Settings& s, int step) { s.cue_volume = clamp_step(s.cue_volume, step, 10, 0, 100); }},
       {"settings.lang", [](const Settings& s) { return Message("settings.lang." + s.lang); },
        [](Settings& s, int step) { cycle(s.lang, {std::string("cs"), std::string("en")}, step); }},

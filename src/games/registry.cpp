@@ -1,5 +1,7 @@
 #include "games/registry.h"
 
+#include <algorithm>
+
 #include "games/kivi/kivi_entry.h"
 #include "games/numberfloor/numberfloor_entry.h"
 #include "games/quist/quist_entry.h"
@@ -20,8 +22,28 @@ const std::vector<GameEntry>& game_registry() {
 SetupQuestion players_question(int min_players, int max_players) {
   SetupQuestion q{"players", "setup.players", {}};
   for (int n = min_players; n <= max_players; ++n)
-    q.choices.push_back({std::to_string(n), Message("setup.player_count").with("count", n)});
+    q.choices.push_back({std::to_string(n), Message(n == 1 ? "setup.player_count.one" : "setup.player_count").with("count", n),
+                         n <= 9 ? std::optional<int>(n) : std::nullopt});
   return q;
+}
+
+std::vector<int> choice_keys(const SetupQuestion& q) {
+  std::vector<int> keys(q.choices.size(), -1);
+  bool numbers = !q.choices.empty();
+  std::vector<long> values;
+  for (const auto& c : q.choices) {
+    const bool digits = !c.value.empty() && c.value.size() <= 6 &&
+                        c.value.find_first_not_of("0123456789") == std::string::npos;
+    numbers = numbers && digits;
+    values.push_back(digits ? std::stol(c.value) : -1);
+  }
+  const bool zero_taken = std::find(values.begin(), values.end(), 0L) != values.end();
+  for (std::size_t i = 0; i < q.choices.size(); ++i) {
+    if (q.choices[i].key) keys[i] = *q.choices[i].key;
+    else if (numbers && values[i] <= 9) keys[i] = static_cast<int>(values[i]);
+    else if (numbers && values[i] == 10 && !zero_taken) keys[i] = 0;
+  }
+  return keys;
 }
 
 SetupQuestion mode_question(const std::string& assistant_label) {

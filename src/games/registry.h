@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,9 @@ namespace sh {
 struct SetupChoice {
   std::string value;  // option value
   Message label;      // what is spoken for it
+  // The digit that picks it. Unset: a choice of a number answers to that number (10 to 0)
+  // when every choice of the question is a number; anything else by position.
+  std::optional<int> key = std::nullopt;
 };
 
 struct SetupQuestion {
@@ -29,8 +33,12 @@ struct SetupQuestion {
   std::function<bool(const GameOptions&)> applies = [](const GameOptions&) { return true; };
 };
 
-// The questions every game asks: how many players, and the mode.
+// The questions every game asks: how many players (each count on its own digit: two
+// players on 2), and the mode.
 SetupQuestion players_question(int min_players, int max_players);
+// The digit that picks each choice of a question, as SetupChoice::key describes (-1: none,
+// the menu numbers it by position).
+std::vector<int> choice_keys(const SetupQuestion& q);
 // `assistant_label`: how assistant mode is named for this game (cards or dice on the table).
 SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant");
 // Who the computer plays when `players` seats are chosen (option "computers", seat numbers

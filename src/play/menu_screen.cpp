@@ -1,19 +1,53 @@
 #include "play/menu_screen.h"
 
+#include <algorithm>
+
 #include "play/host.h"
 #include "play/voice.h"
 
 namespace sh {
 
+namespace {
+
+// Digits in the order positional items take them: 1-9, then 0.
+constexpr int kPositional[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 0};
+
+std::vector<int> assign_keys(const std::vector<MenuItem>& items) {
+  bool taken[10] = {};
+  for (const auto& item : items)
+    if (item.key && *item.key >= 0 && *item.key <= 9) taken[*item.key] = true;
+  std::vector<int> keys;
+  std::size_t next = 0;
+  for (const auto& item : items) {
+    if (item.key && *item.key >= 0 && *item.key <= 9) {
+      keys.push_back(*item.key);
+      continue;
+    }
+    while (next < std::size(kPositional) && taken[kPositional[next]]) ++next;
+    if (next < std::size(kPositional)) {
+      taken[kPositional[next]] = true;
+      keys.push_back(kPositional[next++]);
+    } else {
+      keys.push_back(-1);
+    }
+  }
+  return keys;
+}
+
+}  // namespace
+
 MenuScreen::MenuScreen(Message title, std::vector<MenuItem> items, std::function<void(Host&)> on_back,
                        std::size_t initial)
-    : title_(std::move(title)), items_(std::move(items)), on_back_(std::move(on_back)),
+    : title_(std::move(title)), items_(std::move(items)), keys_(assign_keys(items_)), on_back_(std::move(on_back)),
       cursor_(initial < items_.size() ? initial : 0) {}
 
 Message MenuScreen::item_message(Host& host, std::size_t i) const {
-  // Items 1-9 answer to their digit, a tenth to 0.
-  long number = i == 9 ? 0 : static_cast<long>(i + 1);
-  return Message("menu.item").with("number", number).with("label", host.voice().render(items_[i].label));
+  std::string label = host.voice().render(items_[i].label);
+  // The item's format closes the sentence: a label that is a sentence of its own (a line
+  // of statistics) loses its full stop, so nothing is read with two.
+  while (!label.empty() && label.back() == '.') label.pop_back();
+  if (keys_[i] < 0) return Message("menu.item_unnumbered").with("label", label);
+  return Message("menu.item").with("number", static_cast<long>(keys_[i])).with("label", label);
 }
 
 std::vector<Message> MenuScreen::status(Host& host) {
@@ -26,15 +60,20 @@ void MenuScreen::enter(Host& host) { host.voice().say(status(host), Priority::No
 
 void MenuScreen::on_key(Host& host, Key key) {
   if (is_digit(key)) {
-    int d = digit_of(key);
-    std::size_t index = d == 0 ? 9 : static_cast<std::size_t>(d - 1);
-    if (index >= items_.size()) {
+    const int d = digit_of(key);
+    auto it = std::find(keys_.begin(), keys_.end(), d);
+    if (it == keys_.end()) {
       host.refuse(Message("menu.no_such_item").with("number", d).with("count", static_cast<long>(items_.size())));
       return;
     }
+    const auto index = static_cast<std::size_t>(it - keys_.begin());
     cursor_ = index;
     host.voice().cue("menu_select");
     items_[index].activate(host);
+    return;
+  }
+  if (items_.empty()) {
+    if (key == Key::Back) on_back_(host);
     return;
   }
   switch (key) {

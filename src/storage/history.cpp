@@ -22,6 +22,8 @@ const char* const kMigrations[] = {
     // 1 -> 2: whether a player was out (busted), and an index for per-player statistics
     "ALTER TABLE results ADD COLUMN out INTEGER NOT NULL DEFAULT 0;"
     "CREATE INDEX results_by_name ON results(name);",
+    // 2 -> 3: whether the computer played the seat (kept, but not in the statistics)
+    "ALTER TABLE results ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
 
@@ -137,7 +139,7 @@ bool History::record(const GameRecord& r) {
   }
   const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
   for (const auto& line : r.results) {
-    Statement s(db_, "INSERT INTO results(game_id, seat, name, place, score, won, out) VALUES(?,?,?,?,?,?,?)");
+    Statement s(db_, "INSERT INTO results(game_id, seat, name, place, score, won, out, computer) VALUES(?,?,?,?,?,?,?,?)");
     sqlite3_bind_int64(s.s, 1, id);
     sqlite3_bind_int(s.s, 2, line.seat);
     sqlite3_bind_text(s.s, 3, line.name.c_str(), -1, SQLITE_TRANSIENT);
@@ -145,6 +147,7 @@ bool History::record(const GameRecord& r) {
     sqlite3_bind_int(s.s, 5, line.score);
     sqlite3_bind_int(s.s, 6, line.won ? 1 : 0);
     sqlite3_bind_int(s.s, 7, line.out ? 1 : 0);
+    sqlite3_bind_int(s.s, 8, line.computer ? 1 : 0);
     if (sqlite3_step(s.s) != SQLITE_DONE) {
       error_ = sqlite3_errmsg(db_);
       exec("ROLLBACK");
@@ -159,7 +162,7 @@ std::vector<PlayerStats> History::stats() const {
   if (!db_) return out;
   Statement q(db_,
               "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END) "
-              "FROM results r JOIN games g ON g.id = r.game_id GROUP BY r.name, g.game, g.variant "
+              "FROM results r JOIN games g ON g.id = r.game_id WHERE r.computer = 0 GROUP BY r.name, g.game, g.variant "
               "ORDER BY r.name, g.game, g.variant");
   while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
     PlayerStats p;

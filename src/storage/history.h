@@ -23,6 +23,7 @@ struct ResultLine {
   int score = 0;
   bool won = false;
   bool out = false;  // over the target, or otherwise out of the game
+  bool computer = false;  // a seat the computer played: left out of the statistics
 };
 
 struct GameRecord {
@@ -44,7 +45,7 @@ struct PlayerStats {
 
 class History {
  public:
-  static constexpr int kSchemaVersion = 2;
+  static constexpr int kSchemaVersion = 3;
 
   // Opens (creating or migrating) the database. Problems do not throw: error() says what
   // happened (damaged and moved aside, newer version, cannot open) and usable() whether
@@ -60,6 +61,7 @@ class History {
 
   // Stores a finished game; returns false (and sets error()) on failure.
   bool record(const GameRecord& r);
+  // Per player (people only, not the computer's seats), game and variant.
   std::vector<PlayerStats> stats() const;
   int schema_version() const;
   std::vector<std::vector<Action>> action_lists() const;  // for replay checks

@@ -107,9 +107,11 @@ TEST(Recovery, GameLeftAtTheEndOfInputIsOfferedAndContinuesExactly) {
   const auto saved = read_journal(home.journal().string());
 
   auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                     "1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                     "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
   ASSERT_EQ(resumed.status, 0);
-  EXPECT_NE(resumed.out.find("SAY 1: Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
+  // 6: the interrupted games (after the three games, statistics and settings); 1: the
+  // newest; 1: continue it.
+  EXPECT_NE(resumed.out.find("SAY 6: Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
       << resumed.out;
   EXPECT_NE(resumed.out.find("SAY Pokračuje uložená hra."), std::string::npos);
   EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending);
@@ -117,7 +119,7 @@ TEST(Recovery, GameLeftAtTheEndOfInputIsOfferedAndContinuesExactly) {
 
   // The finished game is in the history: the menu item after the games is the statistics.
   auto stats = test::run_spoluhrac("--audio none --speech text --input stdin", stats_item(), home.env());
-  EXPECT_NE(stats.out.find("SAY 1: A: Numeramis Šipky 201, jedna hra, vyhraných "), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("SAY 1: A, Numeramis Šipky do 201: jedna partie, "), std::string::npos) << stats.out;
 }
 
 TEST(Recovery, KilledAtRandomMomentsTheResumedGameMatchesTheUncutOne) {
@@ -137,7 +139,7 @@ TEST(Recovery, KilledAtRandomMomentsTheResumedGameMatchesTheUncutOne) {
     ASSERT_LE(saved.actions.size(), actions.size());
     for (std::size_t i = 0; i < saved.actions.size(); ++i) ASSERT_EQ(saved.actions[i], actions[i]) << "round " << round;
     auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                       "1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                       "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
     ASSERT_EQ(resumed.status, 0);
     EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending) << "round " << round << " killed after "
                                                                           << kill_after << " keys";
@@ -152,7 +154,7 @@ TEST(Recovery, DamagedJournalIsReportedAndKeptAside) {
   test::write_file(home.journal().string(), "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\"}\ngarbage\n");
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "", home.env());
   ASSERT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("SAY Přerušenou hru nejde obnovit:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Přerušenou hru nejde obnovit, její záznam je poškozený. Uschoval jsem ho ve složce s daty."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SOUND refused"), std::string::npos);
   EXPECT_FALSE(fs::exists(home.journal()));
   int kept = 0;
@@ -167,7 +169,7 @@ TEST(Recovery, DamagedSettingsAreReportedAndTheProgramGoesOn) {
   test::write_file((home.dir / "config" / "spoluhrac" / "settings.json").string(), "{\"speech\": [");
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "1", home.env());
   ASSERT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("SAY Soubor nastavení je poškozený:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Soubor nastavení byl poškozený. Uschoval jsem ho a platí výchozí nastavení."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SAY Jakou hru?"), std::string::npos);
 }
 
@@ -176,9 +178,9 @@ TEST(Recovery, SettingsChangedFromTheKeypadAreSavedBetweenRuns) {
   // Main menu: settings; 1 = verbosity; next -> terse; ok.
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item() + " 1 next ok", home.env());
   ASSERT_EQ(r.status, 0);
-  EXPECT_NE(r.out.find("SAY 1: Mluvnost, stručná."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY 1: Podrobnost řeči, stručná."), std::string::npos) << r.out;
   auto again = test::run_spoluhrac("--audio none --speech text --input stdin", settings_item(), home.env());
-  EXPECT_NE(again.out.find("SAY 1: Mluvnost, stručná."), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("SAY 1: Podrobnost řeči, stručná."), std::string::npos) << again.out;
 }
 
 }  // namespace

@@ -118,7 +118,7 @@ TEST(History, SurvivesReopeningAndMigratesAVersionOneDatabase) {
   }
   History h(file);
   ASSERT_TRUE(h.usable()) << h.error();
-  EXPECT_EQ(h.schema_version(), 2);
+  EXPECT_EQ(h.schema_version(), History::kSchemaVersion);
   auto stats = h.stats();
   ASSERT_EQ(stats.size(), 1u) << "the old game is kept";
   EXPECT_EQ(stats[0].name, "Eva");

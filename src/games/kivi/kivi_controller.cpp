@@ -18,7 +18,7 @@ bool is_place(Action a) { return a >= kPlaceBase && a < kPlaceBase + kCells; }
 Context KiviController::context(Host& host, const Table& table) const { return context(host, table, kivi(table)); }
 
 Context KiviController::context(Host& host, const Table& table, const KiviState& s) const {
-  return Context{s, table.names(), table.mode(), host.voice().language()};
+  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity()};
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
@@ -51,6 +51,7 @@ void KiviController::apply(Host& host, Table& table, Action a) {
   if (!is_hold_or_release(a)) {
     cursor_.reset();
     review_ = -1;
+    in_review_ = false;
   }
   narrate_since(host, table, *before, from);
 }
@@ -62,6 +63,7 @@ void KiviController::run_chance(Host& host, Table& table) {
   table.run_chance();
   cursor_.reset();
   review_ = -1;
+  in_review_ = false;
   narrate_since(host, table, *before, from);
 }
 
@@ -116,7 +118,8 @@ bool KiviController::offer_undo(Host& host, Table& table) {
   auto before = [&](std::size_t n) { return replay(table.game(), {h.begin(), h.begin() + static_cast<std::ptrdiff_t>(n)}); };
   while (to > 0 && before(to - 1)->is_chance()) --to;
   if (to == h.size()) --to;
-  undo_.ask(host, to, Message("kivi.confirm_undo"));
+  const auto from = before(to);
+  undo_.ask(host, to, undo_question(kivi(*from), {h.begin() + static_cast<std::ptrdiff_t>(to), h.end()}, table.names()));
   return true;
 }
 
@@ -160,16 +163,30 @@ bool KiviController::on_key(Host& host, Table& table, Key key) {
     typed_.clear();
     cursor_.reset();
     review_ = -1;
+    in_review_ = false;
+    just_typed_ = false;
+    // Where play stands ends with what to do now (the dice to type, once).
     host.voice().say(where_play_stands(context(host, table)));
-    if (kivi(table).is_chance()) host.voice().say(Message("kivi.enter_dice").with("dice", kivi(table).dice_to_roll()));
     return true;
   }
+  // A digit right after the last die of a typed roll may be a seventh die: asked, not held.
+  seventh_guard_ = just_typed_;
+  just_typed_ = false;
   if (coordinate_ > 0) return on_coordinate(host, table, key);
   if (key == Key::Next || key == Key::Prev) {
     review(host, table, key == Key::Next ? 1 : -1);
     return true;
   }
   const KiviState& s = kivi(table);
+  if (in_review_ && !s.is_terminal()) {
+    in_review_ = false;
+    if (key == Key::Ok || key == Key::Back) {  // they close the review; the game is not touched
+      review_ = -1;
+      const bool can_roll = s.phase() == Phase::Deciding && s.rolls_left() > 0;
+      host.voice().say(Message(can_roll ? "kivi.review_closed.roll" : "kivi.review_closed"), Priority::Interrupt);
+      return true;
+    }
+  }
   if (s.is_terminal()) {
     if (key == Key::D9) return on_coordinate(host, table, key);
     return false;
@@ -218,6 +235,10 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
   if (is_digit(key)) {
     const int d = digit_of(key);
+    if (d >= 1 && d <= 6 && seventh_guard_) {
+      host.refuse(Message("kivi.refused.seventh_die").with("dice", dice_text(s.dice())).with("value", d));
+      return true;
+    }
     if (d >= 1 && d <= 6) hold_or_release(host, table, d);
     else if (d == 0) release_all(host, table);
     else if (d == 7) hint(host, table);
@@ -229,7 +250,8 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
     if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     cursor_.reset();
     review_ = -1;
-    host.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
+    host.voice().say(Message(s.rolls_left() > 0 ? "kivi.cursor_left.roll" : "kivi.cursor_left.choose"),
+                     Priority::Interrupt);
     return true;
   }
   if (key != Key::Ok) return false;
@@ -254,7 +276,7 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
       review_ = 0;
       cursor_ = cells.front();
       host.voice().say(Message("kivi.choose_cell"), Priority::Interrupt);
-      announce_cursor(host, table);
+      host.voice().say(cursor_step(*cursor_, context(host, table)));
       return true;
     }
   }
@@ -357,6 +379,7 @@ bool KiviController::on_rolling(Host& host, Table& table, Key key) {
   auto dice = std::move(typed_);
   typed_.clear();
   for (int v : dice) apply(host, table, die_action(v));
+  just_typed_ = true;
   run_computers(host, table);
   return true;
 }
@@ -368,7 +391,7 @@ bool KiviController::on_relocate(Host& host, Table& table, Key key) {
     if (!cursor_) return table.mode() == sh::Mode::Assistant && offer_undo(host, table);
     cursor_.reset();
     review_ = -1;
-    host.voice().say(Message("kivi.cursor_cleared"), Priority::Interrupt);
+    host.voice().say(Message("kivi.cursor_left.relocate"), Priority::Interrupt);
     return true;
   }
   if (key != Key::Ok) {
@@ -417,9 +440,10 @@ void KiviController::review(Host& host, Table& table, int step) {
   review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
   host.voice().cue("menu_move");
   const auto i = static_cast<std::size_t>(review_);
+  in_review_ = i >= cells.size();
   if (i < cells.size()) {
     cursor_ = cells[i];
-    announce_cursor(host, table);
+    host.voice().say(cursor_step(*cursor_, c), Priority::Interrupt);
     return;
   }
   cursor_.reset();

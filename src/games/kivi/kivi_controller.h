@@ -7,6 +7,8 @@
 // cursor with next/prev (the allowed cells, then review items) or with 9, row, column,
 // and presses ok: place on the cursor cell, or roll again when no cell is chosen.
 // 7 is a hint (the computer player's choice), 8 says the dice and the allowed cells.
+// A digit pressed right after the sixth typed die is asked about (a seventh die?) before
+// it holds; ok and back inside the review close it and never act on the game.
 // Computer seats (option computers=...) are played by KiviBot as soon as they must act,
 // narrated, until a human must act (also when a game starts or is resumed); a displaced
 // stone of a computer is moved by the bot too.
@@ -63,6 +65,9 @@ class KiviController final : public GameController {
 
   std::optional<int> cursor_;  // the cell chosen for placing or reviewing
   int review_ = -1;            // position in cursor cells + review items
+  bool in_review_ = false;     // next/prev is on a review item: ok and back close it
+  bool just_typed_ = false;    // the last key typed the last die of a roll
+  bool seventh_guard_ = false; // ... so this key, a digit, may be a seventh die
   int coordinate_ = 0;         // 9 pressed: 1 = row expected, 2 = column expected
   int coordinate_row_ = 0;
   std::vector<int> typed_;  // assistant mode: dice of the roll typed so far

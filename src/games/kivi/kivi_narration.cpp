@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/kivi/kivi_combinations.h"
+
 namespace sh::kivi {
 
 namespace {
@@ -84,6 +86,63 @@ Message rolled_message(long roll, const DiceCounts& d) {
   return Message("kivi.rolled").with("roll", roll).with("dice", dice_text(d));
 }
 
+// Beginner: why a combination the dice show gives no cell, when a higher nested one wins
+// ("Proč ne dvě dvojice, trojice: ... tedy trojice a dvojice.").
+std::optional<Message> why_these_cells(const Context& c) {
+  const KiviState& s = c.state;
+  auto allowed = s.allowed_cells();
+  if (allowed.empty() || allowed.front().joker != Joker::None) return std::nullopt;
+  auto takes = [&](Combination comb) {
+    return std::any_of(allowed.begin(), allowed.end(), [&](const AllowedCell& a) { return a.combination == comb; });
+  };
+  std::vector<std::string> lower, higher;
+  std::vector<Combination> higher_combs;
+  for (Combination lo : satisfied_combinations(s.dice())) {
+    if (takes(lo)) continue;
+    for (const AllowedCell& a : allowed) {
+      if (!is_above(a.combination, lo)) continue;
+      lower.push_back(combination_name(lo, c.lang));
+      if (std::find(higher_combs.begin(), higher_combs.end(), a.combination) == higher_combs.end()) {
+        higher_combs.push_back(a.combination);
+        higher.push_back(combination_name(a.combination, c.lang));
+      }
+      break;
+    }
+  }
+  if (lower.empty()) return std::nullopt;
+  return Message("kivi.why_nested").with("lower", join(lower, ", ")).with("higher", join(higher, ", "));
+}
+
+// A row or column by positions: stones named with their column (row), neighbours of the
+// same player together ("sloupce 3 až 6 Petr").
+struct LineIds {
+  const char* some_free;  // "Řádek 3: {list}, ostatní volná."
+  const char* full;       // "Řádek 3: {list}."
+  const char* all_free;   // "Řádek 3: všechna pole volná."
+  const char* stone;      // "sloupec 2 Petr"
+  const char* stones;     // "sloupce 3 až 6 Petr"
+};
+
+Message line_message(const LineIds& ids, long number, const std::vector<int>& cells, const Context& c) {
+  std::vector<std::string> parts;
+  std::size_t stones = 0;
+  for (std::size_t i = 0; i < cells.size();) {
+    const int o = c.state.owner(cells[i]);
+    std::size_t end = i + 1;
+    while (end < cells.size() && c.state.owner(cells[end]) == o) ++end;
+    if (o != kNoOwner) {
+      stones += end - i;
+      const std::string name = name_of(c.names, o);
+      const auto from = static_cast<long>(i + 1), to = static_cast<long>(end);
+      parts.push_back(end - i == 1 ? fragment(c.lang, Message(ids.stone).with("n", from).with("player", name))
+                                   : fragment(c.lang, Message(ids.stones).with("from", from).with("to", to).with("player", name)));
+    }
+    i = end;
+  }
+  if (parts.empty()) return Message(ids.all_free).with("n", number);
+  return Message(stones == cells.size() ? ids.full : ids.some_free).with("n", number).with("list", join(parts, ", "));
+}
+
 // The acting player: the turn player deciding, or the owner of a displaced stone.
 int acting_player(const KiviState& s) {
   int p = s.current_player();
@@ -154,12 +213,19 @@ Narration narrate(const Event& e, const Context& c) {
     }
     if (computer) return out;
     for (auto& m : allowed_cells(c)) out.push_back({"", std::move(m)});
+    if (c.verbosity == Verbosity::Beginner)
+      if (auto why = why_these_cells(c)) out.push_back({"", std::move(*why)});
     if (left == 0) out.push_back({"", Message("kivi.must_place")});
     return out;
   }
-  if (t == "kivi.placed") return {{"", cell_message("kivi.placed")}};
+  if (t == "kivi.placed") {
+    const long joker = e.get("joker");
+    if (joker == 0) return {{"", cell_message("kivi.placed")}};
+    return {{"", cell_message("kivi.placed_joker").with("joker", joker_name(static_cast<Joker>(joker), c.lang))}};
+  }
   if (t == "kivi.displaced") {
-    Narration out{{"capture", Message("kivi.displaced").with("player", player).with("by", name_of(c.names, e.get("by")))}};
+    Narration out{{"capture", Message("kivi.displaced").with("player", player).with("by", name_of(c.names, e.get("by")))},
+                  {"", Message("kivi.displaced_score").with("player", player).with("score", e.get("score"))}};
     if (!computer) out.push_back({"", Message("kivi.relocate_prompt").with("player", player)});
     return out;
   }
@@ -236,18 +302,10 @@ Message held_summary(const Context& c) {
   return Message("kivi.held").with("held", dice_text(s.held())).with("free", dice_text(s.free_dice()));
 }
 
-std::vector<Message> describe_cell(int cell, const Context& c) {
-  const KiviState& s = c.state;
-  std::vector<Message> out{Message("kivi.cell")
-                               .with("row", row_of(cell) + 1)
-                               .with("col", col_of(cell) + 1)
-                               .with("combination", combination_name(s.cell_combination(cell), c.lang))
-                               .with("value", s.cell_value(cell))
-                               .with("holder", holder_text(cell, c))};
-  if (s.phase() == Phase::Deciding && !is_computer(s, s.turn_player())) {
-    for (const AllowedCell& a : s.allowed_cells())
-      if (a.cell == cell) out.emplace_back(a.displaces ? "kivi.cell.allowed_take" : "kivi.cell.allowed");
-  }
+namespace {
+
+// The stones next to a cell: "Eva vlevo, Petr nahoře" (empty when none).
+std::string neighbours(int cell, const Context& c) {
   static const struct {
     int dr, dc;
     const char* id;
@@ -256,12 +314,67 @@ std::vector<Message> describe_cell(int cell, const Context& c) {
   for (const auto& side : kSides) {
     const int r = row_of(cell) + side.dr, col = col_of(cell) + side.dc;
     if (r < 0 || r >= kSize || col < 0 || col >= kSize) continue;
-    const int o = s.owner(cell_of(r, col));
+    const int o = c.state.owner(cell_of(r, col));
     if (o != kNoOwner) around.push_back(fragment(c.lang, Message(side.id).with("player", name_of(c.names, o))));
   }
+  return join(around, ", ");
+}
+
+bool human_deciding(const KiviState& s) { return s.phase() == Phase::Deciding && !is_computer(s, s.turn_player()); }
+
+}  // namespace
+
+std::optional<Message> not_allowed(int cell, const Context& c) {
+  const KiviState& s = c.state;
+  if (s.phase() == Phase::Relocating) {
+    if (s.owner(cell) == kNoOwner) return std::nullopt;
+    return Message("kivi.not_allowed.relocate");
+  }
+  if (!human_deciding(s)) return std::nullopt;
+  auto why = s.why_illegal(place_action(cell));
+  if (!why) return std::nullopt;
+  if (why->type == "refused.own_stone") return Message("kivi.not_allowed.own_stone");
+  if (why->type == "refused.cell_occupied") return Message("kivi.not_allowed.occupied");
+  if (why->type == "refused.combination_not_rolled") return Message("kivi.not_allowed.not_rolled");
+  if (why->type == "refused.higher_combination")
+    return Message("kivi.not_allowed.higher")
+        .with("required", combination_name(static_cast<Combination>(why->get("required")), c.lang));
+  return Message("kivi.not_allowed");
+}
+
+std::vector<Message> describe_cell(int cell, const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<Message> out{Message("kivi.cell")
+                               .with("row", row_of(cell) + 1)
+                               .with("col", col_of(cell) + 1)
+                               .with("combination", combination_name(s.cell_combination(cell), c.lang))
+                               .with("value", s.cell_value(cell))
+                               .with("holder", holder_text(cell, c))};
+  if (human_deciding(s)) {
+    for (const AllowedCell& a : s.allowed_cells())
+      if (a.cell == cell) out.emplace_back(a.displaces ? "kivi.cell.allowed_take" : "kivi.cell.allowed");
+  }
+  if (auto why = not_allowed(cell, c)) out.push_back(std::move(*why));
+  const std::string around = neighbours(cell, c);
   if (around.empty()) out.emplace_back("kivi.cell.alone");
-  else out.push_back(Message("kivi.cell.neighbours").with("list", join(around, ", ")));
+  else out.push_back(Message("kivi.cell.neighbours").with("list", around));
   return out;
+}
+
+Message cursor_step(int cell, const Context& c) {
+  const KiviState& s = c.state;
+  const std::string list = neighbours(cell, c);
+  const std::string around =
+      list.empty() ? fragment(c.lang, Message("kivi.around.none")) : fragment(c.lang, Message("kivi.around").with("list", list));
+  const int o = s.owner(cell);
+  Message m(o == kNoOwner ? "kivi.step" : "kivi.step_take");
+  m.with("row", row_of(cell) + 1)
+      .with("col", col_of(cell) + 1)
+      .with("combination", combination_name(s.cell_combination(cell), c.lang))
+      .with("value", s.cell_value(cell))
+      .with("around", around);
+  if (o != kNoOwner) m.with("player", name_of(c.names, o));
+  return m;
 }
 
 Message stones_of(int player, const Context& c) {
@@ -305,12 +418,55 @@ std::vector<Message> score_breakdown(int player, const KiviState& s, const std::
 }
 
 Message board_row(int row, const Context& c) {
+  std::vector<int> cells;
+  for (int col = 0; col < kSize; ++col) cells.push_back(cell_of(row, col));
+  return line_message({"kivi.line.row", "kivi.line.row_full", "kivi.line.row_free", "kivi.line.at_col", "kivi.line.at_cols"},
+                      row + 1, cells, c);
+}
+
+Message board_column(int col, const Context& c) {
+  std::vector<int> cells;
+  for (int row = 0; row < kSize; ++row) cells.push_back(cell_of(row, col));
+  return line_message({"kivi.line.col", "kivi.line.col_full", "kivi.line.col_free", "kivi.line.at_row", "kivi.line.at_rows"},
+                      col + 1, cells, c);
+}
+
+Message row_cells(int row, const Context& c) {
   std::vector<std::string> cells;
   for (int col = 0; col < kSize; ++col) {
-    const int o = c.state.owner(cell_of(row, col));
-    cells.push_back(o == kNoOwner ? fragment(c.lang, Message("kivi.holder.free")) : name_of(c.names, o));
+    const int cell = cell_of(row, col);
+    cells.push_back(fragment(c.lang, Message("kivi.row_cell")
+                                         .with("col", col + 1)
+                                         .with("combination", combination_name(c.state.cell_combination(cell), c.lang))
+                                         .with("value", c.state.cell_value(cell))));
   }
-  return Message("kivi.row").with("row", row + 1).with("cells", join(cells, ", "));
+  return Message("kivi.row_cells").with("cells", join(cells, ". "));
+}
+
+Message undo_question(const KiviState& before, const std::vector<Action>& actions, const std::vector<std::string>& names) {
+  if (actions.empty()) return Message("kivi.confirm_undo");
+  const Action a = actions.front();
+  const std::string player = name_of(names, before.phase() == Phase::Relocating ? before.relocating_player()
+                                                                                  : before.turn_player());
+  if (a > kDieBase && a <= kDieBase + 6) {
+    DiceCounts d{};
+    for (Action die : actions)
+      if (die > kDieBase && die <= kDieBase + 6) ++d[static_cast<std::size_t>(die - kDieBase)];
+    return Message("kivi.confirm_undo.dice").with("player", player).with("dice", dice_text(d));
+  }
+  if (a > kHoldBase && a <= kHoldBase + 6)
+    return Message("kivi.confirm_undo.hold").with("player", player).with("value", static_cast<long>(a - kHoldBase));
+  if (a > kReleaseBase && a <= kReleaseBase + 6)
+    return Message("kivi.confirm_undo.release").with("player", player).with("value", static_cast<long>(a - kReleaseBase));
+  if (a == kRoll) return Message("kivi.confirm_undo.roll").with("player", player);
+  const bool place = a >= kPlaceBase && a < kPlaceBase + kCells;
+  const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
+  if (!place && !relocate) return Message("kivi.confirm_undo");
+  const int cell = place ? a - kPlaceBase : a - kRelocateBase;
+  return Message(place ? "kivi.confirm_undo.place" : "kivi.confirm_undo.relocate")
+      .with("player", player)
+      .with("row", row_of(cell) + 1)
+      .with("col", col_of(cell) + 1);
 }
 
 std::vector<Message> ranking(const Context& c) {
@@ -328,8 +484,8 @@ std::vector<std::vector<Message>> review_items(const Context& c) {
   const int me = acting_player(s);
   if (me >= 0) items.push_back({stones_of(me, c)});
   for (int p = 0; p < s.num_players(); ++p) items.push_back(score_breakdown(p, s, c.names));
-  if (s.phase() != Phase::Deciding && s.phase() != Phase::Relocating)
-    for (int r = 0; r < kSize; ++r) items.push_back({board_row(r, c)});
+  for (int r = 0; r < kSize; ++r) items.push_back({board_row(r, c), row_cells(r, c)});
+  for (int col = 0; col < kSize; ++col) items.push_back({board_column(col, c)});
   return items;
 }
 
@@ -340,6 +496,14 @@ std::vector<Message> where_play_stands(const Context& c) {
     auto r = ranking(c);
     out.insert(out.end(), r.begin(), r.end());
     return out;
+  }
+  if (s.phase() == Phase::Relocating) {
+    const int mover = s.relocating_player();
+    return {Message("kivi.now_relocating")
+                .with("round", s.round())
+                .with("player", name_of(c.names, mover))
+                .with("in_hand", s.stones_in_hand(mover)),
+            Message("kivi.relocate_prompt").with("player", name_of(c.names, mover))};
   }
   const std::string player = name_of(c.names, s.turn_player());
   std::vector<Message> out{Message("kivi.now")

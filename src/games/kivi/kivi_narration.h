@@ -7,7 +7,9 @@
 //   ("První hod: 5 5 5 3 3 2. Povoleno: trojice a dvojice: řádek 3 sloupec 7, ...");
 //   a joker is named instead of listing the whole board;
 // - a cell under the cursor: row, column, combination, points, who holds it, whether the
-//   dice allow it, and the stones next to it;
+//   dice allow it (or why not), and the stones next to it; a step of the walk over the
+//   allowed cells is one short sentence;
+// - the board by rows and columns, stones named by position, and each row's cells;
 // - a player's stones, and the score so far broken down as the rulebook counts it:
 //   single stones, then every horizontal and vertical run (sum × length).
 // Combination names come from the catalog ("kivi.comb.<code>"), so lists are rendered
@@ -15,6 +17,7 @@
 // the catalog are joined in code.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,12 +30,14 @@
 namespace sh::kivi {
 
 // What narration needs besides the event: the state just after the action that emitted
-// it, the seats' player names, the mode, and the language (for names inside lists).
+// it, the seats' player names, the mode, the language (for names inside lists) and the
+// verbosity (terse leaves lists out, beginner adds why).
 struct Context {
   const KiviState& state;
   const std::vector<std::string>& names;
   Mode mode;
   const Language& lang;
+  Verbosity verbosity = Verbosity::Normal;
 };
 
 // The name of a combination ("trojice a dvojice") or joker ("pět stejných").
@@ -52,8 +57,16 @@ std::vector<Message> dice_and_allowed(const Context& c);
 std::vector<Message> allowed_cells(const Context& c);
 // Held and free dice ("Držené: 5 5 5. Volné: 3 3 2.").
 Message held_summary(const Context& c);
-// A cell: combination, points, holder, allowed for the turn player, neighbours.
+// A cell: combination, points, holder, allowed for the turn player (or why not),
+// neighbours (the cursor put on a cell by row and column).
 std::vector<Message> describe_cell(int cell, const Context& c);
+// One short sentence for a step of the walk over the allowed (or, moving a knocked-out
+// stone, the free) cells: "Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen."
+// Free and allowed go without saying; an opponent's stone that would move is named.
+Message cursor_step(int cell, const Context& c);
+// Why the turn player may not place on a cell now ("Nepovoleno: ..."); nullopt when allowed
+// or when nobody is deciding.
+std::optional<Message> not_allowed(int cell, const Context& c);
 // A player's stones on the board and stones in hand.
 Message stones_of(int player, const Context& c);
 // A player's score so far: total, single stones, each run. Needs no language, so the
@@ -61,13 +74,20 @@ Message stones_of(int player, const Context& c);
 std::vector<Message> score_breakdown(int player, const KiviState& s, const std::vector<std::string>& names);
 // The run and single-stone lines of a breakdown (no total line).
 std::vector<Message> breakdown_lines(const ScoreBreakdown& b, const Board& board);
-// One board row: who holds each cell ("Řádek 2: volné, Eva, ...").
+// One board row by positions: "Řádek 3: sloupec 2 Petr, sloupec 4 Eva, ostatní volná."
 Message board_row(int row, const Context& c);
+// One board column by positions: "Sloupec 2: řádek 4 Eva, ostatní volná."
+Message board_column(int col, const Context& c);
+// The cells of a row: "Po sloupcích. 1: součet nejvýš 12, dva body. 2: ..."
+Message row_cells(int row, const Context& c);
+// The take-back question naming the entry that would go (`actions` from `before`).
+Message undo_question(const KiviState& before, const std::vector<Action>& actions, const std::vector<std::string>& names);
 // Final places, best first.
 std::vector<Message> ranking(const Context& c);
 
-// Review items that are not cells (next/prev walk them after the cells; repeat twice
-// says where play stands and every score).
+// Review items that are not cells (next/prev walk them after the cells): the acting
+// player's stones, every score, the rows (stones by column, then the cells' combinations
+// and points), the columns (stones by row).
 std::vector<std::vector<Message>> review_items(const Context& c);
 // Whose turn it is and what is expected now.
 std::vector<Message> where_play_stands(const Context& c);

@@ -25,7 +25,7 @@ bool has_event(const Events& events, const char* type) {
 void append(Events& to, const Events& more) { to.insert(to.end(), more.begin(), more.end()); }
 
 void say_narration(Host& host, const Narration& narration) {
-  for (const auto& piece : narration) {
+  for (const auto& piece : for_verbosity(narration, host.voice().verbosity())) {
     if (!piece.cue.empty()) host.voice().cue(piece.cue);
     if (piece.message) host.voice().say(*piece.message);
   }
@@ -253,9 +253,6 @@ std::vector<Message> QuistController::status(Host&, Table& table) {
     auto hand = hand_items(s, table.names(), s.current_player());
     if (!hand.empty()) out.insert(out.end(), hand.front().messages.begin(), hand.front().messages.end());
   }
-  for (const auto& item : table_items(s, table.names()))
-    for (const auto& m : item.messages)
-      if (m.id == "quist.review.match") out.push_back(m);
   if (between_games_) out.emplace_back("quist.next_game");
   return out;
 }

@@ -212,8 +212,17 @@ std::vector<Message> table_intro(const QuistState& s, const Names& names) {
     Message teams("quist.teams");
     out.push_back(with_teams(teams, s, names));
   }
+  // Who the computer plays for, in one sentence.
+  static const char* const kComputerIds[] = {"", "quist.computer_seat", "quist.computer_seats.2",
+                                             "quist.computer_seats.3", "quist.computer_seats.4"};
+  Message computers;
+  int n = 0;
   for (int p = 0; p < kSeats; ++p)
-    if (s.config().computers[at(p)]) out.push_back(Message("quist.computer_seat").with("player", player_name(names, p)));
+    if (s.config().computers[at(p)]) computers.with("p" + std::to_string(++n), player_name(names, p));
+  if (n > 0) {
+    computers.id = kComputerIds[n];
+    out.push_back(computers);
+  }
   return out;
 }
 
@@ -318,14 +327,18 @@ std::vector<ReviewItem> table_items(const QuistState& s, const Names& names) {
     with_teams(tricks, s, names).with("n", s.game_tricks()[0]).with("m", s.game_tricks()[1]);
     items.push_back({ReviewItem::Kind::Public, {tricks}, {}});
   }
-  Message match(over ? "quist.review.match.over" : "quist.review.match");
+  // The match: games won and the tricks of all games, this one included; in the first game
+  // only which game it is (its tricks are the item before).
+  const bool first = !over && s.results().empty();
+  Message match(over ? "quist.review.match.over" : first ? "quist.review.match.first" : "quist.review.match");
+  const int current = over ? 0 : 1;
   with_teams(match, s, names)
       .with("game", s.game_number())
       .with("games", s.games_to_play())
       .with("wa", s.wins()[0])
       .with("wb", s.wins()[1])
-      .with("ta", s.total_tricks()[0])
-      .with("tb", s.total_tricks()[1]);
+      .with("ta", s.total_tricks()[0] + current * s.game_tricks()[0])
+      .with("tb", s.total_tricks()[1] + current * s.game_tricks()[1]);
   items.push_back({ReviewItem::Kind::Public, {match}, {}});
 
   if (!s.results().empty()) {
@@ -351,6 +364,15 @@ std::vector<Message> where_play_stands(const QuistState& s, const Names& names) 
   } else {
     out.push_back(s.extra_game() ? Message("quist.stands.extra")
                                  : Message("quist.stands.game").with("game", s.game_number()).with("games", s.games_to_play()));
+    if (!s.results().empty()) {
+      // Games won and all tricks so far, this game's included.
+      Message match("quist.stands.match");
+      out.push_back(with_teams(match, s, names)
+                        .with("wa", s.wins()[0])
+                        .with("wb", s.wins()[1])
+                        .with("ta", s.total_tricks()[0] + s.game_tricks()[0])
+                        .with("tb", s.total_tricks()[1] + s.game_tricks()[1]));
+    }
     Message tricks("quist.review.game_tricks");
     out.push_back(with_teams(tricks, s, names).with("n", s.game_tricks()[0]).with("m", s.game_tricks()[1]));
     if (s.stage() == Stage::Play && (s.table().size() > 1 || !s.table().front().empty())) {
@@ -373,6 +395,13 @@ std::vector<Message> help(const QuistState& s, const Names& names, int pending, 
     return {pending >= 0 ? Message("quist.help.dealer.pending").with("value", pending) : Message("quist.help.dealer")};
   return {pending >= 0 ? Message("quist.help.assistant.pending").with("player", who).with("value", pending)
                        : Message("quist.help.assistant").with("player", who)};
+}
+
+Narration for_verbosity(Narration narration, Verbosity v) {
+  if (v != Verbosity::Terse) return narration;
+  // Terse: who took the trick, not the tally (the review and the status keep it).
+  std::erase_if(narration, [](const Speakable& piece) { return piece.message && piece.message->id == "quist.trick.score"; });
+  return narration;
 }
 
 std::vector<Message> rule_summary() {

@@ -21,6 +21,7 @@
 #include "play/table.h"
 #include "core/event.h"
 #include "games/quist/quist_game.h"
+#include "narration/language.h"
 #include "narration/speakable.h"
 
 namespace sh::quist {
@@ -33,6 +34,9 @@ std::string seat_name(const QuistState& s, const Names& names, long seat);
 // What the players hear for one event. `s` is the state after the action (seating and
 // names do not change within one action except by the seating.teams event itself).
 Narration narrate(const Event& e, const QuistState& s, const Names& names, sh::Mode mode);
+// What a verbosity leaves out of an event's narration: terse drops the trick tally after
+// every trick (who took it is said; the tally stays one key away in the review).
+Narration for_verbosity(Narration narration, Verbosity v);
 // The sentence for a refusal event ("refused.*").
 Message refusal(const Event& e);
 

@@ -1,5 +1,7 @@
 #include "games/sipky/sipky_controller.h"
 
+#include <algorithm>
+
 #include "play/host.h"
 #include "play/voice.h"
 #include "games/sipky/sipky_narration.h"
@@ -12,6 +14,10 @@ const SipkyState& sipky(const Table& t) { return static_cast<const SipkyState&>(
 
 void SipkyController::start(Host& host, Table& table, bool resumed) {
   const SipkyState& s = sipky(table);
+  if (between_games_) {  // back from a menu while waiting for the next game
+    host.voice().say(Message("sipky.next_game"));
+    return;
+  }
   if (resumed) {
     host.voice().say(Message("sipky.resumed"));
   } else {
@@ -23,7 +29,7 @@ void SipkyController::start(Host& host, Table& table, bool resumed) {
   }
   if (table.mode() == Mode::Dealer && s.is_chance()) {
     speak(host, table, table.run_chance());
-    if (s.is_terminal()) return;  // the deal ended the game: its end has just been said
+    if (s.is_terminal() || between_games_) return;  // the deal ended the game: its end has just been said
   }
   if (!resumed && !s.is_terminal()) host.voice().cue("your_turn");
   host.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
@@ -31,11 +37,29 @@ void SipkyController::start(Host& host, Table& table, bool resumed) {
 
 void SipkyController::speak(Host& host, Table& table, const Events& events) {
   const SipkyState& s = sipky(table);
-  for (const auto& e : events)
-    for (const auto& piece : narrate(e, s, table.names(), table.mode())) {
-      if (!piece.cue.empty()) host.voice().cue(piece.cue);
-      if (piece.message) host.voice().say(*piece.message);
-    }
+  // A game of a series ended and the next has started in the same action: the game's end
+  // and the series standing now, the next game when Enter is pressed.
+  auto next = std::find_if(events.begin(), events.end(), [](const Event& e) { return e.type == "game_started"; });
+  const bool series_goes_on =
+      next != events.end() && std::any_of(events.begin(), next, [](const Event& e) { return e.type == "game_over"; });
+  const Events now = series_goes_on ? Events(events.begin(), next) : events;
+  for (const auto& piece : narrate(now, s, table.names(), table.mode())) {
+    if (!piece.cue.empty()) host.voice().cue(piece.cue);
+    if (piece.message) host.voice().say(*piece.message);
+  }
+  if (series_goes_on) {
+    between_games_ = true;
+    deferred_.assign(next, events.end());
+    finished_.clear();
+    for (const auto& piece : narrate(now, s, table.names(), table.mode()))
+      if (piece.message && piece.message->id.rfind("sipky.rank", 0) == 0) finished_.push_back({*piece.message});
+    auto standing = series_standing(s, table.names());
+    host.voice().say(standing);
+    finished_.push_back(standing);
+    host.voice().say(Message("sipky.next_game"));
+    review_ = -1;
+    return;
+  }
   if (s.is_terminal()) {
     host.voice().say(Message("game.over_hint"));
     return;
@@ -43,6 +67,24 @@ void SipkyController::speak(Host& host, Table& table, const Events& events) {
   if (table.mode() != Mode::Dealer && s.phase() == Phase::Deal)
     host.voice().say(Message(s.one_card_throw() ? "sipky.enter_one" : "sipky.enter_two")
                         .with("player", table.name(s.seat())));
+}
+
+void SipkyController::next_game(Host& host, Table& table) {
+  between_games_ = false;
+  finished_.clear();
+  review_ = -1;
+  Events events = std::move(deferred_);
+  deferred_.clear();
+  speak(host, table, events);
+}
+
+bool SipkyController::can_undo(const Table& table) const {
+  if (table.mode() != Mode::Assistant) return false;
+  auto start = last_throw_start(table);
+  if (!start) return false;
+  const SipkyState& now = sipky(table);
+  auto before = replay(table.game(), {now.history().begin(), now.history().begin() + static_cast<std::ptrdiff_t>(*start)});
+  return static_cast<const SipkyState&>(*before).game_index() == now.game_index();
 }
 
 void SipkyController::act(Host& host, Table& table, const std::vector<Action>& actions) {
@@ -66,6 +108,12 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
   }
   const SipkyState& s = sipky(table);
   if (s.is_terminal()) return false;
+  if (between_games_) {
+    if (key == Key::Ok) next_game(host, table);
+    else if (key == Key::Back) return false;
+    else host.refuse(Message("sipky.refused.next_game_first"));
+    return true;
+  }
   if (confirm_stop_) {
     confirm_stop_ = false;
     if (key == Key::Ok) act(host, table, {kStop});
@@ -96,23 +144,31 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
 bool SipkyController::on_decide(Host& host, Table& table, Key key) {
   const SipkyState& s = sipky(table);
   if (key == Key::Back) return false;
+  // A refused key hears why, then the keys that work now (and only those).
+  auto refuse_with_keys = [&](const Message& why) {
+    host.refuse(why);
+    host.voice().say(decide_keys(s, can_undo(table)));
+  };
   if (key == Key::Ok || key == Key::D2) {
     act(host, table, {kThrowTwo});
   } else if (key == Key::D1) {
     if (s.is_legal(kOneCard)) act(host, table, {kOneCard});
-    else refuse(host, s, kOneCard);
+    else refuse_with_keys(refusal(*s.why_illegal(kOneCard)));
   } else if (key == Key::D0) {
     if (!s.is_legal(kStop)) {
-      refuse(host, s, kStop);
+      refuse_with_keys(refusal(*s.why_illegal(kStop)));
       return true;
     }
     confirm_stop_ = true;
     const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
     stop_question_ = Message("sipky.confirm_stop").with("player", table.name(s.seat())).with("score", p.score);
     host.voice().say(*stop_question_, Priority::Interrupt);
+  } else if (is_digit(key)) {
+    // A card typed before saying how many cards: in assistant mode the cards come after Enter.
+    refuse_with_keys(Message(table.mode() == Mode::Assistant ? "sipky.refused.cards_after_enter"
+                                                             : "sipky.refused.throw_first"));
   } else {
-    host.refuse(Message(s.config().variant == Variant::Exact ? "sipky.refused.decide_key_exact"
-                                                            : "sipky.refused.decide_key"));
+    return false;
   }
   return true;
 }
@@ -219,7 +275,8 @@ bool SipkyController::offer_undo(Host& host, Table& table) {
 }
 
 void SipkyController::review(Host& host, Table& table, int step) {
-  auto items = review_items(sipky(table), table.names());
+  auto items = between_games_ ? finished_ : review_items(sipky(table), table.names());
+  if (items.empty()) return;
   const int n = static_cast<int>(items.size());
   review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
   host.voice().cue("menu_move");
@@ -275,16 +332,21 @@ void SipkyController::help(Host& host, Table& table) {
     host.voice().say(undo_.pending() ? undo_.question() : *stop_question_, Priority::Interrupt);
     return;
   }
-  host.voice().say(sipky::help(sipky(table), table.mode()), Priority::Interrupt);
+  if (between_games_) {
+    host.voice().say(Message("sipky.help.next_game"), Priority::Interrupt);
+    return;
+  }
+  host.voice().say(sipky::help(sipky(table), table.mode(), can_undo(table)), Priority::Interrupt);
 }
 
 std::vector<Message> SipkyController::status(Host&, Table& table) {
-  std::vector<Message> out;
-  for (const auto& item : review_items(sipky(table), table.names()))
-    out.insert(out.end(), item.begin(), item.end());
-  auto now = where_play_stands(sipky(table), table.names(), table.mode());
-  out.insert(out.end(), now.begin(), now.end());
-  return out;
+  if (between_games_) {
+    std::vector<Message> out;
+    for (const auto& item : finished_) out.insert(out.end(), item.begin(), item.end());
+    out.emplace_back("sipky.next_game");
+    return out;
+  }
+  return full_status(sipky(table), table.names(), table.mode());
 }
 
 }  // namespace sh::sipky

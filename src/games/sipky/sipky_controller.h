@@ -2,6 +2,10 @@
 // and the player composes by pressing the digit that becomes the tens. Assistant mode:
 // the player types the two physical cards tens first; the program checks them against
 // the 80-card deck and refuses what cannot be.
+//
+// In a series, after a game the controller says the game's ranking and the series standing
+// and waits for Enter before the next game starts (time to hear it, and at a real table to
+// collect the cards); until then next/prev walk the finished game's ranking and the series.
 #pragma once
 
 #include <optional>
@@ -25,6 +29,9 @@ class SipkyController final : public GameController {
  private:
   void act(Host& host, Table& table, const std::vector<Action>& actions);
   void speak(Host& host, Table& table, const Events& events);
+  void next_game(Host& host, Table& table);
+  // Assistant mode: back would take back a throw of the game in progress.
+  bool can_undo(const Table& table) const;
   void refuse(Host& host, const State& state, Action a);
   bool on_decide(Host& host, Table& table, Key key);
   bool on_deal(Host& host, Table& table, Key key);
@@ -41,6 +48,9 @@ class SipkyController final : public GameController {
   UndoOffer undo_;
   std::optional<Message> stop_question_;  // the stop confirmation asked (help says it again)
   int review_ = -1;
+  bool between_games_ = false;                   // a game of the series ended; Enter starts the next
+  Events deferred_;                              // the next game's start, spoken on Enter
+  std::vector<std::vector<Message>> finished_;   // review items of the finished game, between games
 };
 
 }  // namespace sh::sipky

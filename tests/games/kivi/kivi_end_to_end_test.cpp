@@ -120,7 +120,7 @@ TEST(KiviEndToEnd, WholeSeededGameAgainstTheComputerEndsWithTheRanking) {
   const auto& end = static_cast<const kivi::KiviState&>(*final_state);
   Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
   std::vector<std::string> names{"Eva", "Hráč 2"};
-  kivi::Context c{end, names, Mode::Dealer, cs};
+  kivi::Context c{end, names, Mode::Dealer, cs, Verbosity::Normal};
   const auto top = end.ranking().front();
   const std::string winner = "SAY Konec hry. Vítěz: " + names[static_cast<std::size_t>(top.seat)] + ", " +
                              std::to_string(top.score) + " bodů.";
@@ -177,10 +177,11 @@ const std::string kAssistantArgs =
     "--names Eva,Petr";
 
 TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
-  // Eva types her dice in any order (a mistyped 6 taken back), holds the three fives,
-  // rolls the other three again, is refused an AAA cell, and places on AAA BB.
+  // Eva types her dice in any order (a mistyped 6 taken back), holds the three fives (the
+  // first 5 right after the sixth die is asked about: a seventh die?), rolls the other
+  // three again, is refused an AAA cell, and places on AAA BB.
   auto r = run_spoluhrac(kAssistantArgs,
-                         "5 3 6 back 5 2 5 3  5 5 5 ok  2 3 3  9 1 4 ok  9 4 2 ok  "
+                         "5 3 6 back 5 2 5 3  5 5 5 5 ok  2 3 3  9 1 4 ok  9 4 2 ok  "
                          "4 2 6 4 2 6  9 4 3");
   ASSERT_EQ(r.status, 0) << r.err;
   auto tail = lines_from(r.out, "SAY Zadej 6 kostek, v libovolném pořadí.");
@@ -197,6 +198,8 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY První hod: 5 5 5 3 3 2.",
       "SAY Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 sloupec 2, řádek 6 sloupec 5, "
       "řádek 7 sloupec 7.",
+      "SOUND refused",
+      "SAY Kostky jsou zadané, všech šest: 5 5 5 3 3 2. Podržet 5? Stiskni 5 znovu.",
       "SAY Držené: 5. Volné: 5 5 3 3 2.",
       "SAY Držené: 5 5. Volné: 5 3 3 2.",
       "SAY Držené: 5 5 5. Volné: 3 3 2.",
@@ -211,6 +214,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY Pole: řádek?",
       "SAY Řádek 1, sloupec?",
       "SAY Řádek 1, sloupec 4: trojice, jeden bod, volné.",
+      "SAY Nepovoleno: přednost má trojice a dvojice.",
       "SAY Vedle žádný kámen.",
       "SOUND refused",
       "SAY Pole na řádku 1, sloupci 4: trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
@@ -240,24 +244,24 @@ TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndItsOwnerMovesIt) {
   auto r = run_spoluhrac(kAssistantArgs,
                          "1 1 2 1 1 1  9 4 4 ok  6 6 6 6 6 6  9 4 4 ok  ok  next ok  help");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto tail = lines_from(r.out, "SAY Petr: řádek 4, sloupec 4, dvě trojice, tři body. Skóre 3.");
+  auto tail = lines_from(r.out, "SAY Petr: šest stejných, žolík na řádek 4, sloupec 4: dvě trojice, tři body. Skóre 3.");
   const std::vector<std::string> expected = {
-      "SAY Petr: řádek 4, sloupec 4, dvě trojice, tři body. Skóre 3.",
+      "SAY Petr: šest stejných, žolík na řádek 4, sloupec 4: dvě trojice, tři body. Skóre 3.",
       "SOUND capture",
       "SAY Petr vyhazuje kámen, který drží Eva.",
+      "SAY Eva: skóre kleslo na 0.",
       "SAY Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, sloupec "
       "vybere pole, Enter potvrdí.",
       "SOUND refused",
       "SAY Nejdřív vyber volné pole: plus a minus, nebo devítka, řádek, sloupec.",
       "SOUND menu_move",
-      "SAY Řádek 1, sloupec 1: dvě dvojice, jeden bod, volné.",
-      "SAY Vedle žádný kámen.",
+      "SAY Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.",
       "SAY Eva přesouvá kámen: řádek 1, sloupec 1, dvě dvojice, jeden bod. Skóre 1.",
       "SOUND your_turn",
       "SAY Eva na tahu, kolo 2, v zásobě 9 kamenů.",
       "SAY Zadej 6 kostek, v libovolném pořadí.",
       "SAY Hoď kostkami na stole a zadej jejich čísla jedna až šest, v libovolném pořadí. Tečka smaže poslední "
-      "zadanou kostku.",
+      "zadanou kostku. Plus a minus: skóre a plán po řádcích a sloupcích.",
   };
   ASSERT_GE(tail.size(), expected.size()) << r.out;
   for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
@@ -282,14 +286,15 @@ TEST(KiviEndToEnd, TheComputerMovesItsKnockedOutStoneItself) {
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string at = "řádek " + std::to_string(kivi::row_of(cell) + 1) + ", sloupec " +
                          std::to_string(kivi::col_of(cell) + 1);
-  EXPECT_NE(r.out.find("SAY Robot: " + at + ", "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("SAY Eva: " + at + ", "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Robot: pět stejných, žolík na " + at + ": "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Eva: šest stejných, žolík na " + at + ": "), std::string::npos) << r.out;
   auto tail = lines_from(r.out, "SAY Eva vyhazuje kámen, který drží Robot.");
-  ASSERT_GE(tail.size(), 5u) << r.out;
-  EXPECT_EQ(tail[1].rfind("SAY Robot přesouvá kámen: řádek ", 0), 0u) << tail[1];
-  EXPECT_EQ(tail[2], "SOUND your_turn");
-  EXPECT_EQ(tail[3], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
-  EXPECT_EQ(tail[4], "SAY Zadej 6 kostek, v libovolném pořadí.");
+  ASSERT_GE(tail.size(), 6u) << r.out;
+  EXPECT_EQ(tail[1], "SAY Robot: skóre kleslo na 0.");
+  EXPECT_EQ(tail[2].rfind("SAY Robot přesouvá kámen: řádek ", 0), 0u) << tail[2];
+  EXPECT_EQ(tail[3], "SOUND your_turn");
+  EXPECT_EQ(tail[4], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
+  EXPECT_EQ(tail[5], "SAY Zadej 6 kostek, v libovolném pořadí.");
 }
 
 TEST(KiviEndToEnd, EnglishTurnAndStatus) {
@@ -303,12 +308,12 @@ TEST(KiviEndToEnd, EnglishTurnAndStatus) {
 
 TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
   // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2 (item 2).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 1 1 2");
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč 1.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, kolo 1, v zásobě 10 kamenů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč jedna.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, kolo 1, v zásobě 10 kamenů."));
 }
 
 TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {

@@ -28,7 +28,9 @@ class KiviNarration : public ::testing::Test {
   std::unique_ptr<State> state = game->new_initial_state();
   KiviState& s = as_kivi(*state);
 
-  Context ctx(const Language& lang, Mode mode = Mode::Dealer) const { return Context{s, names, mode, lang}; }
+  Context ctx(const Language& lang, Mode mode = Mode::Dealer) const {
+    return Context{s, names, mode, lang, Verbosity::Normal};
+  }
 
   Lines say(const std::vector<Message>& ms, const Language& lang) const {
     Lines out;
@@ -49,7 +51,7 @@ class KiviNarration : public ::testing::Test {
     Events events;
     copy->apply(a, &events);
     Lines out;
-    Context c{as_kivi(*copy), names, mode, lang};
+    Context c{as_kivi(*copy), names, mode, lang, Verbosity::Normal};
     for (const auto& e : events) {
       auto lines = say(narrate(e, c), lang);
       out.insert(out.end(), lines.begin(), lines.end());
@@ -153,12 +155,18 @@ TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
   EXPECT_EQ(cell, (Lines{"Řádek 4, sloupec 4: dvě trojice, tři body, drží Eva.",
                          "Povoleno, soupeřův kámen se přesune.", "Vedle žádný kámen."}));
   EXPECT_EQ(act(place_action(rc(3, 3)), cs),
-            (Lines{"Petr: řádek 4, sloupec 4, dvě trojice, tři body. Skóre 3.", "SOUND capture",
-                   "Petr vyhazuje kámen, který drží Eva.",
+            (Lines{"Petr: šest stejných, žolík na řádek 4, sloupec 4: dvě trojice, tři body. Skóre 3.", "SOUND capture",
+                   "Petr vyhazuje kámen, který drží Eva.", "Eva: skóre kleslo na 0.",
                    "Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, "
                    "sloupec vybere pole, Enter potvrdí."}));
   EXPECT_EQ(act(place_action(rc(3, 3)), en)[2], "Petr knocks out a stone of Eva.");
+  EXPECT_EQ(act(place_action(rc(3, 3)), en)[3], "Eva: score down to 0.");
   s.apply(place_action(rc(3, 3)));
+  EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 1: vyhozený kámen přesouvá Eva, v zásobě 9 kamenů.");
+  EXPECT_EQ(cs.render(cursor_step(rc(0, 0), ctx(cs))), "Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.");
+  EXPECT_EQ(say(describe_cell(rc(3, 3), ctx(cs)), cs),
+            (Lines{"Řádek 4, sloupec 4: dvě trojice, tři body, drží Petr.", "Obsazené, sem kámen přesunout nejde.",
+                   "Vedle žádný kámen."}));
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).back(),
             "Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, sloupec "
             "vybere pole, Enter potvrdí.");
@@ -181,9 +189,18 @@ TEST_F(KiviNarration, TheCellUnderTheCursor) {
   EXPECT_EQ(say(describe_cell(rc(3, 2), ctx(en)), en),
             (Lines{"Row 4, column 3: all even, 2 points, free.", "Allowed.", "Next to it: Petr above, Eva on the left."}));
   EXPECT_EQ(say(describe_cell(rc(2, 2), ctx(cs)), cs),
-            (Lines{"Řádek 3, sloupec 3: součet aspoň 30, dva body, drží Petr.", "Vedle žádný kámen."}));
+            (Lines{"Řádek 3, sloupec 3: součet aspoň 30, dva body, drží Petr.", "Nepovoleno: pole je obsazené.",
+                   "Vedle žádný kámen."}));
   EXPECT_EQ(say(describe_cell(rc(2, 2), ctx(en)), en),
-            (Lines{"Row 3, column 3: sum 30 or more, 2 points, held by Petr.", "No stone next to it."}));
+            (Lines{"Row 3, column 3: sum 30 or more, 2 points, held by Petr.", "Not allowed: the cell is taken.",
+                   "No stone next to it."}));
+  // Walking the allowed cells: one sentence, the neighbours in it.
+  EXPECT_EQ(cs.render(cursor_step(rc(3, 2), ctx(cs))),
+            "Řádek 4, sloupec 3: vše sudé, dva body, vedle Petr nahoře, Eva vlevo.");
+  EXPECT_EQ(en.render(cursor_step(rc(3, 2), ctx(en))),
+            "Row 4, column 3: all even, 2 points, next to it Petr above, Eva on the left.");
+  EXPECT_EQ(cs.render(*not_allowed(rc(0, 1), ctx(cs))), "Nepovoleno: tuhle kombinaci kostky neukazují.");
+  EXPECT_FALSE(not_allowed(rc(3, 2), ctx(cs)).has_value());
 }
 
 TEST_F(KiviNarration, RefusalsSayWhy) {
@@ -256,21 +273,31 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(en.render(stones_of(1, ctx(en))),
             "Petr's stones: row 5 column 1, row 5 column 3, row 5 column 5, row 5 column 7, row 6 column 2, row 7 "
             "column 1, row 7 column 3, row 7 column 5, row 7 column 7. 1 stone in hand.");
-  EXPECT_EQ(cs.render(board_row(0, ctx(cs))), "Řádek 1: Eva, volné, Eva, volné, volné, Eva, volné.");
-  EXPECT_EQ(en.render(board_row(4, ctx(en))), "Row 5: Petr, free, Petr, free, Petr, free, Petr.");
+  EXPECT_EQ(cs.render(board_row(0, ctx(cs))), "Řádek 1: sloupec 1 Eva, sloupec 3 Eva, sloupec 6 Eva, ostatní volná.");
+  EXPECT_EQ(en.render(board_row(4, ctx(en))),
+            "Row 5: column 1 Petr, column 3 Petr, column 5 Petr, column 7 Petr, the rest free.");
+  EXPECT_EQ(cs.render(board_column(6, ctx(cs))), "Sloupec 7: řádky 2 až 4 Eva, řádek 5 Petr, řádek 7 Petr, ostatní volná.");
+  EXPECT_EQ(en.render(board_column(6, ctx(en))), "Column 7: rows 2 to 4 Eva, row 5 Petr, row 7 Petr, the rest free.");
+  EXPECT_EQ(cs.render(board_row(3, ctx(cs))), "Řádek 4: sloupce 2 až 4 Eva, sloupec 7 Eva, ostatní volná.");
+  EXPECT_EQ(cs.render(row_cells(0, ctx(cs))),
+            "Po sloupcích. 1: dvě dvojice, jeden bod. 2: postupka pěti, dva body. 3: součet nejvýš 12, dva body. 4: "
+            "trojice, jeden bod. 5: vše liché, dva body. 6: vše sudé, dva body. 7: trojice, jeden bod.");
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 10, na tahu Petr, v zásobě jeden kámen.");
   EXPECT_EQ(say(help(ctx(cs)), cs).front(),
-            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je. Nula pustí "
+            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; hned po "
+            "zadání šesté kostky se číslice nejdřív ptá, jestli nejde o sedmou kostku. Nula pustí "
             "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada. Osmička: kostky a "
             "povolená pole.");
 }
 
 TEST_F(KiviScoreNarration, GameOverNamesTheWinnerThenTheRanking) {
   const Action last = place_action(rc(5, 5));
-  EXPECT_EQ(act(last, cs), (Lines{"Petr: řádek 6, sloupec 6, tři dvojice, tři body. Skóre 19.", "SOUND game_won",
+  EXPECT_EQ(act(last, cs), (Lines{"Petr: pět stejných, žolík na řádek 6, sloupec 6: tři dvojice, tři body. Skóre 19.",
+                                  "SOUND game_won",
                                   "Konec hry. Vítěz: Eva, 56 bodů.", "První místo: Eva, 56 bodů.",
                                   "Druhé místo: Petr, 19 bodů."}));
-  EXPECT_EQ(act(last, en), (Lines{"Petr: row 6, column 6, three pairs, 3 points. Score 19.", "SOUND game_won",
+  EXPECT_EQ(act(last, en), (Lines{"Petr: five of a kind, a joker on row 6, column 6: three pairs, 3 points. Score 19.",
+                                  "SOUND game_won",
                                   "Game over. Winner: Eva, 56 points.", "First place: Eva, 56 points.",
                                   "Second place: Petr, 19 points."}));
   s.apply(last);

@@ -235,8 +235,8 @@ TEST(QuistEndToEnd, DealerMatchAgainstThreeComputersReachesTheFinalStandings) {
   // What a computer laid is narrated; the person hears the turn with its cue; games end.
   EXPECT_TRUE(contains_block(full.out, {"SOUND your_turn", "SAY Na tahu Eva."}) ||
               contains_block(full.out, {"SOUND your_turn", "SAY Vynáší Eva."}));
-  EXPECT_TRUE(contains_line(full.out, "SAY Petr: hraje počítač."));
-  EXPECT_TRUE(contains_line(full.out, "SAY Desátá hra, celkem her: 10. Rozdává Petr, vynáší Jana.")) << full.out;
+  EXPECT_TRUE(contains_line(full.out, "SAY Petr, Jana a Karel: hraje počítač."));
+  EXPECT_TRUE(contains_line(full.out, "SAY Desátá hra z deseti. Rozdává Petr, vynáší Jana.")) << full.out;
   const auto ls = lines(full.out);
   EXPECT_EQ(std::count(ls.begin(), ls.end(), "SAY Enter: další hra."), 9);
   EXPECT_EQ(std::count(ls.begin(), ls.end(), "SOUND card_dealt"), 10) << "one cue per deal";
@@ -326,10 +326,10 @@ TEST(QuistEndToEnd, SeveralPeopleHearAHandOnlyAfterItsOwnersRequest) {
 }
 
 TEST(QuistEndToEnd, MenusReachBothModesAndTheLesson) {
-  // Main menu 2 (Quist); mode 2 (assistant), 10 games, seating chosen; then a card.
-  auto assistant = run_spoluhrac("--audio none --speech text --input stdin", "2 2 1 1 5 ok");
+  // Main menu 2 (Quist); mode 2 (assistant), 10 games (on 0), seating chosen; then a card.
+  auto assistant = run_spoluhrac("--audio none --speech text --input stdin", "2 2 0 1 5 ok");
   ASSERT_EQ(assistant.status, 0) << assistant.err;
-  EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč 1 rozdá každému devět karet. Pak zadávejte každou vynesenou "
+  EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč jedna rozdá každému devět karet. Pak zadávejte každou vynesenou "
                                            "kartu: číslici a Enter."))
       << assistant.out;
   EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč 2 vynáší 5.")) << assistant.out;
@@ -337,8 +337,8 @@ TEST(QuistEndToEnd, MenusReachBothModesAndTheLesson) {
   // Mode 1 (dealer), 3 games, seating chosen, computers for players 2-4.
   auto dealer = run_spoluhrac("--audio none --speech text --input stdin --seed 9", "2 1 3 1 3 help");
   ASSERT_EQ(dealer.status, 0) << dealer.err;
-  EXPECT_TRUE(contains_line(dealer.out, "SAY Hráč 4: hraje počítač.")) << dealer.out;
-  EXPECT_TRUE(contains_line(dealer.out, "SAY První hra, celkem her: 3. Rozdává Hráč 1, vynáší Hráč 2."));
+  EXPECT_TRUE(contains_line(dealer.out, "SAY Hráč 2, Hráč 3 a Hráč 4: hraje počítač.")) << dealer.out;
+  EXPECT_TRUE(contains_line(dealer.out, "SAY První hra ze tří. Rozdává Hráč jedna, vynáší Hráč 2."));
   EXPECT_TRUE(contains_line(dealer.out, "SOUND card_dealt"));
 
   auto lesson = run_spoluhrac("--audio none --speech text --input stdin", "2 3");

@@ -48,7 +48,7 @@ TEST_F(QuistNarration, FirstGameStartInAssistantMode) {
   Match m(assistant());
   Events start{first_game_event(m.q())};
   EXPECT_EQ(lines(cs, start, m.q()),
-            (Lines{"První hra, celkem her: 10. Rozdává Karel, vynáší Eva.",
+            (Lines{"První hra z deseti. Rozdává Karel, vynáší Eva.",
                    "Karel rozdá každému devět karet. Pak zadávejte každou vynesenou kartu: číslici a Enter."}));
   EXPECT_EQ(lines(en, start, m.q()),
             (Lines{"Game 1 of 10. Karel deals, Eva leads.",
@@ -127,8 +127,7 @@ TEST_F(QuistNarration, LastTrickIsReviewableUntilTheNextLead) {
             (Lines{"The last trick went to Petr with 7. Eva: 5, Petr: 7, Jana: 3, Karel: 2."}));
   EXPECT_EQ(render(cs, items[2].messages), (Lines{"Zdvihy v této hře. Eva a Jana: 0, Petr a Karel: 1."}));
   EXPECT_EQ(render(cs, items[3].messages),
-            (Lines{"Partie: hraje se první hra, celkem her: 10. Vyhrané hry. Eva a Jana: 0, Petr a Karel: 0. "
-                   "Zdvihy celkem 0 na 0."}));
+            (Lines{"Partie: hraje se první hra z deseti, zatím žádná dohraná."}));
   lay(m, {4});  // the next lead
   items = table_items(m.q(), kNames);
   EXPECT_EQ(items[1].kind, ReviewItem::Kind::Refused);
@@ -220,7 +219,7 @@ TEST_F(QuistNarration, SeatingByCutting) {
             (Lines{"Eva snímá 3.", "Petr snímá 4.", "Jana snímá 6.", "Karel snímá 7.",
                    "Spolu hrají Eva a Karel, proti nim Petr a Jana. Partneři sedí naproti sobě.",
                    "Po směru hodinových ručiček sedí Eva, Petr, Karel a Jana.",
-                   "První hra, celkem her: 10. Rozdává Eva, vynáší Petr.",
+                   "První hra z deseti. Rozdává Eva, vynáší Petr.",
                    "Eva rozdá každému devět karet. Pak zadávejte každou vynesenou kartu: číslici a Enter."}));
   EXPECT_EQ(lines(en, e, m.q())[4], "Eva and Karel play together against Petr and Jana. Partners sit opposite each other.");
   Match again({{"mode", "assistant"}, {"seating", "cut"}});
@@ -273,7 +272,7 @@ TEST_F(QuistNarration, HelpAndWherePlayStands) {
   EXPECT_EQ(render(cs, help(m.q(), kNames, -1, true)),
             (Lines{"Hra skončila. Enter: další hra. Plus a minus: poslední zdvih, zdvihy a partie."}));
   EXPECT_EQ(render(cs, where_play_stands(m.q(), kNames)),
-            (Lines{"První hra, celkem her: 10.", "Zdvihy v této hře. Eva a Jana: 0, Petr a Karel: 1.",
+            (Lines{"První hra z deseti.", "Zdvihy v této hře. Eva a Jana: 0, Petr a Karel: 1.",
                    "Karty na stole. Petr: 6. Nejvýš Petr, 6.", "Na tahu Jana."}));
   EXPECT_EQ(render(en, where_play_stands(m.q(), kNames)),
             (Lines{"Game 1 of 10.", "Tricks this game. Eva and Jana: 0, Petr and Karel: 1.",

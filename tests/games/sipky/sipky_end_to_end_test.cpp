@@ -66,7 +66,7 @@ TEST(SipkyEndToEnd, NinthSevenIsRefusedWithTheReasonAndNothingIsLost) {
                          "--variant stojedna --set series=single --set target=301",
                          "ok 7 7 ok 7 7 ok 7 7 ok 7 7 ok 7 5 3");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains_line(r.out, "SAY Karta 7 nemůže přijít: všech 8 karet s číslem 7 už je venku.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Sedmička už nepřijde, všech osm padlo.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SOUND refused"));
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč 5: 53, celkem 53, chybí 248 bodů.")) << r.out;
 }
@@ -77,7 +77,7 @@ TEST(SipkyEndToEnd, BackCancelsAHalfTypedThrow) {
                          "ok 9 back 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Karta zrušena, zadej hod znovu."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 12, celkem 12, chybí 89 bodů.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna: 12, celkem 12, chybí 89 bodů.")) << r.out;
 }
 
 TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
@@ -100,15 +100,14 @@ TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 help next next repeat");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, první hod."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, první hod."));
   auto ls = lines(r.out);
-  auto help = std::find(ls.begin(), ls.end(), "SAY Enter nebo dvojka: dvě karty. Jednička: jen jedna karta, tvůj "
-                                              "poslední hod. Nula: konec hry se současným skóre. Tečka: nabídka.");
+  auto help = std::find(ls.begin(), ls.end(), "SAY Enter nebo dvojka: dvě karty.");
   ASSERT_NE(help, ls.end()) << r.out;
   // next, next: the turn item, then the first player's score; repeat says it again.
   ASSERT_GE(ls.end() - help, 6);
-  EXPECT_EQ(ls.back(), "SAY Hráč 1: 0, chybí sto jedna bodů.");
-  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč 1: 0, chybí sto jedna bodů.");
+  EXPECT_EQ(ls.back(), "SAY Hráč jedna: 0, chybí sto jedna bodů.");
+  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč jedna: 0, chybí sto jedna bodů.");
   EXPECT_EQ(ls[ls.size() - 3], "SOUND menu_move");
 }
 
@@ -130,9 +129,9 @@ std::string tail_from_last(const std::string& out, const std::string& prefix) {
 TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSame) {
   const std::string args = "--audio none --speech text --input stdin --seed 4242 --game sipky --players 3 "
                            "--mode dealer --variant stojedna --set series=placement --set games=2 --set target=101 --names A,B,C";
-  const std::vector<Action> actions =
-      library_game({{"players", "3"}, {"series", "placement"}, {"games", "2"}}, 4242);
-  const std::string keys = keys_for(actions, 0);
+  const GameOptions options{{"players", "3"}, {"series", "placement"}, {"games", "2"}};
+  const std::vector<Action> actions = library_game(options, 4242);
+  const std::string keys = keys_for(options, actions, 0);
   const std::string journal = test::temp_path("full.journal");
   auto full = run_spoluhrac(args + " --journal " + journal, keys);
   ASSERT_EQ(full.status, 0) << full.err;
@@ -156,7 +155,7 @@ TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSa
     const std::string cut_path = test::temp_path("cut.journal");
     test::write_file(cut_path, text);
     auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path,
-                                 keys_for(actions, cut));
+                                 keys_for(options, actions, cut));
     ASSERT_EQ(resumed.status, 0) << resumed.err;
     EXPECT_NE(resumed.out.find("SAY Pokračuje uložená hra."), std::string::npos);
     EXPECT_EQ(tail_from_last(resumed.out, "SAY Konec hry do 101."), final_part) << "cut at " << cut;
@@ -172,15 +171,16 @@ TEST(SipkyEndToEnd, CorruptJournalIsReportedAndTheMenuFollows) {
                          "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n10\tthrow two\nbanana\n12\n");
   auto r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit:"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("not an action"), std::string::npos);
+  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit, její záznam je poškozený nebo nečitelný."), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("not an action"), std::string::npos) << "the detail goes to the log, in English";
+  EXPECT_EQ(r.out.find("not an action"), std::string::npos) << "the player hears Czech only";
   EXPECT_NE(r.out.find("SAY Hlavní nabídka."), std::string::npos);
   // A journal whose actions break the rules is refused too.
   test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
                          "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n12\tstop\n");
   r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit, její záznam je poškozený nebo nečitelný."), std::string::npos) << r.out;
   std::remove(path.c_str());
 }
 
@@ -207,10 +207,10 @@ TEST(SipkyEndToEnd, BackTakesBackAMistypedThrowInAssistantModeAndTheJournalFollo
                                "--variant stojedna --set series=single --set target=101 --journal " + journal,
                                "ok 7 2 back ok ok 5 3");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední zápis: Hráč 1, 72? Enter zruší. Tečka znovu: odejít do "
+  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední zápis: Hráč jedna, 72? Enter zruší. Tečka znovu: odejít do "
                                    "nabídky. Jiná klávesa: hrát dál.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Poslední zápis zrušen."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 53, celkem 53, chybí 48 bodů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna: 53, celkem 53, chybí 48 bodů."));
   auto saved = read_journal(journal);
   EXPECT_EQ(saved.actions, (std::vector<Action>{sipky::kThrowTwo, 5, 3, sipky::kComposeBase + 5}))
       << "the taken-back throw is gone from the journal too";

@@ -21,6 +21,20 @@ std::string keys_for(const std::vector<Action>& actions, std::size_t from) {
   return keys;
 }
 
+std::string keys_for(const GameOptions& options, const std::vector<Action>& actions, std::size_t from) {
+  auto game = sipky::make_sipky_game(options);
+  auto state = game->new_initial_state();
+  std::string keys;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const int game_before = static_cast<const sipky::SipkyState&>(*state).game_index();
+    state->apply(actions[i]);
+    if (i < from) continue;
+    keys += keys_for({actions[i]}, 0);
+    if (static_cast<const sipky::SipkyState&>(*state).game_index() != game_before) keys += "ok ";
+  }
+  return keys;
+}
+
 // Plays a dealer-mode series with random decisions in the library, as the binary will.
 std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed) {
   auto game = sipky::make_sipky_game(options);
