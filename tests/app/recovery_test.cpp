@@ -22,10 +22,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Main menu items after the games (no interrupted game, no card reader): the statistics,
-// then the settings. Counted from the registry, so a new game does not move them here.
+// Main menu items after the games: the statistics, the settings, the interrupted games.
+// Counted from the registry, so a new game does not move them here.
 std::string stats_item() { return std::to_string(game_registry().size() + 1); }
 std::string settings_item() { return std::to_string(game_registry().size() + 2); }
+std::string interrupted_item() { return std::to_string(game_registry().size() + 3); }
 
 const std::string kGame = "--audio none --speech text --input stdin --seed 31 --game sipky --players 3 --mode dealer "
                           "--variant stojedna --set series=single --set target=201 --names A,B,C";
@@ -107,11 +108,11 @@ TEST(Recovery, GameLeftAtTheEndOfInputIsOfferedAndContinuesExactly) {
   const auto saved = read_journal(home.journal().string());
 
   auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                     "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                     interrupted_item() + " 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
   ASSERT_EQ(resumed.status, 0);
   // 6: the interrupted games (after the three games, statistics and settings); 1: the
   // newest; 1: continue it.
-  EXPECT_NE(resumed.out.find("SAY 6: Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
+  EXPECT_NE(resumed.out.find("SAY " + interrupted_item() + ": Pokračovat v přerušené hře: Numeramis Šipky, tři hráči."), std::string::npos)
       << resumed.out;
   EXPECT_NE(resumed.out.find("SAY Pokračuje uložená hra."), std::string::npos);
   EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending);
@@ -139,7 +140,7 @@ TEST(Recovery, KilledAtRandomMomentsTheResumedGameMatchesTheUncutOne) {
     ASSERT_LE(saved.actions.size(), actions.size());
     for (std::size_t i = 0; i < saved.actions.size(); ++i) ASSERT_EQ(saved.actions[i], actions[i]) << "round " << round;
     auto resumed = test::run_spoluhrac("--audio none --speech text --input stdin",
-                                       "6 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
+                                       interrupted_item() + " 1 1 " + test::keys_for(actions, saved.actions.size()), home.env());
     ASSERT_EQ(resumed.status, 0);
     EXPECT_EQ(from_last(resumed.out, "SAY Konec hry do 201."), ending) << "round " << round << " killed after "
                                                                           << kill_after << " keys";

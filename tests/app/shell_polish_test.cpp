@@ -27,6 +27,10 @@ namespace fs = std::filesystem;
 
 const std::string kText = "--audio none --speech text --input stdin";
 
+// Main-menu numbers after the registered games: + 1 statistics, + 2 settings, + 3 the
+// interrupted games (a new game moves them, so they are counted, not written).
+std::string menu_no(int after_games) { return std::to_string(game_registry().size() + static_cast<std::size_t>(after_games)); }
+
 // A home of its own (settings and data folders) and an empty working folder to run in.
 struct Home {
   fs::path dir = test::temp_path("shell-home");
@@ -227,10 +231,10 @@ TEST(ShellPolish, InterruptedGamesAreListedNewestFirstFromTheMenuAndOneCanBeDele
       if (f.rfind("interrupted-", 0) == 0)
         fs::last_write_time(home.data() / f, fs::last_write_time(home.data() / f) - std::chrono::hours(1));
   }
-  auto list = home.run(kText, "6");
+  auto list = home.run(kText, menu_no(3));
   ASSERT_EQ(list.status, 0) << list.err;
   const auto s = said(list.out);
-  EXPECT_TRUE(has_line(list.out, "SAY 6: Pokračovat v přerušené hře, výběr ze tří her.")) << list.out;
+  EXPECT_TRUE(has_line(list.out, "SAY " + menu_no(3) + ": Pokračovat v přerušené hře, výběr ze tří her.")) << list.out;
   auto at = std::find(s.begin(), s.end(), "Přerušené hry, nejnovější první. Číslice hru vybere, tečka zpět.");
   ASSERT_NE(at, s.end()) << list.out;
   ASSERT_GE(s.end() - at, 4);
@@ -238,11 +242,11 @@ TEST(ShellPolish, InterruptedGamesAreListedNewestFirstFromTheMenuAndOneCanBeDele
   EXPECT_EQ(at[2].rfind("2: Numeramis Šipky, dva hráči: ", 0), 0u) << at[2];
   EXPECT_EQ(at[3].rfind("3: Numeramis Šipky, dva hráči: ", 0), 0u) << at[3];
   // Delete the newest: 6, 1, 2 (delete).
-  auto del = home.run(kText, "6 1 2");
+  auto del = home.run(kText, menu_no(3) + " 1 2");
   EXPECT_TRUE(has_line(del.out, "SAY 1: Pokračovat v této hře.")) << del.out;
   EXPECT_TRUE(has_line(del.out, "SAY Smazáno: Numeramis Šipky, dva hráči.")) << del.out;
-  auto after = home.run(kText, "6 1 1");
-  EXPECT_NE(after.out.find("SAY 6: Pokračovat v přerušené hře, výběr ze dvou her."), std::string::npos) << after.out;
+  auto after = home.run(kText, menu_no(3) + " 1 1");
+  EXPECT_NE(after.out.find("SAY " + menu_no(3) + ": Pokračovat v přerušené hře, výběr ze dvou her."), std::string::npos) << after.out;
   EXPECT_EQ(after.out.find("Ema, Filip"), std::string::npos) << after.out;
   EXPECT_TRUE(has_line(after.out, "SAY Pokračuje uložená hra.")) << after.out;
 }
@@ -265,14 +269,15 @@ TEST(ShellPolish, MainMenuNumbersDoNotMoveWithAnInterruptedGame) {
   Home home;
   auto before = home.run(kText, "");
   leave_a_game(home, "Ada,Bob");
-  auto after = home.run(kText, "5");
-  for (const char* line : {"SAY 1: Numeramis Šipky.", "SAY 4: Statistiky.", "SAY 5: Nastavení.", "SAY 0: Konec programu."}) {
+  auto after = home.run(kText, menu_no(2));
+  for (const std::string& line : {std::string("SAY 1: Numeramis Šipky."), "SAY " + menu_no(1) + ": Statistiky.",
+                                  "SAY " + menu_no(2) + ": Nastavení.", std::string("SAY 0: Konec programu.")}) {
     EXPECT_TRUE(has_line(before.out, line)) << line << "\n" << before.out;
     EXPECT_TRUE(has_line(after.out, line)) << line << "\n" << after.out;
   }
-  EXPECT_TRUE(has_line(after.out, "SAY 6: Pokračovat v přerušené hře: Numeramis Šipky, dva hráči.")) << after.out;
-  EXPECT_EQ(before.out.find("SAY 6:"), std::string::npos) << before.out;
-  EXPECT_TRUE(has_line(after.out, "SAY Nastavení.")) << "5 is still the settings\n" << after.out;
+  EXPECT_TRUE(has_line(after.out, "SAY " + menu_no(3) + ": Pokračovat v přerušené hře: Numeramis Šipky, dva hráči.")) << after.out;
+  EXPECT_EQ(before.out.find("SAY " + menu_no(3) + ":"), std::string::npos) << before.out;
+  EXPECT_TRUE(has_line(after.out, "SAY Nastavení.")) << menu_no(2) << " is still the settings\n" << after.out;
 }
 
 // ---------------------------------------------------------------- speech
@@ -325,7 +330,7 @@ TEST(ShellPolish, TheEntryThatEndsAGameCanBeTakenBackOnceBeforeItIsStored) {
   const std::string args = kText + " --game sipky --players 1 --mode assistant --variant stojedna "
                                    "--set series=single --set target=101 --names Eva";
   // Eva types 72, then 95 by mistake instead of 29 (over the target: the game ends).
-  auto r = home.run(args, "ok 7 2 ok 9 5 back ok 2 9 ok 4");
+  auto r = home.run(args, "ok 7 2 ok 9 5 back ok 2 9 ok " + menu_no(1));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(has_line(r.out, "SAY Zrušit poslední zápis: Eva, konec hry? Enter zruší. Tečka znovu: odejít do "
                               "nabídky. Jiná klávesa: výsledek platí."))
@@ -406,7 +411,7 @@ TEST(ShellPolish, StatisticsAreCzechSentencesWithoutTheComputersSeats) {
     sipky.results.push_back({0, "Eva", 1, 101, true, false, false});
     ASSERT_TRUE(h.record(sipky)) << h.error();
   }
-  auto r = home.run(kText, "4");
+  auto r = home.run(kText, menu_no(1));
   const auto s = said(r.out);
   EXPECT_NE(std::find(s.begin(), s.end(), "1: Eva, Numeramis Šipky na přesný výsledek, do 101: jedna partie, jedna výhra, "
                                           "nejvíc sto jedna bodů."),
@@ -423,7 +428,7 @@ TEST(ShellPolish, StatisticsAreCzechSentencesWithoutTheComputersSeats) {
 }
 
 TEST(ShellPolish, SettingsAreCzechSentences) {
-  auto r = test::run_spoluhrac(kText, "5 6");
+  auto r = test::run_spoluhrac(kText, menu_no(2) + " 6");
   const auto s = said(r.out);
   for (const char* line : {"1: Podrobnost řeči, běžná.", "2: Rychlost řeči, 175 slov za minutu.",
                            "4: Hlasitost řeči, 100 procent.", "6: Zvukové signály, zapnuty.", "7: Hlasitost signálů, 80 procent.", "8: Jazyk, čeština, platí od příštího spuštění."})

@@ -227,15 +227,15 @@ TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
 }
 
 TEST(NumberfloorEndToEnd, TheMenuAsksVariantYoungestAndComputers) {
-  // Main menu 4 (Numberfloor), 2 players, dealer, full game, player 1 is youngest, the
-  // computer plays seat 2.
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "4 1 1 1 1 2");
+  // Main menu 4 (Numberfloor), 2 players (its own digit), dealer, full game, player 1 is
+  // youngest, the computer plays seat 2.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "4 2 1 1 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Která varianta?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Kdo je nejmladší? Ten začíná."));
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?"));
-  EXPECT_TRUE(contains_line(r.out, "SAY Numberfloor, úplná hra: dva hráči, hraje se na 5 hvězd. Začíná Hráč 1."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Na tahu Hráč 1, 6 karet v ruce."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Numberfloor, úplná hra: dva hráči, hraje se na 5 hvězd. Začíná Hráč jedna."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Na tahu Hráč jedna, 6 karet v ruce."));
 }
 
 TEST(NumberfloorEndToEnd, EnglishBeginnerPilesAndStatus) {
