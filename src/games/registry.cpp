@@ -4,6 +4,7 @@
 
 #include "games/clovece/clovece_entry.h"
 #include "games/kivi/kivi_entry.h"
+#include "games/numberfloor/numberfloor_entry.h"
 #include "games/quist/quist_entry.h"
 #include "games/sipky/sipky_entry.h"
 
@@ -15,6 +16,7 @@ const std::vector<GameEntry>& game_registry() {
       quist::entry(),
       kivi::entry(),
       clovece::entry(),
+      numberfloor::entry(),
   };
   return games;
 }

@@ -64,4 +64,11 @@ std::string main_menu_key(MainMenuItem item) {
   return std::to_string(game_registry().size() + static_cast<std::size_t>(item));
 }
 
+std::string game_menu_key(const std::string& game_id) {
+  const auto& games = game_registry();
+  for (std::size_t i = 0; i < games.size(); ++i)
+    if (games[i].id == game_id) return std::to_string(i + 1);
+  return "?";
+}
+
 }  // namespace sh::test

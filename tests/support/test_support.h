@@ -24,6 +24,8 @@ std::string temp_path(const std::string& name);
 // order, then statistics, settings, interrupted games and card learning; 0 ends the program.
 enum class MainMenuItem { Statistics = 1, Settings, Interrupted, CardLearning };
 std::string main_menu_key(MainMenuItem item);
+// The main menu's key of a registered game ("sipky" is 1).
+std::string game_menu_key(const std::string& game_id);
 
 std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& text);

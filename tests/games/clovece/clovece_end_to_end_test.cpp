@@ -249,7 +249,8 @@ TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
 
 TEST(CloveceEndToEnd, TheMenuReachesClovece) {
   // Main menu 4, two players (key 2), dealer mode, the game ends with the winner, the computer plays seat 2.
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "4 2 1 1 2");
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
+                         test::game_menu_key("clovece") + " 2 1 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
                           "SAY Matfyzácké Člověče, nezlob se: dva hráči.", "SAY Počítač hraje za Zeleného.",

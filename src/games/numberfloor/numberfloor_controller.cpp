@@ -1,0 +1,582 @@
+#include "games/numberfloor/numberfloor_controller.h"
+
+#include "play/host.h"
+#include "play/voice.h"
+
+namespace sh::numberfloor {
+
+namespace {
+
+const NumberfloorState& nf(const Table& t) { return static_cast<const NumberfloorState&>(t.state()); }
+const NumberfloorState& nf(const State& s) { return static_cast<const NumberfloorState&>(s); }
+
+bool has_night_cards(const NumberfloorState& s) {
+  for (int v = 0; v < kFloors; ++v)
+    if (s.config().cards[static_cast<std::size_t>(night_card(v))] > 0) return true;
+  return false;
+}
+
+// An assistant-mode code: the card type (0-33), or a command (40 draw, 41 end or PAS,
+// 51-55 a take-over by seat 1-5); -1 when it is none of them.
+int code_value(const std::string& entry) {
+  if (entry.empty()) return -1;
+  const int n = std::stoi(entry);
+  if (entry.size() == 1) return n;
+  if ((n >= 10 && n <= 19) || (n >= 21 && n <= 29) || (n >= 30 && n <= 33) || n == 40 || n == 41 || (n >= 51 && n <= 55))
+    return n;
+  return -1;
+}
+
+}  // namespace
+
+Context NumberfloorController::context(Host& host, const Table& table, const NumberfloorState& s) const {
+  return Context{s, table.names(), host.voice().language()};
+}
+
+Context NumberfloorController::context(Host& host, const Table& table) const { return context(host, table, nf(table)); }
+
+bool NumberfloorController::computer(const Table& table, int seat) const {
+  return table.mode() == sh::Mode::Dealer && nf(table).config().computer[static_cast<std::size_t>(seat)];
+}
+
+int NumberfloorController::humans(const Table& table) const {
+  int n = 0;
+  for (int p = 0; p < nf(table).num_players(); ++p) n += computer(table, p) ? 0 : 1;
+  return n;
+}
+
+bool NumberfloorController::human_turn(const Table& table) const {
+  const NumberfloorState& s = nf(table);
+  return s.stage() == Stage::Play && !computer(table, s.turn_player());
+}
+
+// ---------------------------------------------------------------- acting and narrating
+
+void NumberfloorController::narrate_since(Host& host, Table& table, const State& before, std::size_t from) {
+  auto shadow = before.clone();
+  const auto& history = table.state().history();
+  std::vector<int> drawn;
+  for (std::size_t i = from; i < history.size(); ++i) {
+    Events events;
+    shadow->apply(history[i], &events);
+    const Context c = context(host, table, nf(*shadow));
+    for (const auto& e : events) {
+      if (e.type == "card.drawn") drawn.push_back(static_cast<int>(e.get("card")));
+      for (const auto& piece : narrate(e, c)) {
+        if (!piece.cue.empty()) host.voice().cue(piece.cue);
+        if (piece.message) host.voice().say(*piece.message);
+      }
+      if (e.type == "draw.done") {
+        // With one person at the table (nobody else listening) that person hears the cards
+        // drawn; with several, each walks the own hand on request.
+        const int seat = static_cast<int>(e.get("seat"));
+        if (!drawn.empty() && humans(table) == 1 && !computer(table, seat)) host.voice().say(drawn_cards(c, drawn));
+        drawn.clear();
+      }
+    }
+  }
+  if (table.state().is_terminal() && !before.is_terminal()) host.voice().say(Message("game.over_hint"));
+}
+
+void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
+  auto before = table.state().clone();
+  const std::size_t from = table.state().history().size();
+  table.act(a);
+  cursor_ = -1;
+  pile_card_ = -1;
+  narrate_since(host, table, *before, from);
+}
+
+void NumberfloorController::apply(Host& host, Table& table, Action a) {
+  window_ = false;
+  apply_one(host, table, a);
+  run(host, table);  // computers may take the turn over, then play on
+}
+
+bool NumberfloorController::computers_claim(Host& host, Table& table) {
+  const NumberfloorState& s = nf(table);
+  if (table.mode() != sh::Mode::Dealer || !s.takeover_window()) return false;
+  const int turn = s.turn_player();
+  for (int k = 1; k < s.num_players(); ++k) {
+    const int seat = (turn + k) % s.num_players();
+    if (!computer(table, seat)) continue;
+    auto claim = bot_.take_over(s.observation(seat));
+    if (claim && s.is_legal(*claim)) {
+      apply_one(host, table, *claim);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool NumberfloorController::should_pause(const Table& table) const {
+  const NumberfloorState& s = nf(table);
+  if (table.mode() != sh::Mode::Dealer || !s.takeover_window() || !computer(table, s.turn_player())) return false;
+  if (s.nights_unseen() == 0) return false;
+  const int people = humans(table);
+  if (people >= 2) return true;
+  for (int seat = 0; seat < s.num_players(); ++seat) {
+    if (computer(table, seat)) continue;
+    for (int v = 0; v < kFloors; ++v)
+      if (s.is_legal(takeover_action(seat, v))) return true;
+  }
+  return false;
+}
+
+void NumberfloorController::run(Host& host, Table& table) {
+  while (!table.state().is_terminal()) {
+    if (table.state().is_chance()) {
+      if (table.mode() != sh::Mode::Dealer) return;  // the start cards are typed
+      auto before = table.state().clone();
+      const std::size_t from = table.state().history().size();
+      table.run_chance();
+      narrate_since(host, table, *before, from);
+      continue;
+    }
+    // Computers claim first, also right after a person's card or a resumed journal.
+    if (computers_claim(host, table)) continue;
+    const NumberfloorState& s = nf(table);
+    const int p = s.turn_player();
+    if (!computer(table, p)) return;
+    Action a = bot_.choose(s.observation(p));
+    if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;  // never expected
+    apply_one(host, table, a);
+    if (computers_claim(host, table)) continue;
+    if (should_pause(table)) {
+      window_ = true;
+      host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+      return;
+    }
+  }
+}
+
+void NumberfloorController::try_act(Host& host, Table& table, Action a) {
+  if (auto why = table.state().why_illegal(a)) {
+    host.refuse(refusal(*why, context(host, table)));
+    return;
+  }
+  apply(host, table, a);
+}
+
+void NumberfloorController::lay(Host& host, Table& table, int type) {
+  const NumberfloorState& s = nf(table);
+  if (!s.beginner() || !is_floor(type)) {
+    try_act(host, table, lay_action(type));
+    return;
+  }
+  const bool one = !s.why_illegal(lay_action(type)), two = !s.why_illegal(lay2_action(value_of(type)));
+  if (one && two) {
+    pile_card_ = type;
+    host.voice().say(Message("numberfloor.which_pile"), Priority::Interrupt);
+  } else if (one || two) {
+    apply(host, table, one ? lay_action(type) : lay2_action(value_of(type)));
+  } else if (auto why = s.why_illegal(lay_action(type)); why && why->type != "refused.does_not_fit") {
+    host.refuse(refusal(*why, context(host, table)));
+  } else {
+    const Language& lang = host.voice().language();
+    host.refuse(Message("numberfloor.refused.no_pile")
+                    .with("value", value_of(type))
+                    .with("fits1", floors_text(s.floor_top(0), s.allowed(0), lang))
+                    .with("fits2", floors_text(s.floor_top(1), s.allowed(1), lang)));
+  }
+}
+
+// ---------------------------------------------------------------- start, help, status
+
+void NumberfloorController::start(Host& host, Table& table, bool resumed) {
+  const Context c = context(host, table);
+  if (resumed) {
+    host.voice().say(Message("numberfloor.resumed"));
+    host.voice().say(where_play_stands(c));
+  } else {
+    host.voice().say(table_intro(c));
+    if (table.mode() == sh::Mode::Assistant && table.state().history().empty())
+      host.voice().say(where_play_stands(c));
+  }
+  if (window_) {  // back from the menu during a take-over pause: it still waits
+    host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+    return;
+  }
+  run(host, table);
+}
+
+void NumberfloorController::help(Host& host, Table& table) {
+  if (undo_.pending()) {
+    host.voice().say(undo_.question(), Priority::Interrupt);
+    return;
+  }
+  if (claim_stage_ == 1) {
+    host.voice().say(Message("numberfloor.claim.who"), Priority::Interrupt);
+    return;
+  }
+  if (claim_stage_ == 2) {
+    host.voice().say(Message("numberfloor.claim.which"), Priority::Interrupt);
+    return;
+  }
+  if (help_again_) {
+    help_again_ = false;
+    host.voice().say(rule_summary(nf(table).config().variant), Priority::Interrupt);
+    return;
+  }
+  help_again_ = true;
+  std::vector<Message> out = numberfloor::help(context(host, table), table.mode() == sh::Mode::Assistant, human_turn(table));
+  if (window_) out.insert(out.begin(), Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+  host.voice().say(out, Priority::Interrupt);
+}
+
+std::vector<Message> NumberfloorController::status(Host& host, Table& table) {
+  const Context c = context(host, table);
+  std::vector<Message> out = where_play_stands(c);
+  if (c.state.is_terminal()) return out;
+  for (const Message& m : scoreboard(c)) out.push_back(m);
+  // With one person at the table the hand on turn is theirs; with several it is read only
+  // on its owner's request.
+  if (table.mode() == sh::Mode::Dealer && humans(table) == 1 && human_turn(table))
+    for (const Message& m : hand_summary(c, c.state.turn_player())) out.push_back(m);
+  if (!entry_.empty()) out.push_back(Message("numberfloor.typed").with("code", entry_));
+  return out;
+}
+
+std::optional<GameRecord> NumberfloorController::record(const Table& table) const {
+  const NumberfloorState& s = nf(table);
+  if (!s.is_terminal()) return std::nullopt;
+  GameRecord r = table.new_record(std::to_string(s.num_players()) + " players");
+  for (int p = 0; p < s.num_players(); ++p) {
+    ResultLine l;
+    l.seat = p;
+    l.name = table.name(p);
+    l.won = p == s.winner();
+    l.score = s.stars(p);
+    int better = 0;
+    for (int q = 0; q < s.num_players(); ++q) better += s.stars(q) > s.stars(p) ? 1 : 0;
+    l.place = better + 1;
+    r.results.push_back(l);
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------- keys
+
+bool NumberfloorController::on_key(Host& host, Table& table, Key key) {
+  if (key != Key::Help) help_again_ = false;
+  if (undo_.pending()) {
+    switch (undo_.answer(host, table, key, "numberfloor.undone", "numberfloor.undo_cancelled")) {
+      case UndoOffer::Answer::Leave: return false;
+      case UndoOffer::Answer::Kept: return true;
+      case UndoOffer::Answer::TakenBack: break;
+    }
+    entry_.clear();
+    claim_stage_ = 0;
+    pile_card_ = -1;
+    host.voice().say(where_play_stands(context(host, table)));
+    return true;
+  }
+  if (table.state().is_terminal()) {
+    if (key == Key::Next || key == Key::Prev || key == Key::D4) {
+      host.voice().say(final_standings(context(host, table)), Priority::Interrupt);
+      return true;
+    }
+    return false;
+  }
+  if (claim_stage_ > 0 || pile_card_ >= 0 || hand_seat_) return on_pending_key(host, table, key);
+  if (table.mode() == sh::Mode::Assistant) return on_assistant_key(host, table, key);
+  return on_dealer_key(host, table, key);
+}
+
+bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
+  const NumberfloorState& s = nf(table);
+  if (key == Key::Back) {
+    claim_stage_ = 0;
+    pile_card_ = -1;
+    hand_seat_ = false;
+    host.voice().say(Message("numberfloor.cancelled"), Priority::Interrupt);
+    return true;
+  }
+  if (!is_digit(key)) {
+    host.refuse(Message(pile_card_ >= 0 ? "numberfloor.which_pile"
+                        : claim_stage_ == 2 ? "numberfloor.claim.which"
+                                            : "numberfloor.claim.who"));
+    return true;
+  }
+  const int d = digit_of(key);
+  if (pile_card_ >= 0) {
+    if (d != 1 && d != 2) {
+      host.refuse(Message("numberfloor.which_pile"));
+      return true;
+    }
+    const int type = pile_card_;
+    pile_card_ = -1;
+    try_act(host, table, d == 1 ? lay_action(type) : lay2_action(value_of(type)));
+    return true;
+  }
+  if (hand_seat_ || claim_stage_ == 1) {
+    if (d < 1 || d > s.num_players() || computer(table, d - 1)) {
+      host.refuse(Message("numberfloor.refused.seat").with("players", s.num_players()));
+      return true;
+    }
+    if (hand_seat_) {
+      hand_seat_ = false;
+      read_hand(host, table, d - 1);
+    } else {
+      claim_stage_ = 0;
+      claim(host, table, d - 1);
+    }
+    return true;
+  }
+  // claim_stage_ == 2: the night card's floor number
+  claim_stage_ = 0;
+  try_act(host, table, takeover_action(claim_seat_, d));
+  return true;
+}
+
+bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
+  const NumberfloorState& s = nf(table);
+  const bool mine = human_turn(table);
+  switch (key) {
+    case Key::Next:
+    case Key::Prev:
+      walk(host, table, key == Key::Next ? 1 : -1);
+      return true;
+    case Key::Ok:
+      if (window_) {
+        window_ = false;
+        run(host, table);
+      } else if (mine && cursor_ >= 0 && cursor_ < static_cast<int>(hand_order(s, s.turn_player()).size())) {
+        lay(host, table, hand_order(s, s.turn_player())[static_cast<std::size_t>(cursor_)]);
+      } else {
+        host.voice().say(where_play_stands(context(host, table)), Priority::Interrupt);
+      }
+      return true;
+    case Key::D1:
+      host.voice().say(piles(context(host, table)), Priority::Interrupt);
+      return true;
+    case Key::D4:
+      host.voice().say(scoreboard(context(host, table)), Priority::Interrupt);
+      return true;
+    case Key::D5:
+      if (humans(table) > 1 && !mine) {
+        hand_seat_ = true;
+        host.voice().say(Message("numberfloor.whose_hand"), Priority::Interrupt);
+      } else {
+        int seat = s.turn_player();
+        for (int p = 0; !mine && p < s.num_players(); ++p)
+          if (!computer(table, p)) seat = p;
+        read_hand(host, table, seat);
+      }
+      return true;
+    case Key::D9:
+      start_claim(host, table);
+      return true;
+    default:
+      break;
+  }
+  if (!mine) {
+    if (key == Key::Back) return false;
+    host.refuse(Message(window_ ? "numberfloor.window" : "numberfloor.refused.not_your_turn")
+                    .with("player", table.name(s.turn_player())));
+    return true;
+  }
+  switch (key) {
+    case Key::D2:
+      host.voice().say(fitting_cards(context(host, table), s.turn_player()), Priority::Interrupt);
+      return true;
+    case Key::D3:
+      try_act(host, table, kDraw);
+      return true;
+    case Key::D0:
+      try_act(host, table, s.floors_laid() > 0 ? kEndTurn : kPass);
+      return true;
+    case Key::Back:
+      return false;
+    default:
+      host.refuse(Message("numberfloor.refused.key"));
+      return true;
+  }
+}
+
+void NumberfloorController::walk(Host& host, Table& table, int step) {
+  const NumberfloorState& s = nf(table);
+  int seat = -1;
+  if (human_turn(table)) {
+    seat = s.turn_player();
+  } else if (humans(table) == 1) {
+    for (int p = 0; p < s.num_players(); ++p)
+      if (!computer(table, p)) seat = p;
+  }
+  if (seat < 0) {
+    host.refuse(Message("numberfloor.refused.hand_on_request"));
+    return;
+  }
+  const auto order = hand_order(s, seat);
+  if (order.empty()) {
+    host.voice().say(Message("numberfloor.hand.empty"), Priority::Interrupt);
+    return;
+  }
+  const int n = static_cast<int>(order.size());
+  cursor_ = cursor_ < 0 || cursor_ >= n ? (step > 0 ? 0 : n - 1) : ((cursor_ + step) % n + n) % n;
+  const int type = order[static_cast<std::size_t>(cursor_)];
+  const bool now = s.turn_player() == seat && can_lay_now(s, seat, type) && (is_floor(type) || s.floors_laid() > 0 ||
+                                                                             s.hand_size(seat) > 1);
+  host.voice().cue(now ? "menu_select" : "menu_move");
+  host.voice().say(hand_card(context(host, table), seat, type), Priority::Interrupt);
+}
+
+void NumberfloorController::read_hand(Host& host, Table& table, int seat) {
+  host.voice().say(Message("numberfloor.hand.owner").with("player", table.name(seat)), Priority::Interrupt);
+  host.voice().say(hand_summary(context(host, table), seat));
+}
+
+void NumberfloorController::start_claim(Host& host, Table& table) {
+  const NumberfloorState& s = nf(table);
+  if (!has_night_cards(s)) {
+    host.refuse(Message("numberfloor.refused.no_takeover_in_variant"));
+    return;
+  }
+  std::vector<int> people;
+  for (int p = 0; p < s.num_players(); ++p)
+    if (!computer(table, p) && p != s.turn_player()) people.push_back(p);
+  if (people.empty()) {
+    host.refuse(Message("numberfloor.refused.takeover_own_turn"));
+    return;
+  }
+  if (people.size() == 1) {
+    claim(host, table, people.front());
+    return;
+  }
+  claim_stage_ = 1;
+  host.voice().say(Message("numberfloor.claim.who"), Priority::Interrupt);
+}
+
+void NumberfloorController::claim(Host& host, Table& table, int seat) {
+  const NumberfloorState& s = nf(table);
+  std::vector<int> fitting;
+  for (int v = 0; v < kFloors; ++v)
+    if (s.is_legal(takeover_action(seat, v))) fitting.push_back(v);
+  if (fitting.size() == 1) {
+    apply(host, table, takeover_action(seat, fitting.front()));
+    return;
+  }
+  if (fitting.size() > 1) {
+    claim_stage_ = 2;
+    claim_seat_ = seat;
+    host.voice().say(Message("numberfloor.claim.which"), Priority::Interrupt);
+    return;
+  }
+  auto why = s.why_illegal(takeover_action(seat, 0));
+  if (!why || why->type == "refused.no_night_card" || why->type == "refused.does_not_fit" ||
+      why->type == "refused.card_exhausted") {
+    host.refuse(Message("numberfloor.refused.no_fitting_night").with("player", table.name(seat)));
+    return;
+  }
+  host.refuse(refusal(*why, context(host, table)));
+}
+
+// ---------------------------------------------------------------- assistant mode
+
+bool NumberfloorController::on_assistant_key(Host& host, Table& table, Key key) {
+  if (is_digit(key)) {
+    if (entry_.size() >= 2) entry_.clear();
+    entry_ += static_cast<char>('0' + digit_of(key));
+    echo_code(host, table);
+    return true;
+  }
+  switch (key) {
+    case Key::Ok:
+      if (entry_.empty()) host.voice().say(where_play_stands(context(host, table)), Priority::Interrupt);
+      else enter_code(host, table);
+      return true;
+    case Key::Back:
+      if (!entry_.empty()) {
+        entry_.clear();
+        host.voice().say(Message("numberfloor.cancelled"), Priority::Interrupt);
+        return true;
+      }
+      return offer_undo(host, table);
+    case Key::Next:
+    case Key::Prev:
+      review(host, table, key == Key::Next ? 1 : -1);
+      return true;
+    default:
+      return false;
+  }
+}
+
+void NumberfloorController::echo_code(Host& host, Table& table) {
+  const int code = code_value(entry_);
+  if (entry_.size() == 2 && code < 0) {
+    host.refuse(Message("numberfloor.refused.code").with("code", entry_));
+    entry_.clear();
+    return;
+  }
+  if (code >= 0 && code < kCardTypes && entry_.size() == 2 && nf(table).config().cards[static_cast<std::size_t>(code)] == 0) {
+    host.refuse(Message("numberfloor.refused.not_in_variant").with("card", card_text(code, host.voice().language())));
+    entry_.clear();
+    return;
+  }
+  const Language& lang = host.voice().language();
+  Message m("numberfloor.code");
+  if (code >= 0 && code < kCardTypes) m.with("what", card_text(code, lang));
+  else if (code == 40) m.with("what", lang.render(Message("numberfloor.code.draw")));
+  else if (code == 41) m.with("what", lang.render(Message("numberfloor.code.end")));
+  else if (code >= 51) m = Message("numberfloor.code.claim").with("player", table.name(code - 51 < nf(table).num_players() ? code - 51 : 0));
+  else m.with("what", entry_);
+  host.voice().say(m, Priority::Interrupt);
+}
+
+void NumberfloorController::enter_code(Host& host, Table& table) {
+  const NumberfloorState& s = nf(table);
+  const int code = code_value(entry_);
+  const std::string typed = entry_;
+  entry_.clear();
+  if (code < 0) {
+    host.refuse(Message("numberfloor.refused.code").with("code", typed));
+    return;
+  }
+  if (s.is_chance()) {  // the start cards
+    if (code >= kCardTypes) {
+      host.refuse(Message("numberfloor.refused.start_first"));
+      return;
+    }
+    try_act(host, table, chance_card(code));
+    return;
+  }
+  if (code < kCardTypes) {
+    lay(host, table, code);
+  } else if (code == 40) {
+    try_act(host, table, kDraw);
+  } else if (code == 41) {
+    try_act(host, table, s.floors_laid() > 0 ? kEndTurn : kPass);
+  } else {
+    const int seat = code - 51;
+    if (seat >= s.num_players()) {
+      host.refuse(Message("numberfloor.refused.seat").with("players", s.num_players()));
+      return;
+    }
+    auto why = s.why_illegal(takeover_action(seat, s.floor_top(0) < 0 ? 0 : s.floor_top(0)));
+    if (why && why->type != "refused.does_not_fit" && why->type != "refused.card_exhausted") {
+      host.refuse(refusal(*why, context(host, table)));
+      return;
+    }
+    claim_stage_ = 2;
+    claim_seat_ = seat;
+    host.voice().say(Message("numberfloor.claim.which"), Priority::Interrupt);
+  }
+}
+
+void NumberfloorController::review(Host& host, Table& table, int step) {
+  const Context c = context(host, table);
+  std::vector<std::vector<Message>> items = {piles(c), scoreboard(c), where_play_stands(c)};
+  const int n = static_cast<int>(items.size());
+  review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
+  host.voice().cue("menu_move");
+  host.voice().say(items[static_cast<std::size_t>(review_)], Priority::Interrupt);
+}
+
+bool NumberfloorController::offer_undo(Host& host, Table& table) {
+  const auto& h = table.state().history();
+  if (h.empty() || table.state().is_terminal()) return false;
+  undo_.ask(host, h.size() - 1, Message("numberfloor.confirm_undo"));
+  return true;
+}
+
+}  // namespace sh::numberfloor

@@ -1,0 +1,100 @@
+// Numberfloor at the keypad (key map: src/games/numberfloor/KEYS.md).
+//
+// Dealer mode: the program deals, draws and turns the start cards. The player on turn walks
+// the own hand with next/prev (a chord cue on a card that can be laid now, a tick on one that
+// cannot; the card's name and "hodí se" in words), lays the card under the cursor with ok,
+// hears the piles with 1 and which cards fit in words with 2, draws two with 3, ends the
+// turn (or says PAS) with 0; 4 says everyone's stars and hand sizes, 5 the whole hand.
+// A hand is read only when its owner asks: the player on turn by walking it or by 5; with
+// several people at the table, 5 outside one's turn asks for the seat number first.
+// Computer seats are played by NumberfloorBot from their own observation; the controller
+// plays them, narrated, until a person must act.
+//
+// Night-card take-over at one shared loudspeaker (PRODUCT.md "Numberfloor"):
+// - Nothing the program says depends on who holds a night card. Key 9 is the claim: any
+//   person may press it at any moment of another player's turn; with several people it asks
+//   for the claimer's seat number. The claimer's fitting night card is laid at once (with
+//   two or more fitting ones, the claimer types its floor number). A claim that cannot be
+//   made is refused with the reason ("nemá noční poschodí, které se hodí" names no card).
+// - Computer turns are paced so people can claim in time: once a computer's turn has laid a
+//   floor and a balloon card (the public moment from which a take-over is allowed) and a
+//   night card may still be in a hand (not all lie on the piles), the controller pauses
+//   after each of its further cards: ok lets it go on, 9 claims. With several people the
+//   pause comes at every such moment for everyone alike, so it says nothing about any hand;
+//   with one person at the table (nobody else listening) it comes only when that person's
+//   claim would be legal.
+// - Computers claim by themselves, checked in seat order after the player on turn, after
+//   every card a person or another computer lays.
+//
+// Assistant mode: the physical cards are the truth. The table types codes and ok: 0-9 a
+// floor card, 10-19 a night floor card laid as a floor, 21-29 a balloon, 30 nearest floor,
+// 31 any even, 32 any odd, 33 skip turn; 40 drew two; 41 end of turn or PAS; 5 and a seat
+// number: that player takes the turn over (then the night card's floor number). In Beginner
+// a card that fits both piles asks which (1 or 2). The start cards are typed the same way.
+// back clears a half-typed code, or offers to take back the last entry.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/numberfloor/numberfloor_bot.h"
+#include "games/numberfloor/numberfloor_game.h"
+#include "games/numberfloor/numberfloor_narration.h"
+#include "play/game_controller.h"
+#include "play/undo_offer.h"
+
+namespace sh::numberfloor {
+
+class NumberfloorController final : public GameController {
+ public:
+  void start(Host& host, Table& table, bool resumed) override;
+  bool on_key(Host& host, Table& table, Key key) override;
+  void help(Host& host, Table& table) override;
+  std::vector<Message> status(Host& host, Table& table) override;
+  std::optional<GameRecord> record(const Table& table) const override;
+
+ private:
+  Context context(Host& host, const Table& table, const NumberfloorState& s) const;
+  Context context(Host& host, const Table& table) const;
+  bool computer(const Table& table, int seat) const;
+  int humans(const Table& table) const;
+  bool human_turn(const Table& table) const;
+
+  // Applies one action (dealer mode: and the chance that follows), narrates it, lets the
+  // computers claim and play on.
+  void apply(Host& host, Table& table, Action a);
+  void apply_one(Host& host, Table& table, Action a);
+  void narrate_since(Host& host, Table& table, const State& before, std::size_t from);
+  void run(Host& host, Table& table);
+  bool computers_claim(Host& host, Table& table);
+  bool should_pause(const Table& table) const;
+  void try_act(Host& host, Table& table, Action a);
+  void lay(Host& host, Table& table, int type);
+
+  bool on_dealer_key(Host& host, Table& table, Key key);
+  bool on_assistant_key(Host& host, Table& table, Key key);
+  bool on_pending_key(Host& host, Table& table, Key key);
+  void walk(Host& host, Table& table, int step);
+  void read_hand(Host& host, Table& table, int seat);
+  void start_claim(Host& host, Table& table);
+  void claim(Host& host, Table& table, int seat);
+  void enter_code(Host& host, Table& table);
+  void echo_code(Host& host, Table& table);
+  void review(Host& host, Table& table, int step);
+  bool offer_undo(Host& host, Table& table);
+
+  NumberfloorBot bot_;
+  UndoOffer undo_;
+  int cursor_ = -1;           // index into hand_order() of the player on turn
+  std::string entry_;         // assistant mode: the code typed so far
+  int claim_stage_ = 0;       // 1: the claimer's seat is expected, 2: the night card's number
+  int claim_seat_ = -1;
+  int pile_card_ = -1;        // Beginner: a card that fits both piles, waiting for 1 or 2
+  bool hand_seat_ = false;    // 5 pressed with several people: whose hand (seat number)
+  bool window_ = false;       // a computer's turn paused for claims: ok goes on
+  int review_ = -1;           // assistant mode: position in the public review items
+  bool help_again_ = false;
+};
+
+}  // namespace sh::numberfloor

@@ -1,0 +1,184 @@
+// Numberfloor narration: the exact Czech and English sentences for the piles, laid cards,
+// refusals (the rulebook's "on floor 8 with balloon 2 only 8, 6 or 0"), the hand under the
+// cursor, stars, the winner, and the lesson's worked turn.
+#include "games/numberfloor/numberfloor_narration.h"
+
+#include <gtest/gtest.h>
+
+#include "games/numberfloor/numberfloor_entry.h"
+#include "narration/language.h"
+#include "numberfloor_test_support.h"
+
+namespace sh::numberfloor {
+namespace {
+
+using testing::as_nf;
+using testing::B;
+using testing::dealt;
+using testing::F;
+using testing::N;
+using testing::nf_game;
+
+using Lines = std::vector<std::string>;
+
+class NumberfloorNarration : public ::testing::Test {
+ protected:
+  Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  Language en = Language::load(SPOLUHRAC_SOURCE_DIR, "en");
+  Names names{"Anna", "Boris"};
+
+  Lines say(const std::vector<Message>& ms, const Language& lang) const {
+    Lines out;
+    for (const auto& m : ms) out.push_back(lang.render(m));
+    return out;
+  }
+  Lines say(const Narration& n, const Language& lang) const {
+    Lines out;
+    for (const auto& piece : n) {
+      if (!piece.cue.empty()) out.push_back("cue " + piece.cue);
+      if (piece.message) out.push_back(lang.render(*piece.message));
+    }
+    return out;
+  }
+  Lines narrate_all(const Events& events, const NumberfloorState& s, const Language& lang) const {
+    Lines out;
+    const Context c{s, names, lang};
+    for (const Event& e : events)
+      for (const auto& line : say(narrate(e, c), lang)) out.push_back(line);
+    return out;
+  }
+};
+
+TEST_F(NumberfloorNarration, FloorListsPutTheEqualFloorFirstThenDownAndUp) {
+  EXPECT_EQ(floors_text(8, allowed_floors(8, B(2)), cs), "8, 6 nebo 0");
+  EXPECT_EQ(floors_text(8, allowed_floors(8, B(2)), en), "8, 6 or 0");
+  EXPECT_EQ(floors_text(5, allowed_floors(5, kNearest), cs), "5, 4, 6, 3 nebo 7");
+  EXPECT_EQ(floors_text(6, allowed_floors(6, kSkip), cs), "6");
+  EXPECT_EQ(floors_text(8, allowed_floors(8, kEven), cs), "každé sudé");
+  EXPECT_EQ(floors_text(5, allowed_floors(5, kEven), cs), "5 a každé sudé");
+  EXPECT_EQ(floors_text(5, allowed_floors(5, kOdd), en), "any odd floor");
+  EXPECT_EQ(cards_text({F(7), B(2), kSkip}, cs), "poschodí 7, balón 2 a balón vynechání tahu");
+  EXPECT_EQ(card_text(N(4), en), "night floor 4");
+}
+
+TEST_F(NumberfloorNarration, TheRefusalNamesWhatFitsOnFloorEightWithBalloonTwo) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(4), F(6), F(1), F(1), F(1), F(1)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(8), B(2)});
+  auto& s = as_nf(*state);
+  auto why = s.why_illegal(lay_action(F(4)));
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{s, names, cs})),
+            "Poschodí 4 se nehodí. Poschodí 8, balón 2: hodí se jen 8, 6 nebo 0.");
+  EXPECT_EQ(en.render(refusal(*why, Context{s, names, en})),
+            "Floor 4 does not fit. Floor 8, balloon 2: only 8, 6 or 0 fit.");
+  EXPECT_EQ(say(piles(Context{s, names, cs}), cs),
+            (Lines{"Poschodí 8, balón 2: hodí se 8, 6 nebo 0.", "Karet v balíčku: 74."}));
+}
+
+TEST_F(NumberfloorNarration, TheWorkedTurnAsThePlayersHearIt) {
+  auto game = nf_game(2);
+  Events start;
+  auto state = dealt(*game, {{F(5), F(7), F(9), B(3), F(6), F(3)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(3), B(2)}, &start);
+  auto& s = as_nf(*state);
+  EXPECT_EQ(narrate_all(start, s, cs),
+            (Lines{"cue card_dealt", "Rozdáno, každý má 6 karet.", "Na stole poschodí 3.", "Balón 2: hodí se 3, 1 nebo 5.",
+                   "cue your_turn", "Na tahu Anna, 6 karet v ruce.", "Poschodí 3, balón 2: hodí se 3, 1 nebo 5."}));
+  Lines heard;
+  for (int t : {F(5), F(7), F(9), B(3), F(6), F(3)}) {
+    Events ev;
+    state->apply(lay_action(t), &ev);
+    for (const auto& line : narrate_all(ev, s, cs)) heard.push_back(line);
+  }
+  const Lines expected = {
+      "Anna: poschodí 5, hodí se 5, 3 nebo 7.",
+      "Anna: poschodí 7, hodí se 7, 5 nebo 9.",
+      "Anna: poschodí 9, hodí se 9, 7 nebo 1.",
+      "Anna: balón 3, hodí se 9, 6 nebo 2.",
+      "Anna má už jen dvě karty.",
+      "Anna: poschodí 6, hodí se 6, 3 nebo 9.",
+      "Anna má už jen jednu kartu.",
+      "Anna: poschodí 3, hodí se 3, 0 nebo 6.",
+      "cue star",
+      "Hvězda! Anna má prázdnou ruku: jedna hvězda z pěti.",
+      "Anna si bere šest nových karet.",
+  };
+  ASSERT_GE(heard.size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(heard[i], expected[i]) << "line " << i;
+}
+
+TEST_F(NumberfloorNarration, TheHandUnderTheCursorSaysWhetherItFitsAndWhatABalloonOpens) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(5), F(5), F(0), B(4), N(1), kEven}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(3), B(2)});
+  auto& s = as_nf(*state);
+  const Context c{s, names, cs};
+  EXPECT_EQ(hand_order(s, 0), (std::vector<int>{F(0), F(5), N(1), B(4), kEven}));
+  EXPECT_EQ(cs.render(hand_card(c, 0, F(5))), "Poschodí 5, dvě karty, hodí se.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, F(0))), "Poschodí 0, nehodí se.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, N(1))), "Noční poschodí 1, hodí se.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, B(4))), "Balón 4, nic z ruky neotevře.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, kEven)), "Balón sudé poschodí, otevře 0.");
+  EXPECT_EQ(say(fitting_cards(c, 0), cs),
+            (Lines{"Hodí se: poschodí 5 a noční poschodí 1.", "Balón sudé poschodí otevře poschodí 0."}));
+  EXPECT_EQ(say(hand_summary(c, 0), cs),
+            (Lines{"6 karet: poschodí 0, poschodí 5, poschodí 5, noční poschodí 1, balón 4 a balón sudé poschodí."}));
+  EXPECT_EQ(en.render(hand_card(Context{s, names, en}, 0, F(5))), "Floor 5, 2 cards, fits.");
+}
+
+TEST_F(NumberfloorNarration, TakeOverSkipAndTheWinner) {
+  auto game = nf_game(3);
+  Names three{"Anna", "Boris", "Cyril"};
+  auto state = dealt(*game, {{F(5), B(1), F(9), F(9), F(9), kSkip}, {N(6), F(1), F(1), F(1), F(8), F(8)},
+                             {F(2), F(2), F(2), F(4), F(4), F(4)}},
+                     {F(3), B(2)});
+  auto& s = as_nf(*state);
+  state->apply(lay_action(F(5)));
+  state->apply(lay_action(B(1)));
+  Events ev;
+  state->apply(takeover_action(1, 6), &ev);
+  Lines heard;
+  for (const Event& e : ev)
+    for (const auto& line : say(narrate(e, Context{s, three, cs}), cs)) heard.push_back(line);
+  EXPECT_EQ(heard, (Lines{"cue capture", "Převzetí tahu! Noční kartu hraje Boris, Anna končí.",
+                          "Boris: noční poschodí 6, hodí se 6, 5 nebo 7."}));
+  Event skip("turn.skip", {{"seat", 2}, {"by", 1}});
+  EXPECT_EQ(say(narrate(skip, Context{s, three, cs}), cs), (Lines{"Vynechání tahu! Cyril líže dvě karty a vynechává."}));
+  Event won("game.won", {{"seat", 1}, {"stars", 5}});
+  EXPECT_EQ(say(narrate(won, Context{s, three, cs}), cs),
+            (Lines{"cue game_won", "Vítěz: Boris, 5 hvězd!", "Anna: 0 hvězd, čtyři karty v ruce.",
+                   "Cyril: 0 hvězd, 6 karet v ruce."}));
+  Event star("star.won", {{"seat", 0}, {"stars", 2}, {"target", 3}});
+  EXPECT_EQ(say(narrate(star, Context{s, three, en}), en),
+            (Lines{"cue star", "Star! Anna has an empty hand: 2 stars of 3."}));
+}
+
+TEST_F(NumberfloorNarration, DrawRefusalNamesTheBalloonThatOpensACard) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(0), F(0), F(9), F(9), B(5), F(0)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto& s = as_nf(*state);
+  auto why = s.why_illegal(kDraw);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{s, names, cs})),
+            "Líže se, jen když nic nejde: balón 5 otevře poschodí 0.");
+}
+
+TEST_F(NumberfloorNarration, TheLessonReplaysTheRulebookTurn) {
+  const auto steps = lesson_steps();
+  Lines all;
+  for (const auto& step : steps)
+    for (const auto& m : step) all.push_back(cs.render(m));
+  auto has = [&](const std::string& line) { return std::find(all.begin(), all.end(), line) != all.end(); };
+  EXPECT_TRUE(has("Anna: poschodí 5, to je 3 plus 2."));
+  EXPECT_TRUE(has("Anna: poschodí 9, to je 7 plus 2."));
+  EXPECT_TRUE(has("Anna: balón 3. Teď se jde o 3 nahoru nebo dolů."));
+  EXPECT_TRUE(has("Anna: poschodí 6, to je 9 minus 3."));
+  EXPECT_TRUE(has("Anna: poschodí 3, to je 6 minus 3."));
+  EXPECT_TRUE(has("Ruka je prázdná: Anna dostává hvězdu a šest nových karet."));
+  EXPECT_TRUE(has("Přes desítku se počítá dokola: z 9 o dvě nahoru je 1, z 0 o tři dolů je 7."));
+}
+
+}  // namespace
+}  // namespace sh::numberfloor
