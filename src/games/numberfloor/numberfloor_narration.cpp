@@ -364,8 +364,11 @@ std::vector<Message> table_intro(const Context& c) {
                     .with("players", s.num_players())
                     .with("target", s.config().stars_to_win)
                     .with("player", seat_name(c.names, s.config().starter)));
+  std::vector<std::string> computers;  // named once, all together: "Hráč 2 a Hráč 3: hraje počítač."
   for (int p = 0; p < s.num_players(); ++p)
-    if (s.config().computer[at(p)]) out.push_back(Message("numberfloor.computer_plays").with("player", seat_name(c.names, p)));
+    if (s.config().computer[at(p)]) computers.push_back(seat_name(c.names, p));
+  if (!computers.empty())
+    out.push_back(Message("numberfloor.computer_plays").with("player", list_text(computers, "numberfloor.list.and", c.lang)));
   if (!s.dealer_mode()) out.push_back(Message("numberfloor.assistant_intro"));
   bool person = false;
   for (int p = 0; p < s.num_players(); ++p) person = person || !s.config().computer[at(p)];
