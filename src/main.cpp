@@ -78,7 +78,7 @@ int main(int argc, char** argv) {
   std::string game_ids;
   for (const auto& entry : sh::game_registry()) game_ids += (game_ids.empty() ? "" : ", ") + entry.id;
   cli.add_option("--game", game_id, "Start this game: " + game_ids);
-  cli.add_option("--variant", variant, "Game variant (sipky: stojedna, presny)");
+  cli.add_option("--variant", variant, "Game variant (sipky: stojedna, presny; numberfloor: full, middle, beginner)");
   cli.add_option("--players", players, "Number of players")->check(CLI::Range(1, 8));
   cli.add_option("--mode", mode, "dealer, assistant or lesson")->check(CLI::IsMember({"dealer", "assistant", "lesson"}));
   cli.add_option("--set", sets, "Game option as name=value (repeatable), e.g. target=201, series=603");
