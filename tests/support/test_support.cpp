@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -35,6 +36,22 @@ std::vector<std::string> lines(const std::string& text) {
   std::string line;
   while (std::getline(in, line)) out.push_back(line);
   return out;
+}
+
+bool contains_line(const std::string& out, const std::string& line) {
+  auto ls = lines(out);
+  return std::find(ls.begin(), ls.end(), line) != ls.end();
+}
+
+std::vector<std::string> lines_from(const std::string& out, const std::string& first) {
+  auto ls = lines(out);
+  auto at = std::find(ls.begin(), ls.end(), first);
+  return {at, ls.end()};
+}
+
+std::string tail_from_last(const std::string& out, const std::string& prefix) {
+  auto pos = out.rfind(prefix);
+  return pos == std::string::npos ? "" : out.substr(pos);
 }
 
 RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env) {

@@ -30,5 +30,11 @@ std::string game_menu_key(const std::string& game_id);
 std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& text);
 std::vector<std::string> lines(const std::string& text);
+// Whether one whole line of a transcript is `line`.
+bool contains_line(const std::string& out, const std::string& line);
+// The lines from `first` on; empty when `first` is not there.
+std::vector<std::string> lines_from(const std::string& out, const std::string& first);
+// The transcript from the last occurrence of `prefix` on ("" when it is not there).
+std::string tail_from_last(const std::string& out, const std::string& prefix);
 
 }  // namespace sh::test

@@ -19,16 +19,8 @@ namespace {
 
 using test::lines;
 using test::run_spoluhrac;
-
-bool contains_line(const std::string& out, const std::string& line) {
-  auto ls = lines(out);
-  return std::find(ls.begin(), ls.end(), line) != ls.end();
-}
-
-std::string tail_from_last(const std::string& out, const std::string& prefix) {
-  auto pos = out.rfind(prefix);
-  return pos == std::string::npos ? "" : out.substr(pos);
-}
+using test::contains_line;
+using test::tail_from_last;
 
 const clovece::CloveceState& clovece_of(const State& s) { return static_cast<const clovece::CloveceState&>(s); }
 

@@ -16,22 +16,9 @@ namespace {
 
 using test::lines;
 using test::run_spoluhrac;
-
-bool contains_line(const std::string& out, const std::string& line) {
-  auto ls = lines(out);
-  return std::find(ls.begin(), ls.end(), line) != ls.end();
-}
-
-std::vector<std::string> lines_from(const std::string& out, const std::string& first) {
-  auto ls = lines(out);
-  auto at = std::find(ls.begin(), ls.end(), first);
-  return {at, ls.end()};
-}
-
-std::string tail_from_last(const std::string& out, const std::string& prefix) {
-  auto pos = out.rfind(prefix);
-  return pos == std::string::npos ? "" : out.substr(pos);
-}
+using test::contains_line;
+using test::lines_from;
+using test::tail_from_last;
 
 const std::string kComputersArgs =
     "--audio none --speech text --input stdin --game numberfloor --players 3 --mode dealer --variant full "

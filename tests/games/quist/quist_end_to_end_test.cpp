@@ -21,17 +21,14 @@ namespace {
 
 using test::lines;
 using test::run_spoluhrac;
+using test::contains_line;
+using test::tail_from_last;
 using Lines = std::vector<std::string>;
 
 const std::string kBase = "--audio none --speech text --input stdin --game quist ";
 const std::string kAssistant =
     kBase + "--mode assistant --set games=1 --set seating=chosen --set dealer=3 --names Eva,Petr,Jana,Karel";
 const Names kNames = {"Eva", "Petr", "Jana", "Karel"};
-
-bool contains_line(const std::string& out, const std::string& line) {
-  auto ls = lines(out);
-  return std::find(ls.begin(), ls.end(), line) != ls.end();
-}
 
 // The output lines from the first occurrence of `first` on.
 Lines from(const std::string& out, const std::string& first) {
@@ -206,11 +203,6 @@ std::string keys_for(const Played& p, std::size_t from) {
     if (p.game_end[i]) keys += "ok ";
   }
   return keys;
-}
-
-std::string tail_from_last(const std::string& out, const std::string& prefix) {
-  auto pos = out.rfind(prefix);
-  return pos == std::string::npos ? "" : out.substr(pos);
 }
 
 const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=1,2,3 --names Eva,Petr,Jana,Karel";

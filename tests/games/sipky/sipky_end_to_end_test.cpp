@@ -16,6 +16,8 @@ namespace {
 
 using test::lines;
 using test::run_spoluhrac;
+using test::contains_line;
+using test::tail_from_last;
 using test::keys_for;
 using test::library_game;
 
@@ -29,11 +31,6 @@ const std::string kExampleKeys =
     "ok 7 1  ok 2 4  ok 3 2  ok 6 0\n"
     "1 4  0 ok  ok 4 1  0 ok\n"
     "1 0 7\n";
-
-bool contains_line(const std::string& out, const std::string& line) {
-  auto ls = lines(out);
-  return std::find(ls.begin(), ls.end(), line) != ls.end();
-}
 
 TEST(SipkyEndToEnd, RulebookExampleInAssistantModeGivesTheRulebookRanking) {
   auto r = run_spoluhrac(kExampleArgs, kExampleKeys);
@@ -119,11 +116,6 @@ TEST(SipkyEndToEnd, RepeatTwiceGivesTheFullStatus) {
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí sto jedna bodů.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek "
                                    "8, šestek 8, sedmiček 8, osmiček 8, devítek 8."));
-}
-
-std::string tail_from_last(const std::string& out, const std::string& prefix) {
-  auto pos = out.rfind(prefix);
-  return pos == std::string::npos ? "" : out.substr(pos);
 }
 
 TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSame) {
