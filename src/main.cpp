@@ -185,6 +185,8 @@ int main(int argc, char** argv) {
   config.user_data = sh::user_data_dir();
   config.settings_path = settings_path;
   config.card_readers = card_readers;
+  // Keys from a script stay reproducible: computers decide at once in the key's handling.
+  config.think_in_background = std::find(inputs.begin(), inputs.end(), "stdin") == inputs.end();
   sh::History history(sh::default_history_path());
   sh::App app(voice, config, settings, &history);
   app.on_notice("audio.lost", [&] {

@@ -2,12 +2,17 @@
 
 #include "app/main_menu.h"
 
+#include <algorithm>
+#include <chrono>
+#include <iostream>
 #include <random>
 
 namespace sh {
 
 namespace {
 constexpr std::int64_t kDoubleRepeatMs = 800;
+// The internal notice that carries a computer's decision back to the keys' thread.
+constexpr const char* kThoughtNotice = "computer.thought";
 }
 
 void App::push(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Push, std::move(screen)}); }
@@ -54,6 +59,10 @@ void App::handle(const InputItem& item) {
     apply_pending();
     return;
   }
+  if (!item.press && item.notice == kThoughtNotice) {
+    deliver_thought(std::stoull(item.notice_arg));
+    return;
+  }
   if (!item.press) {
     for (auto& [id, action] : notice_actions_)
       if (id == item.notice) action();
@@ -85,12 +94,67 @@ void App::handle(const InputItem& item) {
   }
   voice_.key_pressed();
   last_repeat_ms_ = -100000;
-  if (press.key == Key::Help) top.help(*this);
-  else top.on_key(*this, press.key);
+  if (press.key == Key::Help) {
+    // Help twice quickly: the hint (what the strong player would do); a third press is help.
+    if (press.time_ms - last_help_ms_ <= kDoubleRepeatMs) {
+      last_help_ms_ = -100000;
+      top.hint(*this);
+    } else {
+      last_help_ms_ = press.time_ms;
+      top.help(*this);
+    }
+  } else {
+    last_help_ms_ = -100000;
+    top.on_key(*this, press.key);
+  }
   apply_pending();
 }
 
+std::optional<Action> App::think(std::function<Action()> work, std::uint64_t ticket) {
+  if (!keys_ || !config_.think_in_background) return work();
+  const auto pace = std::chrono::milliseconds(std::max(0, settings_.computer_pace_ms));
+  const auto start = std::chrono::steady_clock::now();
+  auto done = std::make_shared<std::atomic<bool>>(false);
+  std::jthread thread([work = std::move(work), ticket, pace, start, keys = keys_, thoughts = thoughts_, done] {
+    InputItem item = InputItem::make_notice(kThoughtNotice, std::to_string(ticket));
+    try {
+      const Action a = work();
+      std::this_thread::sleep_until(start + pace);
+      std::lock_guard lock(thoughts->mutex);
+      thoughts->ready.emplace_back(ticket, a);
+    } catch (const std::exception& e) {
+      std::cerr << "spoluhrac: a computer player failed: " << e.what() << '\n';
+      item = InputItem::make_notice("computer.failed");
+    }
+    done->store(true);
+    keys->push(std::move(item));
+  });
+  thinkers_.push_back({done, std::move(thread)});
+  return std::nullopt;
+}
+
+void App::deliver_thought(std::uint64_t ticket) {
+  std::optional<Action> action;
+  {
+    std::lock_guard lock(thoughts_->mutex);
+    auto& ready = thoughts_->ready;
+    for (auto it = ready.begin(); it != ready.end(); ++it)
+      if (it->first == ticket) {
+        action = it->second;
+        ready.erase(it);
+        break;
+      }
+  }
+  if (!action || stack_.empty()) return;
+  // Every screen of the stack may be the one that asked (a menu may lie over the game).
+  for (auto& screen : stack_) screen->on_thought(*this, ticket, *action);
+  apply_pending();
+}
+
+App::~App() { thinkers_.clear(); }  // a jthread joins as it goes
+
 int App::run(KeyQueue& keys) {
+  keys_ = &keys;
   apply_pending();
   auto observe = [this] {
     if (on_handled_ && !stack_.empty()) on_handled_(*stack_.back());
@@ -101,7 +165,11 @@ int App::run(KeyQueue& keys) {
     if (!item) break;
     handle(*item);
     observe();
+    // Finished thinkers are joined as the game goes on.
+    std::erase_if(thinkers_, [](const Thinker& t) { return t.done->load(); });
   }
+  thinkers_.clear();
+  keys_ = nullptr;
   voice_.finish();
   return 0;
 }

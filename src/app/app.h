@@ -4,12 +4,15 @@
 // after it, so a screen never destroys itself mid-call.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "play/host.h"
@@ -29,12 +32,18 @@ struct AppConfig {
   std::filesystem::path user_data; // current.journal and history.db live here
   std::filesystem::path settings_path;
   std::vector<class CardReaderSource*> card_readers;  // for the learning step (owned by the key queue)
+  // Computer players think on a worker thread while keys go on (false: at once, in the
+  // key's handling, as scripted input needs to stay reproducible).
+  bool think_in_background = false;
 };
 
 class App final : public Host {
  public:
   App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
       : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {}
+  ~App() override;
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
 
   // Reads input until it ends, then finishes speaking. Returns the exit status.
   int run(KeyQueue& keys);
@@ -59,6 +68,7 @@ class App final : public Host {
   std::uint64_t next_seed() override;
   // Speaks a refusal: the error cue, then the reason.
   void refuse(const Message& reason) override;
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override;
 
   // The journal every game writes as it is played: --journal, or current.journal in the
   // user's data folder, from which an interrupted game is continued.
@@ -79,6 +89,7 @@ class App final : public Host {
 
  private:
   void apply_pending();
+  void deliver_thought(std::uint64_t ticket);
 
   Voice& voice_;
   AppConfig config_;
@@ -95,6 +106,19 @@ class App final : public Host {
   std::vector<Change> pending_;
   bool quitting_ = false;
   std::int64_t last_repeat_ms_ = -100000;
+  std::int64_t last_help_ms_ = -100000;
+  // Computers thinking in the background (Host::think) and their finished decisions.
+  KeyQueue* keys_ = nullptr;
+  struct Thoughts {
+    std::mutex mutex;
+    std::vector<std::pair<std::uint64_t, Action>> ready;
+  };
+  std::shared_ptr<Thoughts> thoughts_ = std::make_shared<Thoughts>();
+  struct Thinker {
+    std::shared_ptr<std::atomic<bool>> done;
+    std::jthread thread;
+  };
+  std::vector<Thinker> thinkers_;
   std::uint64_t seeds_used_ = 0;
 };
 

@@ -171,6 +171,11 @@ void GameScreen::help(Host& app) {
 
 std::vector<Message> GameScreen::status(Host& app) { return controller_->status(app, *table_); }
 
+void GameScreen::on_thought(Host& app, std::uint64_t ticket, Action a) {
+  controller_->on_thought(app, *table_, ticket, a);
+  record_if_finished(app);
+}
+
 void GameScreen::on_counter(Host& app, int index, int value) { controller_->on_counter(app, *table_, index, value); }
 
 }  // namespace sh

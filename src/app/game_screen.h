@@ -24,6 +24,8 @@ class GameScreen final : public Screen {
   void enter(Host& app) override;
   void on_key(Host& app, Key key) override;
   void help(Host& app) override;
+  void hint(Host& app) override { controller_->hint(app, *table_); }
+  void on_thought(Host& app, std::uint64_t ticket, Action a) override;
   std::vector<Message> status(Host& app) override;
   void on_counter(Host& app, int index, int value) override;
   TablePictureRef picture(Host& app) override { return controller_->picture(app, *table_); }

@@ -52,6 +52,15 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) { s.cue_volume = clamp_step(s.cue_volume, step, 10, 0, 100); }},
       {"settings.lang", [](const Settings& s) { return Message("settings.lang." + s.lang); },
        [](Settings& s, int step) { cycle(s.lang, {std::string("cs"), std::string("en")}, step); }},
+      {"settings.computer_pace",
+       [](const Settings& s) {
+         // Half-second steps: "2 sekundy", "1 a půl sekundy", "půl sekundy".
+         const int whole = s.computer_pace_ms / 1000;
+         const bool half = s.computer_pace_ms % 1000 >= 500;
+         if (half && whole == 0) return Message("settings.computer_pace.half");
+         return Message(half ? "settings.computer_pace.and_half" : "settings.computer_pace.seconds").with("n", whole);
+       },
+       [](Settings& s, int step) { s.computer_pace_ms = clamp_step(s.computer_pace_ms, step, 500, 0, 5000); }},
   };
 }
 

@@ -41,4 +41,21 @@ std::vector<bool> parse_seat_list(const GameOptions& options, const std::string&
   return seats;
 }
 
+Level parse_level(const GameOptions& options) {
+  const std::string text = option_or(options, "level", "normal");
+  if (text == "easy") return Level::Easy;
+  if (text == "normal") return Level::Normal;
+  if (text == "strong") return Level::Strong;
+  throw std::invalid_argument("level must be easy, normal or strong, not '" + text + "'");
+}
+
+const char* level_name(Level level) {
+  switch (level) {
+    case Level::Easy: return "easy";
+    case Level::Normal: return "normal";
+    case Level::Strong: return "strong";
+  }
+  return "normal";
+}
+
 }  // namespace sh

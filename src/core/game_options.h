@@ -21,4 +21,12 @@ int parse_int_option(const std::string& key, const std::string& text, int lo, in
 // std::invalid_argument on a seat out of range or listed twice.
 std::vector<bool> parse_seat_list(const GameOptions& options, const std::string& key, int players, int first = 1);
 
+// How well the computer players play (option "level": easy | normal | strong; normal when
+// absent). Easy makes human mistakes, normal plays sensibly at once, strong searches within
+// a time budget. The hint engine always plays strong.
+enum class Level { Easy, Normal, Strong };
+// Throws std::invalid_argument on another value.
+Level parse_level(const GameOptions& options);
+const char* level_name(Level level);
+
 }  // namespace sh

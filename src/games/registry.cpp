@@ -74,6 +74,20 @@ SetupQuestion computers_question(int players) {
   return q;
 }
 
+SetupQuestion level_question() {
+  SetupQuestion q{"level", "setup.level",
+                  {{"easy", Message("setup.level.easy"), 1},
+                   {"normal", Message("setup.level.normal"), 2},
+                   {"strong", Message("setup.level.strong"), 3}}};
+  q.applies = [](const GameOptions& o) {
+    auto computers = o.find("computers");
+    auto mode = o.find("mode");
+    return computers != o.end() && !computers->second.empty() && computers->second != "none" &&
+           (mode == o.end() || mode->second != "lesson");
+  };
+  return q;
+}
+
 const GameEntry* find_game(std::string_view id) {
   for (const auto& g : game_registry())
     if (g.id == id) return &g;

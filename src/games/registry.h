@@ -45,6 +45,9 @@ SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant
 // from 1): nobody, the last seat, the last two ... all but the first. Asked only for that
 // player count and not in a lesson; a game with 2..n players adds one for each count.
 SetupQuestion computers_question(int players);
+// How well the computers play (option "level": easy, normal, strong on 1, 2, 3), asked
+// after the computers question when some seat is the computer's.
+SetupQuestion level_question();
 
 struct GameEntry {
   std::string id;

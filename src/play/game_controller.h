@@ -14,6 +14,13 @@ namespace sh {
 
 class Host;
 
+// What the strong computer player would do now, and why: the hint key speaks it, the
+// lesson's coach compares it with the learner's move.
+struct Advice {
+  Action action = 0;            // a legal action of the player to act
+  std::vector<Message> says;    // the move and a short reason ("Desítky z pětky: 53 ...")
+};
+
 class GameController {
  public:
   virtual ~GameController() = default;
@@ -22,6 +29,13 @@ class GameController {
   // Returns false for a key it does not use (the screen then decides: back = leave).
   virtual bool on_key(Host& host, Table& table, Key key) = 0;
   virtual void help(Host& host, Table& table) = 0;
+  // The strong player's move for the person to act now (nullopt: nothing to advise, e.g. a
+  // computer's turn or the end). In assistant mode too, beside physical cards and dice.
+  virtual std::optional<Advice> advise(Host&, Table&) { return std::nullopt; }
+  // The hint key: speaks advise(), or that there is nothing to advise now.
+  virtual void hint(Host& host, Table& table);
+  // A computer's decision asked for with Host::think (the controller checks the ticket).
+  virtual void on_thought(Host&, Table&, std::uint64_t /*ticket*/, Action) {}
   virtual std::vector<Message> status(Host& host, Table& table) = 0;
   // A player's own tally on a tactile counting set: the controller compares it with the
   // truth and says whether it matches. It never changes the game.

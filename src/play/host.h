@@ -5,8 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+
+#include "core/game.h"
 
 #include "narration/message.h"
 #include "storage/settings.h"
@@ -37,6 +41,15 @@ class Host {
   virtual std::string player_name(int seat) const = 0;
   virtual std::uint64_t next_seed() = 0;
   virtual const Settings& settings() const = 0;
+
+  // A computer player's decision, made away from the keys so speech, review and help go on
+  // while it thinks. `work` runs on a worker thread and must own everything it reads (a
+  // copy of the state, a copy of the bot). When keys come from a script (tests, --input
+  // stdin) it runs at once and its action is returned. Otherwise nullopt is returned and
+  // the action arrives through Screen::on_thought with `ticket`, no sooner than the
+  // computer pace (a setting) after this call, so a listener can follow the moves. A
+  // screen that asked and then changed its mind (take-back, leaving) ignores old tickets.
+  virtual std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) = 0;
 };
 
 }  // namespace sh

@@ -2,8 +2,10 @@
 // a lesson. The program shell routes keys to the top screen after the keys every screen shares.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
+#include "core/game.h"
 #include "input/key.h"
 #include "narration/message.h"
 #include "play/table_picture.h"
@@ -20,6 +22,11 @@ class Screen {
   virtual void on_key(Host& host, Key key) = 0;
   // What can I do now, and with which keys.
   virtual void help(Host& host) = 0;
+  // A hint ("help" twice quickly): the move the strong computer player would make and why.
+  // By default: no hint here.
+  virtual void hint(Host& host);
+  // A computer's decision asked for with Host::think has arrived.
+  virtual void on_thought(Host&, std::uint64_t /*ticket*/, Action) {}
   // The full status ("repeat" twice quickly); by default the screen's prompt again.
   virtual std::vector<Message> status(Host&) { return {}; }
   // A reading of a tactile counting set: counter `index` shows `value`.

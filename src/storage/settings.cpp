@@ -60,6 +60,11 @@ Settings parse_settings(const std::string& body) {
     }
     s.cue_volume = ranged(c, "volume", s.cue_volume, 0, 100);
   }
+  if (j.contains("computers")) {
+    const auto& c = j.at("computers");
+    if (!c.is_object()) throw std::runtime_error("computers must be an object");
+    s.computer_pace_ms = ranged(c, "pace_ms", s.computer_pace_ms, 0, 5000);
+  }
   if (j.contains("names")) {
     const auto& n = j.at("names");
     if (!n.is_array() || n.size() > 8) throw std::runtime_error("names must be a list of at most 8 names");
@@ -79,6 +84,7 @@ std::string settings_to_json(const Settings& s) {
                       {"speech", {{"rate", s.speech_rate}, {"pitch", s.speech_pitch}, {"volume", s.speech_volume},
                                   {"voice", s.voice}}},
                       {"cues", {{"enabled", s.cues}, {"volume", s.cue_volume}}},
+                      {"computers", {{"pace_ms", s.computer_pace_ms}}},
                       {"names", s.names}};
   return j.dump(2) + "\n";
 }

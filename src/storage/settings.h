@@ -20,6 +20,7 @@ struct Settings {
   bool cues = true;
   int cue_volume = 80;               // 0..100
   std::vector<std::string> names;    // by seat; empty = default names
+  int computer_pace_ms = 1500;       // at least this long between a computer's moves (0..5000)
 
   bool operator==(const Settings&) const = default;
 };

@@ -72,6 +72,7 @@ class TestHost final : public Host {
   std::string player_name(int seat) const override { return "Hráč " + std::to_string(seat + 1); }
   std::uint64_t next_seed() override { return 1; }
   const Settings& settings() const override { return settings_; }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t) override { return work(); }
 
  private:
   TestVoice voice_;

@@ -1,4 +1,5 @@
 #include "games/clovece/clovece_controller.h"
+#include "games/clovece/clovece_picture.h"
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -291,6 +292,11 @@ bool CloveceController::on_review(Host& host, Table& table, Key key) {
   }
   host.refuse(Message("clovece.refused.review_key"));
   return true;
+}
+
+TablePictureRef CloveceController::picture(Host& host, const Table& table) const {
+  return make_picture(static_cast<const CloveceState&>(table.state()), table.names(), host.voice(),
+                      reviewing_ ? review_ : -1, browse_);
 }
 
 }  // namespace sh::clovece

@@ -32,6 +32,7 @@ class CloveceController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
   Context context(Host& host, const Table& table, const CloveceState& s) const;

@@ -27,6 +27,7 @@ GameEntry entry() {
                            return mode == o.end() || mode->second != "lesson";
                          }});
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(computers_question(n));
+  e.questions.push_back(level_question());
   e.make_game = make_clovece_game;
   e.make_controller = [] { return std::make_unique<CloveceController>(); };
   e.make_lesson = [](const GameOptions&) {

@@ -44,9 +44,9 @@ Config parse_config(const GameOptions& options) {
   Config config;
   config.players = 4;
   for (const auto& [k, v] : options)
-    if (k != "players" && k != "playon" && k != "computers" && k != "mode" && k != "automove")
+    if (k != "players" && k != "playon" && k != "computers" && k != "mode" && k != "automove" && k != "level")
       throw std::invalid_argument("unknown option for clovece: " + k +
-                                  " (known: players, playon, computers, automove, mode)");
+                                  " (known: players, playon, computers, automove, mode, level)");
   if (auto it = options.find("players"); it != options.end())
     config.players = parse_int_option("players", it->second, kMinPlayers, kMaxPlayers);
   if (auto it = options.find("playon"); it != options.end()) config.play_on = truthy(it->second, "playon");

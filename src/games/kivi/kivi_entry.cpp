@@ -57,6 +57,7 @@ GameEntry entry() {
   e.name = "game.kivi";
   e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice")};
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(computers_question(n));
+  e.questions.push_back(level_question());
   e.make_game = make_kivi_game;
   e.make_controller = [] { return std::make_unique<KiviController>(); };
   e.make_lesson = [](const GameOptions&) {

@@ -20,9 +20,9 @@ bool in_range(Action a, Action base, int count) { return a >= base && a < base +
 Config parse_config(const GameOptions& options) {
   Config config;
   for (const auto& [k, v] : options)
-    if (k != "players" && k != "board" && k != "computers")
+    if (k != "players" && k != "board" && k != "computers" && k != "level")
       throw std::invalid_argument("unknown option for kivi: " + k +
-                                  " (known: players, board, computers)");
+                                  " (known: players, board, computers, level)");
   if (auto it = options.find("players"); it != options.end())
     config.players = parse_int_option("players", it->second, kMinPlayers, kMaxPlayers);
   config.board = default_board();

@@ -1,4 +1,5 @@
 #include "games/numberfloor/numberfloor_controller.h"
+#include "games/numberfloor/numberfloor_picture.h"
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -84,6 +85,7 @@ void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
   table.act(a);
   cursor_ = -1;
   pile_card_ = -1;
+  shown_hand_ = -1;
   narrate_since(host, table, *before, from);
 }
 
@@ -424,6 +426,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
 void NumberfloorController::read_hand(Host& host, Table& table, int seat) {
   host.voice().say(Message("numberfloor.hand.owner").with("player", table.name(seat)), Priority::Interrupt);
   host.voice().say(hand_summary(context(host, table), seat));
+  shown_hand_ = seat;
 }
 
 void NumberfloorController::start_claim(Host& host, Table& table) {
@@ -577,6 +580,13 @@ bool NumberfloorController::offer_undo(Host& host, Table& table) {
   if (h.empty() || table.state().is_terminal()) return false;
   undo_.ask(host, h.size() - 1, Message("numberfloor.confirm_undo"));
   return true;
+}
+
+TablePictureRef NumberfloorController::picture(Host& host, const Table& table) const {
+  const NumberfloorState& s = nf(table);
+  int hand = shown_hand_;
+  if (hand < 0 && cursor_ >= 0) hand = s.turn_player();
+  return make_picture(s, table.names(), host.voice(), hand, cursor_);
 }
 
 }  // namespace sh::numberfloor

@@ -53,6 +53,7 @@ class NumberfloorController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
   Context context(Host& host, const Table& table, const NumberfloorState& s) const;
@@ -95,6 +96,9 @@ class NumberfloorController final : public GameController {
   bool window_ = false;       // a computer's turn paused for claims: ok goes on
   int review_ = -1;           // assistant mode: position in the public review items
   bool help_again_ = false;
+  // The seat whose whole hand was asked for (key 5) and may be drawn until the next
+  // action; -1 = none. Walking the own hand (cursor_) shows it too.
+  int shown_hand_ = -1;
 };
 
 }  // namespace sh::numberfloor

@@ -111,6 +111,7 @@ GameEntry entry() {
                   not_lesson}};
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(starts_question(n));
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(dealer_computers_question(n));
+  e.questions.push_back(level_question());
   e.make_game = [](const GameOptions& options) { return make_numberfloor_game(options, deck_for(options)); };
   e.make_controller = [] { return std::make_unique<NumberfloorController>(); };
   e.make_lesson = [](const GameOptions&) {

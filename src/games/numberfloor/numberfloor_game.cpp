@@ -34,11 +34,11 @@ std::string card_name(int t) {
 // ---------------------------------------------------------------- options and game
 
 Config parse_config(const GameOptions& options, const Deck& deck) {
-  static const std::vector<std::string> known = {"players", "variant", "mode", "starts", "computers", "deck"};
+  static const std::vector<std::string> known = {"players", "variant", "mode", "starts", "computers", "deck", "level"};
   for (const auto& [k, v] : options)
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for numberfloor: " + k +
-                                  " (known: players, variant, mode, starts, computers, deck)");
+                                  " (known: players, variant, mode, starts, computers, deck, level)");
   Config c;
   c.players = parse_int_option("players", option_or(options, "players", "2"), kMinPlayers, kMaxPlayers);
   const std::string variant = option_or(options, "variant", "full");

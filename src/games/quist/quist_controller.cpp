@@ -299,7 +299,15 @@ bool QuistController::offer_undo(Host& host, Table& table) {
 namespace sh::quist {
 
 TablePictureRef QuistController::picture(Host& host, const Table& table) const {
-  return make_picture(quist(table), table.names(), host.voice(), shown_hand_);
+  // The review cursor's item as text (public items only: a hand is drawn by shown_hand_).
+  std::string focus;
+  if (review_ >= 0) {
+    auto items = review_items(table);
+    if (review_ < static_cast<int>(items.size()) && items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Public)
+      for (const Message& m : items[static_cast<std::size_t>(review_)].messages)
+        focus += (focus.empty() ? "" : " ") + host.voice().render(m);
+  }
+  return make_picture(quist(table), table.names(), host.voice(), shown_hand_, review_, focus);
 }
 
 }  // namespace sh::quist

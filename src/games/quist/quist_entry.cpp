@@ -85,6 +85,7 @@ GameEntry entry() {
         {"1,3", Message("quist.computers.pair")},
         {"1,2,3", Message("quist.computers.three")}},
        [](const GameOptions& o) { return !is(o, "mode", "assistant") && !is(o, "mode", "lesson"); }},
+      level_question(),
   };
   e.make_game = make_quist_game;
   e.make_controller = [] { return std::make_unique<QuistController>(); };

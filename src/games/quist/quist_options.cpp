@@ -12,11 +12,11 @@ namespace sh::quist {
 
 Options parse_options(const GameOptions& o) {
   static const std::vector<std::string> known = {"mode", "games", "dealer", "seating", "computers",
-                                                 "players"};
+                                                 "players", "level"};
   for (const auto& [k, v] : o)
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for quist: " + k +
-                                  " (known: mode, games, dealer, seating, computers, players)");
+                                  " (known: mode, games, dealer, seating, computers, players, level)");
   Options c;
   parse_int_option("players", option_or(o, "players", "4"), kSeats, kSeats);
 

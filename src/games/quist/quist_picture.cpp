@@ -21,7 +21,7 @@ PictureCardRow phase_row(const QuistState& s, const Names& names, const Phase& p
 }  // namespace
 
 TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>& names, const Voice& voice,
-                             int shown_hand_seat) {
+                             int shown_hand_seat, int /*review*/, const std::string& /*review_focus*/) {
   auto p = std::make_shared<TablePicture>();
   p->title = voice.render(Message("game.quist"));
   Message match("quist.match.score");

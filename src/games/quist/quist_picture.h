@@ -17,6 +17,6 @@ class Voice;
 namespace sh::quist {
 
 TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>& names, const Voice& voice,
-                             int shown_hand_seat);
+                             int shown_hand_seat, int review = -1, const std::string& review_focus = "");
 
 }  // namespace sh::quist

@@ -57,7 +57,7 @@ int Config::target_of_game(int game_index) const {
 }
 
 Config parse_config(const GameOptions& o) {
-  static const std::vector<std::string> known = {"players", "target", "variant", "series", "games"};
+  static const std::vector<std::string> known = {"players", "target", "variant", "series", "games", "computers", "level"};
   for (const auto& [k, v] : o)
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for sipky: " + k);

@@ -70,7 +70,7 @@ std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed)
 }
 
 const std::string kDealerArgs =
-    "--audio none --speech text --input stdin --game clovece --players 2 --mode dealer --set computers=2 "
+    "--audio none --speech text --input stdin --game clovece --players 2 --mode dealer --set computers=2 --set level=normal "
     "--set playon=0 --names Eva";
 
 TEST(CloveceEndToEnd, SeededGameAgainstTheComputerReplaysToTheSameTranscript) {
@@ -240,11 +240,13 @@ TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
 
 
 TEST(CloveceEndToEnd, TheMenuReachesClovece) {
-  // Main menu 4, two players (key 2), dealer mode, the game ends with the winner, the computer plays seat 2.
+  // Main menu 4, two players (key 2), dealer mode, the game ends with the winner, the
+  // computer plays seat 2, at the normal level (2).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
-                         test::game_menu_key("clovece") + " 2 1 1 2");
+                         test::game_menu_key("clovece") + " 2 1 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
+                          "SAY Jak silně má počítač hrát?",
                           "SAY Matfyzácké Člověče, nezlob se: dva hráči.", "SAY Počítač hraje za Zeleného.",
                           "SAY Kdo hodí nejvíc, začíná."});
 }

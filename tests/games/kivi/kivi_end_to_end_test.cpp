@@ -87,7 +87,7 @@ std::vector<Action> library_game(const GameOptions& options, std::uint64_t seed)
 }
 
 const std::string kDealerArgs =
-    "--audio none --speech text --input stdin --game kivi --players 2 --mode dealer --set computers=2 --names Eva";
+    "--audio none --speech text --input stdin --game kivi --players 2 --mode dealer --set computers=2 --set level=normal --names Eva";
 
 TEST(KiviEndToEnd, WholeSeededGameAgainstTheComputerEndsWithTheRanking) {
   const std::uint64_t seed = 2026;
@@ -267,7 +267,7 @@ TEST(KiviEndToEnd, TheComputerMovesItsKnockedOutStoneItself) {
   ASSERT_LT(robot, kivi::kCells);
   const int cell = robot - kivi::kPlaceBase;
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
-                         "--set computers=1 --names Robot,Eva --seed " + std::to_string(seed),
+                         "--set computers=1 --set level=normal --names Robot,Eva --seed " + std::to_string(seed),
                          "3 3 6 3 3 3  6 6 6 6 6 6 " + cell_keys(cell));
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string at = "řádek " + std::to_string(kivi::row_of(cell) + 1) + ", sloupec " +
@@ -293,11 +293,14 @@ TEST(KiviEndToEnd, EnglishTurnAndStatus) {
 }
 
 TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
-  // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2 (item 2).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2");
+  // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2
+  // (item 2), at the normal level (2).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY 3: Silně, přemýšlí déle.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč jedna.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, kolo 1, v zásobě 10 kamenů."));
 }

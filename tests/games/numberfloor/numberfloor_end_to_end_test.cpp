@@ -22,7 +22,7 @@ using test::tail_from_last;
 
 const std::string kComputersArgs =
     "--audio none --speech text --input stdin --game numberfloor --players 3 --mode dealer --variant full "
-    "--set starts=2 --set computers=1,2,3 --names Anna,Boris,Cyril";
+    "--set starts=2 --set computers=1,2,3 --set level=normal --names Anna,Boris,Cyril";
 
 TEST(NumberfloorEndToEnd, ASeededComputerGameReplaysFromItsJournalToTheSameEnd) {
   const std::string journal = test::temp_path("numberfloor.journal");
@@ -72,7 +72,7 @@ TEST(NumberfloorEndToEnd, ASeededComputerGameReplaysFromItsJournalToTheSameEnd) 
 
 TEST(NumberfloorEndToEnd, APersonWalksTheHandLaysACardAndEndsTheTurn) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode dealer "
-                         "--variant full --set starts=1 --set computers=2 --names Eva --seed 7",
+                         "--variant full --set starts=1 --set computers=2 --set level=normal --names Eva --seed 7",
                          "3 prev ok 2 next next next ok 0");
   ASSERT_EQ(r.status, 0) << r.err;
   auto tail = lines_from(r.out, "SAY Na tahu Eva, 6 karet v ruce.");
@@ -166,7 +166,7 @@ TEST(NumberfloorEndToEnd, OnePersonHearsAPauseOnlyWhenTheirTakeOverWouldBeLegalA
   std::string keys;
   for (int i = 0; i < 80; ++i) keys += "9 3 0 0 ok ";
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode dealer "
-                         "--variant full --set starts=1 --set computers=2 --names Anna --seed 6",
+                         "--variant full --set starts=1 --set computers=2 --set level=normal --names Anna --seed 6",
                          keys);
   ASSERT_EQ(r.status, 0) << r.err;
   auto tail = lines_from(r.out, "SAY Hráč 2: poschodí 3.");
@@ -187,7 +187,7 @@ TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWh
   // pauses at the public moment although its last card is a balloon (nobody can know);
   // 9 asks who claims; Anna's claim is refused with the rule's reason.
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 3 --mode dealer "
-                         "--variant full --set starts=3 --set computers=3 --names Anna,Boris --seed 2",
+                         "--variant full --set starts=3 --set computers=3 --set level=normal --names Anna,Boris --seed 2",
                          "9 1 ok");
   ASSERT_EQ(r.status, 0) << r.err;
   auto tail = lines_from(r.out, "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.");
@@ -215,10 +215,11 @@ TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
 
 TEST(NumberfloorEndToEnd, TheMenuAsksVariantYoungestAndComputers) {
   // Main menu: Numberfloor, 2 players (its own digit), dealer, full game, player 1 is
-  // youngest, the computer plays seat 2.
+  // youngest, the computer plays seat 2, at the normal level (2).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
-                         test::game_menu_key("numberfloor") + " 2 1 1 1 2");
+                         test::game_menu_key("numberfloor") + " 2 1 1 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Která varianta?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Kdo je nejmladší? Ten začíná."));
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?"));

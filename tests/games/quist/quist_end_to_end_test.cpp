@@ -205,7 +205,7 @@ std::string keys_for(const Played& p, std::size_t from) {
   return keys;
 }
 
-const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=1,2,3 --names Eva,Petr,Jana,Karel";
+const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=1,2,3 --set level=normal --names Eva,Petr,Jana,Karel";
 const GameOptions kDealerOneOptions = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "1,2,3"}};
 
 TEST(QuistEndToEnd, DealerMatchAgainstThreeComputersReachesTheFinalStandings) {
@@ -326,8 +326,8 @@ TEST(QuistEndToEnd, MenusReachBothModesAndTheLesson) {
       << assistant.out;
   EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč 2 vynáší 5.")) << assistant.out;
 
-  // Mode 1 (dealer), 3 games, seating chosen, computers for players 2-4.
-  auto dealer = run_spoluhrac("--audio none --speech text --input stdin --seed 9", "2 1 3 1 3 help");
+  // Mode 1 (dealer), 3 games, seating chosen, computers for players 2-4, normal level.
+  auto dealer = run_spoluhrac("--audio none --speech text --input stdin --seed 9", "2 1 3 1 3 2 help");
   ASSERT_EQ(dealer.status, 0) << dealer.err;
   EXPECT_TRUE(contains_line(dealer.out, "SAY Hráč 2, Hráč 3 a Hráč 4: hraje počítač.")) << dealer.out;
   EXPECT_TRUE(contains_line(dealer.out, "SAY První hra ze tří. Rozdává Hráč jedna, vynáší Hráč 2."));

@@ -25,7 +25,7 @@ std::size_t count_containing(const Lines& ls, const std::string& part) {
 }
 
 TEST(QuistSpeech, ComputerSeatsAreNamedOnce) {
-  auto r = run_spoluhrac(kBase + "--mode dealer --seed 5 --set games=3 --set seating=chosen --set computers=1,2,3", "");
+  auto r = run_spoluhrac(kBase + "--mode dealer --seed 5 --set games=3 --set seating=chosen --set computers=1,2,3 --set level=normal", "");
   ASSERT_EQ(r.status, 0) << r.err;
   auto ls = lines(r.out);
   EXPECT_EQ(count_containing(ls, "hraje počítač"), 1u) << r.out;

@@ -1,0 +1,24 @@
+// Člověče drawn: the track with every piece on it (colour with its seat number and shape),
+// each player's house and home, the throws of the turn, whose turn and, when a person
+// chooses a move, the list of moves. Built from the public state only; the window and
+// braille draw it (play/table_picture.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/clovece/clovece_game.h"
+#include "play/table_picture.h"
+
+namespace sh {
+class Voice;
+}
+
+namespace sh::clovece {
+
+// `review`: the review cursor among the track pieces (-1 = none); `choice`: the move being
+// browsed in the list of choices (-1 = none).
+TablePictureRef make_picture(const CloveceState& s, const std::vector<std::string>& names, const Voice& voice,
+                             int review, int choice);
+
+}  // namespace sh::clovece
