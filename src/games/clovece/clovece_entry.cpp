@@ -1,8 +1,8 @@
 #include "games/clovece/clovece_entry.h"
+#include "games/clovece/clovece_lesson.h"
 
 #include "games/clovece/clovece_controller.h"
 #include "games/clovece/clovece_game.h"
-#include "play/lesson_screen.h"
 
 namespace sh::clovece {
 
@@ -30,9 +30,7 @@ GameEntry entry() {
   e.questions.push_back(level_question());
   e.make_game = make_clovece_game;
   e.make_controller = [] { return std::make_unique<CloveceController>(); };
-  e.make_lesson = [](const GameOptions&) {
-    return std::make_unique<LessonScreen>(Message("clovece.lesson.title"), lesson_steps());
-  };
+  e.make_lesson = make_lesson;
   return e;
 }
 

@@ -1,10 +1,10 @@
 #include "games/kivi/kivi_entry.h"
+#include "games/kivi/kivi_lesson.h"
 
 #include <algorithm>
 #include <map>
 #include <string>
 
-#include "play/lesson_screen.h"
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"
@@ -60,9 +60,7 @@ GameEntry entry() {
   e.questions.push_back(level_question());
   e.make_game = make_kivi_game;
   e.make_controller = [] { return std::make_unique<KiviController>(); };
-  e.make_lesson = [](const GameOptions&) {
-    return std::make_unique<LessonScreen>(Message("kivi.lesson.title"), lesson_steps());
-  };
+  e.make_lesson = make_lesson;
   return e;
 }
 

@@ -1,4 +1,5 @@
 #include "games/numberfloor/numberfloor_entry.h"
+#include "games/numberfloor/numberfloor_lesson.h"
 
 #include <fstream>
 #include <sstream>
@@ -7,7 +8,6 @@
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_narration.h"
-#include "play/lesson_screen.h"
 
 namespace sh::numberfloor {
 
@@ -114,9 +114,7 @@ GameEntry entry() {
   e.questions.push_back(level_question());
   e.make_game = [](const GameOptions& options) { return make_numberfloor_game(options, deck_for(options)); };
   e.make_controller = [] { return std::make_unique<NumberfloorController>(); };
-  e.make_lesson = [](const GameOptions&) {
-    return std::make_unique<LessonScreen>(Message("numberfloor.lesson.title"), lesson_steps());
-  };
+  e.make_lesson = make_lesson;
   return e;
 }
 

@@ -1,8 +1,8 @@
 #include "games/quist/quist_entry.h"
+#include "games/quist/quist_lesson.h"
 
 #include <memory>
 
-#include "play/lesson_screen.h"
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
@@ -89,9 +89,7 @@ GameEntry entry() {
   };
   e.make_game = make_quist_game;
   e.make_controller = [] { return std::make_unique<QuistController>(); };
-  e.make_lesson = [](const GameOptions&) {
-    return std::make_unique<LessonScreen>(Message("quist.lesson.title"), lesson_steps());
-  };
+  e.make_lesson = make_lesson;
   return e;
 }
 

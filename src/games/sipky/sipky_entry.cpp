@@ -1,6 +1,6 @@
 #include "games/sipky/sipky_entry.h"
+#include "games/sipky/sipky_lesson.h"
 
-#include "play/lesson_screen.h"
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"
@@ -98,9 +98,7 @@ GameEntry entry() {
   };
   e.make_game = make_sipky_game;
   e.make_controller = [] { return std::make_unique<SipkyController>(); };
-  e.make_lesson = [](const GameOptions&) {
-    return std::make_unique<LessonScreen>(Message("sipky.lesson.title"), lesson_steps());
-  };
+  e.make_lesson = make_lesson;
   return e;
 }
 
