@@ -213,7 +213,7 @@ TEST(SipkyHint, HelpTwiceSpeaksTheHintBesidePhysicalCards) {
 
 TEST(SipkyComputer, ComputersAreRefusedBesidePhysicalCards) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 2 --mode assistant "
-                         "--variant stojedna --set series=single --set target=101 --set computers=2",
+                         "--variant stojedna --set series=single --set target=101 --set computers=2 --set level=normal",
                          "");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hru s těmito volbami nejde založit.")) << r.out;
