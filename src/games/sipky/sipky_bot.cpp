@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <stdexcept>
 
 #include "core/chance.h"
@@ -94,13 +95,15 @@ struct Rival {
 };
 
 // A rival still playing from `from`, who knows the final score `s` to beat: the best
-// share they can get (1 beating s, 1/2 tying it). q1/pairs: the card odds.
+// share they can get (1 beating s, 1/2 tying it). q1/pairs: the card odds. `w` is scratch
+// space: w[y] is the rival's worth of standing on y (0 over the target, 1 above s).
 double rival_share(int from, int s, int target, const std::array<double, 10>& q1, const std::vector<Pair>& pairs,
                    std::vector<double>& w) {
   if (from > s) return 1.0;
-  w.assign(at(s + 1), 0.0);
+  w.assign(at(target + 100), 0.0);
+  for (int y = s + 1; y <= target; ++y) w[at(y)] = 1.0;
+  // A single card is the last throw: its worth is the share of the score it ends on.
   auto term = [&](int y) { return y > target ? 0.0 : y > s ? 1.0 : y == s ? 0.5 : 0.0; };
-  auto cont = [&](int y) { return y > target ? 0.0 : y > s ? 1.0 : w[at(y)]; };
   for (int x = s; x >= from; --x) {
     double best = 0;
     if (x > 0) {
@@ -110,7 +113,7 @@ double rival_share(int from, int s, int target, const std::array<double, 10>& q1
       best = std::max(best, one);
     }
     double two = 0;
-    for (const Pair& p : pairs) two += p.p * std::max(cont(x + p.high), cont(x + p.low));
+    for (const Pair& p : pairs) two += p.p * std::max(w[at(x + p.high)], w[at(x + p.low)]);
     w[at(x)] = std::max(best, two);
   }
   return w[at(from)];
@@ -130,19 +133,26 @@ StojednaPlan plan_stojedna(const SipkyState& s, int me) {
   StojednaPlan plan;
   plan.u.assign(at(target + 1), 1.0);
   std::vector<double> scratch;
+  std::map<int, std::vector<double>> playing;  // rivals still playing, by score: their share per y
   for (int j = 0; j < static_cast<int>(s.players().size()); ++j) {
     if (j == me) continue;
     const PlayerState& p = s.players()[at(j)];
     if (p.status == Status::Busted) continue;
+    if (p.status == Status::Active && !playing.count(p.score)) {
+      auto& shares = playing[p.score];
+      shares.assign(at(target + 1), 0.0);
+      for (int y = x0; y <= target; ++y) shares[at(y)] = rival_share(p.score, y, target, q1, pairs, scratch);
+    }
     for (int y = x0; y <= target; ++y) {
-      double share;
-      if (p.status == Status::Active) share = rival_share(p.score, y, target, q1, pairs, scratch);
-      else share = p.score > y ? 1.0 : p.score == y ? 0.5 : 0.0;
+      const double share = p.status == Status::Active ? playing[p.score][at(y)]
+                           : p.score > y               ? 1.0
+                           : p.score == y              ? 0.5
+                                                       : 0.0;
       plan.u[at(y)] *= 1.0 - share;
     }
   }
-  plan.m.assign(at(target + 1), 0.0);
-  auto cont = [&](int y) { return y > target ? 0.0 : plan.m[at(y)]; };
+  plan.m.assign(at(target + 100), 0.0);  // zero over the target (a throw adds at most 99)
+  auto cont = [&](int y) { return plan.m[at(y)]; };
   auto end = [&](int y) { return y > target ? 0.0 : plan.u[at(y)]; };
   plan.m[at(target)] = plan.u[at(target)];
   for (int x = target - 1; x >= x0; --x) {
