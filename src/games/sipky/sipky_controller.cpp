@@ -421,7 +421,15 @@ void SipkyController::help(Host& host, Table& table) {
     host.voice().say(Message("sipky.help.next_game"), Priority::Interrupt);
     return;
   }
-  host.voice().say(sipky::help(sipky(table), table.mode(), can_undo(table)), Priority::Interrupt);
+  const SipkyState& s = sipky(table);
+  if (!s.is_terminal() && is_computer(s.current_player())) {
+    // The computer's turn: nothing to press but review; its move comes by itself.
+    host.voice().say(Message("game.computer_thinking").with("player", table.name(s.current_player())),
+                     Priority::Interrupt);
+    host.voice().say(Message("sipky.help.review"));
+    return;
+  }
+  host.voice().say(sipky::help(s, table.mode(), can_undo(table)), Priority::Interrupt);
 }
 
 std::vector<Message> SipkyController::status(Host&, Table& table) {

@@ -57,6 +57,7 @@ class LaterHost final : public Host {
     return std::any_of(speech_.said.begin(), speech_.said.end(),
                        [&](const std::string& s) { return s.rfind(prefix, 0) == 0; });
   }
+  bool said_last(const std::string& line) const { return !speech_.said.empty() && speech_.said.back() == line; }
   std::string transcript() const {
     std::string out;
     for (const auto& s : speech_.said) out += s + "\n";
@@ -108,6 +109,10 @@ TEST(SipkyComputer, BackgroundThoughtPlaysTheMoveAndAStaleTicketIsIgnored) {
   EXPECT_EQ(host.refusals, refusals + 1);
   EXPECT_TRUE(host.said("Počkej, Hráč 2 ještě přemýšlí.")) << host.transcript();
   EXPECT_TRUE(controller.on_key(host, table, Key::Next));
+  controller.help(host, table);
+  EXPECT_TRUE(host.said_last("Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
+                             "rychle: celý stav."))
+      << host.transcript();
   EXPECT_EQ(table.state().history().size(), before);
   EXPECT_FALSE(controller.advise(host, table)) << "no hint on the computer's turn";
 
