@@ -149,13 +149,14 @@ TEST(SipkyComputer, BackgroundThoughtPlaysTheMoveAndAStaleTicketIsIgnored) {
 }
 
 TEST(SipkyHint, TheHintIsALegalMoveWithAReasonInDealerAndAssistantMode) {
-  for (Mode mode : {Mode::Dealer, Mode::Assistant}) {
-    auto game = sipky::make_sipky_game({{"players", "2"}});
-    Table table(game, mode, 3, {"Eva", "Petr"});
+  for (int run = 0; run < 4; ++run) {
+    const Mode mode = run % 2 ? Mode::Assistant : Mode::Dealer;
+    auto game = sipky::make_sipky_game({{"players", "2"}, {"variant", run < 2 ? "stojedna" : "presny"}});
+    Table table(game, mode, 3 + static_cast<std::uint64_t>(run), {"Eva", "Petr"});
     LaterHost host;
     sipky::SipkyController controller;
     controller.start(host, table, false);
-    for (int turn = 0; turn < 12 && !table.state().is_terminal(); ++turn) {
+    for (int turn = 0; turn < 40 && !table.state().is_terminal(); ++turn) {
       auto advice = controller.advise(host, table);
       if (table.state().is_chance()) {
         EXPECT_FALSE(advice) << "nothing to advise while cards are typed";
@@ -165,6 +166,11 @@ TEST(SipkyHint, TheHintIsALegalMoveWithAReasonInDealerAndAssistantMode) {
       ASSERT_TRUE(advice) << mode_name(mode);
       EXPECT_TRUE(table.state().is_legal(advice->action)) << table.state().to_string();
       ASSERT_FALSE(advice->says.empty());
+      for (const Message& m : advice->says) {
+        const std::string text = host.voice().render(m);
+        EXPECT_EQ(text.find('{'), std::string::npos) << text;
+        EXPECT_NE(text, m.id) << "the catalog has " << m.id;
+      }
       const std::size_t history = table.state().history().size();
       controller.advise(host, table);
       EXPECT_EQ(table.state().history().size(), history) << "advise changes nothing";
