@@ -29,7 +29,7 @@ std::string settings_item() { return test::main_menu_key(test::MainMenuItem::Set
 std::string resume_item() { return test::main_menu_key(test::MainMenuItem::Interrupted); }
 
 const std::string kGame = "--audio none --speech text --input stdin --seed 31 --game sipky --players 3 --mode dealer "
-                          "--variant stojedna --set series=single --set target=201 --names A,B,C";
+                          "--variant stojedna --set series=single --set target=201 --set computers=none --names A,B,C";
 
 struct Home {
   fs::path dir = test::temp_path("home");
@@ -196,7 +196,7 @@ TEST(Recovery, PlayerNamesFromTheSettingsFileAreUsed) {
   test::write_file((home.dir / "config" / "spoluhrac" / "settings.json").string(),
                    "{\"names\": [\"Alojz\", \"Bedřich\"]}");
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --players 2 --mode dealer "
-                               "--variant stojedna --set series=single --set target=101",
+                               "--variant stojedna --set series=single --set target=101 --set computers=none",
                                "", home.env());
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("SAY Šipky do 101. Rozdává Bedřich."), std::string::npos) << r.out;

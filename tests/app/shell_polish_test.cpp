@@ -130,7 +130,7 @@ TEST(ShellPolish, NoFileAppearsOutsideTheDataDirectoryAfterPlayingTakingBackAndF
   // assistant mode with a take-back mid-game and of the final entry.
   const auto actions = test::library_game({{"players", "3"}, {"target", "101"}}, 5);
   auto dealer = home.run(kText + " --seed 5 --game sipky --players 3 --mode dealer --variant stojedna "
-                                 "--set series=single --set target=101 --names A,B,C",
+                                 "--set series=single --set target=101 --set computers=none --names A,B,C",
                          "back 5 " + test::keys_for(actions, 0) + " ok");
   ASSERT_EQ(dealer.status, 0) << dealer.err;
   EXPECT_TRUE(has_line(dealer.out, "SAY Konec hry do 101. Vítěz: " + std::string("A") + ".") ||

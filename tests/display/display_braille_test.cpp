@@ -189,7 +189,7 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
                               " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
                               SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --input braille --journal " +
                               journal + " --game sipky --players 2 --mode dealer --variant stojedna --set series=single" +
-                              " --set target=101 --seed 5 --names Ann,Bob > " + (dir / "out.txt").string() +
+                              " --set target=101 --set computers=none --seed 5 --names Ann,Bob > " + (dir / "out.txt").string() +
                               " 2>&1 < /dev/null");
   std::string shown = read_for(display, 2000);
   // The tt driver draws the text line, then its braille cells.

@@ -281,7 +281,7 @@ TEST(DisplayWindow, QuistWindowShowsTheAskedHandThenHidesItAndDrawsTheTrick) {
 TEST(DisplayWindow, SipkyWindowShowsTheThrowAndTheScoreAfterIt) {
   SKIP_WITHOUT_X();
   XSession x("display-window-sipky");
-  ASSERT_TRUE(x.start("--game sipky --players 3 --mode dealer --variant stojedna --set series=single --set target=101 "
+  ASSERT_TRUE(x.start("--game sipky --players 3 --mode dealer --variant stojedna --set series=single --set target=101 --set computers=none "
                       "--seed 5 --names Alojz,David,Bedřich"))
       << x.output();
   test::TestVoice tv;

@@ -2,19 +2,90 @@
 #include "games/sipky/sipky_picture.h"
 
 #include <algorithm>
+#include <cmath>
+#include <memory>
 
 #include "play/host.h"
 #include "play/voice.h"
+#include "games/sipky/sipky_bot.h"
 #include "games/sipky/sipky_narration.h"
 
 namespace sh::sipky {
 
 namespace {
 const SipkyState& sipky(const Table& t) { return static_cast<const SipkyState&>(t.state()); }
+
+int percent(double p) { return static_cast<int>(std::lround(std::clamp(p, 0.0, 1.0) * 100)); }
+
+// "Hráč 2 a Hráč 3: hraje počítač." for the computer's seats, once at the start.
+std::optional<Message> computers_named(const std::vector<bool>& computers, const Table& table) {
+  static const char* const kIds[] = {"sipky.computers.1", "sipky.computers.2", "sipky.computers.3",
+                                     "sipky.computers.4", "sipky.computers.5", "sipky.computers.6",
+                                     "sipky.computers.7", "sipky.computers.8"};
+  std::vector<int> seats;
+  for (std::size_t i = 0; i < computers.size(); ++i)
+    if (computers[i]) seats.push_back(static_cast<int>(i));
+  if (seats.empty() || seats.size() > 8) return std::nullopt;
+  Message m(kIds[seats.size() - 1]);
+  for (std::size_t k = 0; k < seats.size(); ++k) m.with("p" + std::to_string(k + 1), table.name(seats[k]));
+  return m;
+}
+
 }  // namespace
+
+void SipkyController::read_computers(const Table& table) {
+  computers_.clear();
+  level_ = Level::Normal;
+  if (table.mode() != Mode::Dealer) return;
+  try {
+    computers_ = parse_seat_list(table.game().options(), "computers", table.game().num_players());
+    level_ = parse_level(table.game().options());
+  } catch (const std::exception&) {
+    // The options were checked when the game was made; a bad one leaves every seat a person.
+  }
+}
+
+bool SipkyController::is_computer(int seat) const {
+  return seat >= 0 && static_cast<std::size_t>(seat) < computers_.size() && computers_[static_cast<std::size_t>(seat)];
+}
+
+void SipkyController::run_computers(Host& host, Table& table) {
+  while (!thinking_) {
+    const SipkyState& s = sipky(table);
+    if (s.is_terminal() || s.is_chance() || between_games_ || !is_computer(s.current_player())) return;
+    const std::uint64_t ticket = ++ticket_;
+    thinking_ = true;
+    // The worker owns copies of everything it reads: the options, the actions so far, the bot.
+    const GameOptions options = table.game().options();
+    const std::vector<Action> history = s.history();
+    const SipkyBot bot(level_, table.seed() + static_cast<std::uint64_t>(s.current_player()));
+    auto action = host.think(
+        [options, history, bot] {
+          auto game = make_sipky_game(options);
+          auto state = replay(*game, history);
+          return bot.choose(*state);
+        },
+        ticket);
+    if (!action) return;  // it comes through on_thought
+    thinking_ = false;
+    act(host, table, {*action});
+  }
+}
+
+void SipkyController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) {
+  if (!thinking_ || ticket != ticket_) return;  // asked before a take-back, a menu, a resume
+  thinking_ = false;
+  const SipkyState& s = sipky(table);
+  if (s.is_terminal() || s.is_chance() || !is_computer(s.current_player()) || !s.is_legal(action)) return;
+  act(host, table, {action});
+  run_computers(host, table);
+}
 
 void SipkyController::start(Host& host, Table& table, bool resumed) {
   const SipkyState& s = sipky(table);
+  read_computers(table);
+  ++ticket_;  // a decision asked before (a menu, a resume) no longer counts
+  thinking_ = false;
   if (between_games_) {  // back from a menu while waiting for the next game
     host.voice().say(Message("sipky.next_game"));
     return;
@@ -27,13 +98,15 @@ void SipkyController::start(Host& host, Table& table, bool resumed) {
                    {"dealer", s.dealer()}}};
     for (const auto& piece : narrate(started, s, table.names(), table.mode()))
       if (piece.message) host.voice().say(*piece.message);
+    if (auto named = computers_named(computers_, table)) host.voice().say(*named);
   }
   if (table.mode() == Mode::Dealer && s.is_chance()) {
     speak(host, table, table.run_chance());
     if (s.is_terminal() || between_games_) return;  // the deal ended the game: its end has just been said
   }
-  if (!resumed && !s.is_terminal()) host.voice().cue("your_turn");
-  host.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
+  if (!resumed && !s.is_terminal() && !is_computer(s.current_player())) host.voice().cue("your_turn");
+  host.voice().say(where_play_stands(sipky(table), table.names(), table.mode(), computers_));
+  run_computers(host, table);
 }
 
 void SipkyController::speak(Host& host, Table& table, const Events& events) {
@@ -44,7 +117,7 @@ void SipkyController::speak(Host& host, Table& table, const Events& events) {
   const bool series_goes_on =
       next != events.end() && std::any_of(events.begin(), next, [](const Event& e) { return e.type == "game_over"; });
   const Events now = series_goes_on ? Events(events.begin(), next) : events;
-  for (const auto& piece : narrate(now, s, table.names(), table.mode())) {
+  for (const auto& piece : narrate(now, s, table.names(), table.mode(), computers_)) {
     if (!piece.cue.empty()) host.voice().cue(piece.cue);
     if (piece.message) host.voice().say(*piece.message);
   }
@@ -107,6 +180,17 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
     review(host, table, key == Key::Next ? 1 : -1);
     return true;
   }
+  if (thinking_) {
+    if (key == Key::Back) return false;  // leaving works (the screen asks first)
+    host.refuse(Message("game.computer_thinking").with("player", table.name(sipky(table).current_player())));
+    return true;
+  }
+  const bool used = on_person_key(host, table, key);
+  run_computers(host, table);
+  return used;
+}
+
+bool SipkyController::on_person_key(Host& host, Table& table, Key key) {
   const SipkyState& s = sipky(table);
   if (s.is_terminal()) return false;
   if (between_games_) {
@@ -128,7 +212,7 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
       case UndoOffer::Answer::TakenBack: break;
     }
     pending_.reset();
-    host.voice().say(where_play_stands(sipky(table), table.names(), table.mode()));
+    host.voice().say(where_play_stands(sipky(table), table.names(), table.mode(), computers_));
     return true;
   }
   if (key == Key::Back && table.mode() == Mode::Assistant && !pending_) return offer_undo(host, table);
@@ -337,7 +421,15 @@ void SipkyController::help(Host& host, Table& table) {
     host.voice().say(Message("sipky.help.next_game"), Priority::Interrupt);
     return;
   }
-  host.voice().say(sipky::help(sipky(table), table.mode(), can_undo(table)), Priority::Interrupt);
+  const SipkyState& s = sipky(table);
+  if (!s.is_terminal() && is_computer(s.current_player())) {
+    // The computer's turn: nothing to press but review; its move comes by itself.
+    host.voice().say(Message("game.computer_thinking").with("player", table.name(s.current_player())),
+                     Priority::Interrupt);
+    host.voice().say(Message("sipky.help.review"));
+    return;
+  }
+  host.voice().say(sipky::help(s, table.mode(), can_undo(table)), Priority::Interrupt);
 }
 
 std::vector<Message> SipkyController::status(Host&, Table& table) {
@@ -347,7 +439,7 @@ std::vector<Message> SipkyController::status(Host&, Table& table) {
     out.emplace_back("sipky.next_game");
     return out;
   }
-  return full_status(sipky(table), table.names(), table.mode());
+  return full_status(sipky(table), table.names(), table.mode(), computers_);
 }
 
 }  // namespace sh::sipky
@@ -356,6 +448,66 @@ namespace sh::sipky {
 
 TablePictureRef SipkyController::picture(Host& host, const Table& table) const {
   return make_picture(sipky(table), table.names(), host.voice(), review_seat(sipky(table), review_));
+}
+
+}  // namespace sh::sipky
+
+namespace sh::sipky {
+
+std::optional<Advice> SipkyController::advise(Host&, Table& table) {
+  const SipkyState& s = sipky(table);
+  if (between_games_ || s.is_terminal() || s.is_chance() || is_computer(s.current_player())) return std::nullopt;
+  const SipkyBot bot(Level::Strong);
+  const SipkyAnalysis a = bot.analyse(s);
+  const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
+  const int missing = s.target() - score;
+  const bool stojedna = s.config().variant == Variant::Stojedna;
+  Advice advice;
+  advice.action = a.best;
+  auto& says = advice.says;
+  switch (s.phase()) {
+    case Phase::Compose: {
+      static const char* const kTens[] = {"sipky.hint.discard_zero", "sipky.hint.tens.1", "sipky.hint.tens.2",
+                                          "sipky.hint.tens.3",       "sipky.hint.tens.4", "sipky.hint.tens.5",
+                                          "sipky.hint.tens.6",       "sipky.hint.tens.7", "sipky.hint.tens.8",
+                                          "sipky.hint.tens.9"};
+      const int tens = a.best - kComposeBase;
+      const int value = s.compose_value(tens);
+      const int total = score + value;
+      says.push_back(Message(kTens[tens]).with("value", value).with("score", total));
+      if (total > s.target()) says.push_back(Message("sipky.hint.over").with("target", s.target()));
+      else if (total == s.target()) says.push_back(Message("sipky.hint.on_target"));
+      else says.push_back(Message("sipky.hint.missing").with("missing", s.target() - total));
+      break;
+    }
+    case Phase::OneCardChoice: {
+      const int card = s.hand()[0];
+      says.push_back(Message("sipky.hint.discard").with("card", card).with("sum", score + card).with("target", s.target()));
+      break;
+    }
+    case Phase::Decide: {
+      const double win = std::max({a.stop, a.one, a.two});
+      if (a.best == kStop) {
+        if (win >= 0.999) says.push_back(Message("sipky.hint.stop_won").with("score", score));
+        else says.push_back(Message("sipky.hint.stop").with("score", score).with("risk", percent(a.bust_one)));
+      } else if (a.best == kOneCard) {
+        if (stojedna) says.push_back(Message("sipky.hint.one").with("missing", missing).with("risk", percent(a.bust_one)));
+        else if (missing <= 9) says.push_back(Message("sipky.hint.one_exact").with("missing", missing).with("chance", percent(a.exact_one)));
+        else says.push_back(Message("sipky.hint.one_closer").with("missing", missing));
+      } else {
+        says.push_back(Message("sipky.hint.two").with("missing", missing).with("risk", percent(a.bust_two)));
+        // Beside physical cards the cards are typed composed: how to compose them, now.
+        if (table.mode() == Mode::Assistant) {
+          if (a.compose_limit < s.target()) says.push_back(Message("sipky.hint.compose_rule").with("limit", a.compose_limit));
+          else says.push_back(Message("sipky.hint.compose_rule_any"));
+        }
+      }
+      says.push_back(Message("sipky.hint.win_chance").with("win", percent(win)));
+      break;
+    }
+    default: return std::nullopt;
+  }
+  return advice;
 }
 
 }  // namespace sh::sipky

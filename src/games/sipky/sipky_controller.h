@@ -3,12 +3,23 @@
 // the player types the two physical cards tens first; the program checks them against
 // the 80-card deck and refuses what cannot be.
 //
+// Computer seats (option computers=2,3, dealer mode only) play at the option's level
+// (SipkyBot): each decision is asked for with Host::think under a ticket, so speech, review
+// and help go on while it thinks; a key that would act meanwhile is refused. Their throws
+// are narrated as a person's ("Hráč 2: karty 7 a 2." "Hráč 2: 72, celkem …").
+// The hint (help twice quickly, advise()) says the strong player's move with a short
+// reason, in dealer and assistant mode, for the person to act.
+//
 // In a series, after a game the controller says the game's ranking and the series standing
 // and waits for Enter before the next game starts (time to hear it, and at a real table to
 // collect the cards); until then next/prev walk the finished game's ranking and the series.
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <vector>
+
+#include "core/game_options.h"
 
 #include "play/game_controller.h"
 #include "play/undo_offer.h"
@@ -26,8 +37,18 @@ class SipkyController final : public GameController {
   void on_counter(Host& host, Table& table, int index, int value) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
+  // The strong player's move for the person to act (nullopt on a computer's turn, while
+  // cards are being typed or dealt, between games and at the end). Pure: reads the table.
+  std::optional<Advice> advise(Host& host, Table& table) override;
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) override;
 
  private:
+  // The computer's seats (dealer mode only) and level, from the game's options.
+  void read_computers(const Table& table);
+  bool is_computer(int seat) const;
+  // Asks the computer on turn for its move until a person must act (or it thinks on).
+  void run_computers(Host& host, Table& table);
+  bool on_person_key(Host& host, Table& table, Key key);
   void act(Host& host, Table& table, const std::vector<Action>& actions);
   void speak(Host& host, Table& table, const Events& events);
   void next_game(Host& host, Table& table);
@@ -44,6 +65,10 @@ class SipkyController final : public GameController {
   bool offer_undo(Host& host, Table& table);
   std::optional<std::size_t> last_throw_start(const Table& table) const;
 
+  std::vector<bool> computers_;  // per seat: played by the program (dealer mode)
+  Level level_ = Level::Normal;
+  std::uint64_t ticket_ = 0;     // the computer decision asked for last
+  bool thinking_ = false;        // a computer decides (its move comes through on_thought)
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
   bool confirm_stop_ = false;
   UndoOffer undo_;

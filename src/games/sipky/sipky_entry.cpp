@@ -1,6 +1,10 @@
 #include "games/sipky/sipky_entry.h"
 #include "games/sipky/sipky_lesson.h"
 
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/game_options.h"
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_narration.h"
@@ -12,6 +16,30 @@ namespace {
 bool is(const GameOptions& o, const char* key, const char* value) {
   auto it = o.find(key);
   return it != o.end() && it->second == value;
+}
+
+// Who the computer plays (the shared question), only in dealer mode: at a table with
+// physical cards every seat is a person (make_game refuses computers in assistant mode).
+SetupQuestion dealer_computers_question(int players) {
+  SetupQuestion q = computers_question(players);
+  q.applies = [base = q.applies](const GameOptions& o) { return base(o) && !is(o, "mode", "assistant"); };
+  return q;
+}
+
+// The rules engine does not depend on the mode; the menu passes it (mode_is_option) only
+// so that computer seats can be refused beside physical cards. It is not kept in the
+// game's options (journals stay as they were).
+std::shared_ptr<const Game> make_game(GameOptions options) {
+  auto mode = options.find("mode");
+  const bool assistant = mode != options.end() && mode->second == "assistant";
+  if (mode != options.end()) options.erase(mode);
+  auto game = make_sipky_game(options);
+  if (assistant) {
+    const auto computers = parse_seat_list(options, "computers", game->num_players());
+    if (std::find(computers.begin(), computers.end(), true) != computers.end())
+      throw std::invalid_argument("computers play only in dealer mode, not beside physical cards");
+  }
+  return game;
 }
 
 std::vector<Action> two(int a, int b) { return {kThrowTwo, a, b, kComposeBase + a}; }
@@ -96,7 +124,10 @@ GameEntry entry() {
       players_question(1, kMaxPlayers),
       mode_question(),
   };
-  e.make_game = make_sipky_game;
+  for (int n = 2; n <= kMaxPlayers; ++n) e.questions.push_back(dealer_computers_question(n));
+  e.questions.push_back(level_question());
+  e.mode_is_option = true;  // only to refuse computers beside physical cards (make_game)
+  e.make_game = make_game;
   e.make_controller = [] { return std::make_unique<SipkyController>(); };
   e.make_lesson = make_lesson;
   return e;

@@ -20,6 +20,10 @@ Message with_player(std::string id, const Event& e, const std::vector<std::strin
   return m;
 }
 
+bool computer_seat(const std::vector<bool>& computers, long seat) {
+  return seat >= 0 && static_cast<std::size_t>(seat) < computers.size() && computers[static_cast<std::size_t>(seat)];
+}
+
 bool everyone_over(const std::vector<RankLine>& lines) {
   return !lines.empty() && std::all_of(lines.begin(), lines.end(), [](const RankLine& l) { return l.busted; });
 }
@@ -46,7 +50,8 @@ std::vector<Message> series_messages(const std::vector<RankLine>& lines, long se
 
 }  // namespace
 
-Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
+Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                  const std::vector<bool>& computers) {
   const std::string& t = e.type;
   auto say = [&](std::string id) { return Narration{{"", with_player(std::move(id), e, names)}}; };
   auto cue_say = [&](std::string cue, std::string id) {
@@ -54,12 +59,15 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   };
   if (t == "game_started")
     return say(e.get("games") > 1 ? "sipky.game_started_series" : "sipky.game_started");
+  const bool computer = e.has("player") && computer_seat(computers, e.get("player"));
+  if (t == "turn" && computer) return say(e.get("throws") == 0 ? "sipky.computer_turn_first" : "sipky.computer_turn");
   if (t == "turn") return cue_say("your_turn", e.get("throws") == 0 ? "sipky.turn_first" : "sipky.turn");
   if (t == "one_card") return say("sipky.one_card");
   if (t == "throw_two") return {};
   if (t == "card_dealt") return mode == Mode::Dealer ? Narration{{"card_dealt", std::nullopt}} : Narration{};
   if (t == "hand") {
     if (mode != Mode::Dealer) return {};
+    if (computer) return say("sipky.computer_hand");
     const int a = static_cast<int>(e.get("a")), b = static_cast<int>(e.get("b"));
     Message m(a == b ? "sipky.hand_pair" : "sipky.hand");
     const int hi = std::max(a, b), lo = std::min(a, b);
@@ -93,7 +101,8 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   return {};
 }
 
-Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
+Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                  const std::vector<bool>& computers) {
   Narration out;
   long scored = -1;  // the player whose score was just said
   for (std::size_t i = 0; i < events.size(); ++i) {
@@ -127,10 +136,13 @@ Narration narrate(const Events& events, const SipkyState& s, const std::vector<s
       }
     }
     if (e.type == "turn" && e.get("player") == scored) {
-      out.push_back({"your_turn", Message("sipky.turn_again").with("player", name_of(names, scored))});
+      if (computer_seat(computers, scored))
+        out.push_back({"", Message("sipky.computer_turn_again").with("player", name_of(names, scored))});
+      else
+        out.push_back({"your_turn", Message("sipky.turn_again").with("player", name_of(names, scored))});
       continue;
     }
-    for (auto& piece : narrate(e, s, names, mode)) out.push_back(std::move(piece));
+    for (auto& piece : narrate(e, s, names, mode, computers)) out.push_back(std::move(piece));
     if (e.type == "scored" || e.type == "card_discarded") scored = e.get("player");
     else if (e.type == "game_started" || e.type == "game_over") scored = -1;
   }
@@ -240,8 +252,9 @@ std::vector<std::vector<Message>> review_items(const SipkyState& s, const std::v
   return items;
 }
 
-std::vector<Message> full_status(const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
-  std::vector<Message> out = where_play_stands(s, names, mode);
+std::vector<Message> full_status(const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                                 const std::vector<bool>& computers) {
+  std::vector<Message> out = where_play_stands(s, names, mode, computers);
   if (s.is_terminal()) return out;
   auto add = [&](const std::vector<Message>& ms) { out.insert(out.end(), ms.begin(), ms.end()); };
   for (std::size_t i = 0; i < s.players().size(); ++i)
@@ -259,7 +272,8 @@ std::vector<Message> series_standing(const SipkyState& s, const std::vector<std:
   return out;
 }
 
-std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode) {
+std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                                       const std::vector<bool>& computers) {
   if (s.is_terminal()) {
     std::vector<Message> out{Message("sipky.final")};
     if (s.config().series == Series::Single) {
@@ -275,9 +289,13 @@ std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<st
   }
   const std::string player = name_of(names, s.seat());
   const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
-  Message turn(p.throws == 0 && s.phase() == Phase::Decide ? "sipky.turn_first" : "sipky.turn");
+  const bool computer = computer_seat(computers, s.seat());
+  const bool first = p.throws == 0 && s.phase() == Phase::Decide;
+  Message turn(computer ? (first ? "sipky.computer_turn_first" : "sipky.computer_turn")
+                        : (first ? "sipky.turn_first" : "sipky.turn"));
   turn.with("player", player).with("score", p.score).with("missing", s.target() - p.score).with("target", s.target());
   std::vector<Message> out{turn};
+  if (computer) return out;
   switch (s.phase()) {
     case Phase::Decide: break;
     case Phase::Deal:
@@ -341,6 +359,9 @@ std::vector<Message> help(const SipkyState& s, Mode mode, bool can_undo) {
     case Phase::OneCardChoice: out.emplace_back("sipky.help.overshoot"); break;
     case Phase::SeriesOver: break;
   }
+  // The hint: the strong player's move, wherever a player decides.
+  if (s.phase() == Phase::Decide || s.phase() == Phase::Compose || s.phase() == Phase::OneCardChoice)
+    out.emplace_back("sipky.help.hint");
   out.emplace_back("sipky.help.review");
   return out;
 }

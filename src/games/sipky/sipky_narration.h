@@ -12,12 +12,16 @@
 
 namespace sh::sipky {
 
-// What the players hear for one event. `names` are the seats' player names.
-Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode);
+// What the players hear for one event. `names` are the seats' player names; `computers`
+// (one flag per seat, may be empty) marks the computer's seats: their turn is said without
+// keys or cue, and their two cards without the question ("Hráč 2: karty 7 a 2.").
+Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                  const std::vector<bool>& computers = {});
 // What the players hear for the events of one action, in order. No sentence twice: a turn
 // that goes back to the player whose score was just said ("Petr: 37, celkem 76, chybí 25
 // bodů.") says only that the same player throws again.
-Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode);
+Narration narrate(const Events& events, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                  const std::vector<bool>& computers = {});
 // A game's ranking, spoken: a place shared with the line before is said as "Také na druhém
 // místě: …"; when everyone went over, only names and scores (the game's end has said that
 // nobody won and all share the first place).
@@ -30,11 +34,13 @@ Message refusal(const Event& e);
 // cards, the series; after the game: the ranking line by line (who won, not "stopped"),
 // then the series.
 std::vector<std::vector<Message>> review_items(const SipkyState& s, const std::vector<std::string>& names);
-// Whose turn it is and what is expected now.
-std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode);
+// Whose turn it is and what is expected now (a computer's turn: only whose turn).
+std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                                       const std::vector<bool>& computers = {});
 // The full status (repeat twice): where play stands, then the other players, the unseen
 // cards and the series; the player on turn is named once.
-std::vector<Message> full_status(const SipkyState& s, const std::vector<std::string>& names, Mode mode);
+std::vector<Message> full_status(const SipkyState& s, const std::vector<std::string>& names, Mode mode,
+                                 const std::vector<bool>& computers = {});
 // The series standings after a finished game of a series ("Série po první hře ze tří.
 // Pořadí: …").
 std::vector<Message> series_standing(const SipkyState& s, const std::vector<std::string>& names);

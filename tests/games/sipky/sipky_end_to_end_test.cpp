@@ -93,8 +93,9 @@ TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
 }
 
 TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
-  // Main menu 1 (Šipky), variant 1, series 1, target 1 (101), 2 players, mode 1 (dealer).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 help next next repeat");
+  // Main menu 1 (Šipky), variant 1, series 1, target 1 (101), 2 players, mode 1 (dealer),
+  // computers 1 (nobody).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 1 help next next repeat");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, první hod."));
@@ -111,7 +112,7 @@ TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
 TEST(SipkyEndToEnd, RepeatTwiceGivesTheFullStatus) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5 --game sipky --players 2 --mode dealer "
                          "--variant stojedna --set series=single --set target=101",
-                         "repeat repeat");
+                         "1 repeat repeat");  // 1: nobody is the computer
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč 2: 0, chybí sto jedna bodů.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek "
@@ -125,9 +126,10 @@ TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSa
   const std::vector<Action> actions = library_game(options, 4242);
   const std::string keys = keys_for(options, actions, 0);
   const std::string journal = test::temp_path("full.journal");
-  auto full = run_spoluhrac(args + " --journal " + journal, keys);
+  // The new game asks who the computer plays: 1, nobody (a resumed game does not ask).
+  auto full = run_spoluhrac(args + " --journal " + journal, "1 " + keys);
   ASSERT_EQ(full.status, 0) << full.err;
-  auto again = run_spoluhrac(args, keys);
+  auto again = run_spoluhrac(args, "1 " + keys);
   EXPECT_EQ(full.out, again.out) << "the same seed and keys give the same transcript";
   EXPECT_NE(full.out.find("SAY Konec série. Celkové pořadí:"), std::string::npos) << full.out;
 

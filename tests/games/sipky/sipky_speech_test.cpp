@@ -32,11 +32,11 @@ std::size_t count_containing(const Lines& ls, const std::string& part) {
 }
 
 TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
-  auto r = run_spoluhrac(kDealer, "help");
+  auto r = run_spoluhrac(kDealer, "1 help");  // 1: nobody is the computer
   ASSERT_EQ(r.status, 0) << r.err;
   auto help = after_last(r.out, "SAY Hráč jedna na tahu, první hod.");
   EXPECT_EQ(help, (Lines{"SAY První hod jsou vždy dvě karty.", "SAY Enter nebo dvojka: dvě karty.",
-                         "SAY Tečka: nabídka.",
+                         "SAY Tečka: nabídka.", "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč.",
                          "SAY Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
                          "rychle: celý stav."}))
       << r.out;
@@ -49,6 +49,7 @@ TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
   auto keys = after_last(later.out, "SAY Dál hází Hráč jedna.");
   EXPECT_EQ(keys, (Lines{"SAY Enter nebo dvojka: dvě karty.", "SAY Jednička: jen jedna karta, tvůj poslední hod.",
                          "SAY Nula: skončit a nechat si body.", "SAY Tečka: vzít zpět poslední zápis.",
+                         "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč.",
                          "SAY Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
                          "rychle: celý stav."}))
       << later.out;
@@ -63,7 +64,7 @@ TEST(SipkySpeech, StopConfirmationSaysThePointsNotLeavingTheGame) {
 }
 
 TEST(SipkySpeech, RepeatTwiceNamesThePlayerOnce) {
-  auto r = run_spoluhrac(kDealer, "repeat repeat");
+  auto r = run_spoluhrac(kDealer, "1 repeat repeat");  // 1: nobody is the computer
   ASSERT_EQ(r.status, 0) << r.err;
   // The full status: the player on turn once, then the other player, the unseen cards.
   auto ls = lines(r.out);
@@ -216,7 +217,7 @@ TEST(SipkySpeech, ComposeHelpNamesThisHandsChoicesOnly) {
   // Seed 7 deals Eva 2 and 3: help says what each digit makes, and nothing about a zero.
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game sipky --variant stojedna --seed 7 "
                                "--mode dealer --players 2 --names Eva,Petr --set series=single --set target=101",
-                               "ok help");
+                               "1 ok help");  // 1: nobody is the computer
   ASSERT_EQ(r.status, 0) << r.err;
   auto help = after_last(r.out, "SAY Eva: karty 2 a 3. 32 nebo 23?");
   ASSERT_FALSE(help.empty()) << r.out;
