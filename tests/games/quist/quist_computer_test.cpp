@@ -226,9 +226,11 @@ TEST(QuistHint, DealerModeHintsAreLegalCardsWithAReasonAndAChance) {
     auto advice = advise_card(m->q(), names, seed);
     ASSERT_TRUE(advice.has_value()) << "seed " << seed;
     EXPECT_TRUE(m->state->is_legal(advice->action)) << "seed " << seed;
-    ASSERT_EQ(advice->says.size(), 2u);
-    const std::string reason = cs.render(advice->says[0]);
+    const std::string reason = cs.render(advice->says.at(0));
     EXPECT_EQ(reason.rfind("Polož " + std::to_string(advice->action) + ": ", 0), 0u) << reason;
+    // The chance is searched for when there is a choice (one value in hand: nothing to compare).
+    if (m->state->legal_actions().size() == 1) continue;
+    ASSERT_EQ(advice->says.size(), 2u);
     EXPECT_EQ(cs.render(advice->says[1]).rfind("Šance, že váš pár vyhraje tuto hru: asi ", 0), 0u);
     // The same position gets the same hint (the coach compares with it).
     EXPECT_EQ(advise_card(m->q(), names, seed)->action, advice->action);
