@@ -302,6 +302,11 @@ std::optional<Advice> QuistController::advise(Host&, Table& table) {
   return advise_card(quist(table), table.names(), table.seed() ^ 0x4D1CE5EEDULL);
 }
 
+void QuistController::hint(Host& host, Table& table) {
+  help_again_ = false;  // the next help is the situation's again, not the rules
+  GameController::hint(host, table);
+}
+
 std::optional<GameRecord> QuistController::record(const Table& table) const {
   const auto& s = static_cast<const QuistState&>(table.state());
   if (!s.is_terminal()) return std::nullopt;

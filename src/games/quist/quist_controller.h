@@ -58,6 +58,7 @@ class QuistController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  void hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
