@@ -171,8 +171,15 @@ void QuistController::choose(Host& host, Table& table, int value) {
 bool QuistController::on_key(Host& host, Table& table, Key key) {
   const QuistState& s = quist(table);
   const bool gate_open = hand_gate_;
+  const bool hint_gate_open = hint_gate_;
   hand_gate_ = false;
+  hint_gate_ = false;
   help_again_ = false;
+  if (key == Key::Ok && hint_gate_open) {
+    // The person on turn asked for the hint after hearing that it reveals their cards.
+    GameController::hint(host, table);
+    return true;
+  }
   if (key == Key::Next || key == Key::Prev) {
     review(host, table, key == Key::Next ? 1 : -1);
     return true;
@@ -304,6 +311,17 @@ std::optional<Advice> QuistController::advise(Host&, Table& table) {
 
 void QuistController::hint(Host& host, Table& table) {
   help_again_ = false;  // the next help is the situation's again, not the rules
+  hand_gate_ = false;
+  const QuistState& s = quist(table);
+  // With several people at a dealer-mode table the hint names a card of the hand on turn:
+  // like the hand itself, it is read only after its owner's OK.
+  if (humans() > 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
+      !s.is_computer_seat(s.current_player())) {
+    hint_gate_ = true;
+    host.voice().say(Message("quist.hint.gate").with("player", seat_name(s, table.names(), s.current_player())),
+                     Priority::Interrupt);
+    return;
+  }
   GameController::hint(host, table);
 }
 

@@ -19,6 +19,8 @@
 // Hint (help twice quickly, advise()): the strong player's card for the person to act,
 // from that seat's observation only (a fixed search budget, so the same position always
 // gets the same hint), with a short reason and the search's chance of winning the game.
+// With several people at a dealer-mode table the hint, which names a card of the hand on
+// turn, first says whose hint it is and is read after that person's OK (like the hand).
 // In assistant mode the program does not know the person's hand, so it advises only where
 // the public state decides the card: last to play in a phase that an opponent holds (or a
 // tie), when a higher value is still unseen: "if you have a higher card, lay the lowest
@@ -91,6 +93,7 @@ class QuistController final : public GameController {
   int review_ = -1;
   bool hand_gate_ = false;      // the cursor is on a hand item waiting for its owner's OK
   bool help_again_ = false;     // help pressed twice: the rules
+  bool hint_gate_ = false;      // the hint waits for the OK of the person on turn
   int humans_ = kSeats;
   int shown_hand_ = -1;         // the seat whose hand was read on request (drawn until it plays)
   Level level_ = Level::Normal;  // of the computer players (option "level")

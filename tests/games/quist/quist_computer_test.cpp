@@ -395,3 +395,29 @@ TEST(QuistComputer, ComputersThinkInTheBackgroundAndStaleAnswersAreIgnored) {
 
 }  // namespace
 }  // namespace sh::quist
+
+namespace sh::quist {
+namespace {
+
+TEST(QuistHint, WithSeveralPeopleTheHintWaitsForTheOwnersOk) {
+  const Names names = {"Eva", "Petr", "Jana", "Karel"};
+  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "1,3"}, {"games", "1"}, {"dealer", "3"}});
+  Table table(game, sh::Mode::Dealer, 8, names);
+  QuistController controller;
+  DeferredHost host;
+  controller.start(host, table, false);
+  ASSERT_EQ(table.state().current_player(), 0) << "Eva leads";
+  const auto advice = controller.advise(host, table);
+  ASSERT_TRUE(advice.has_value());
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  const std::string card = cs.render(advice->says.front());
+  controller.hint(host, table);
+  EXPECT_TRUE(host.heard("Rada pro tebe, Eva. Ostatní ať neposlouchají. Enter ji přečte."));
+  EXPECT_FALSE(host.heard(card)) << "not before the OK";
+  EXPECT_TRUE(controller.on_key(host, table, Key::Ok));
+  EXPECT_TRUE(host.heard(card));
+  EXPECT_EQ(table.state().history().size(), static_cast<std::size_t>(kCardsPerGame)) << "OK laid nothing";
+}
+
+}  // namespace
+}  // namespace sh::quist
