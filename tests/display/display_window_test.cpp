@@ -89,6 +89,9 @@ class XSession {
   // Starts the program; true when its window appeared.
   bool start(const std::string& args) {
     journal_ = (dir_ / "game.journal").string();
+    // Computers move at once (no listener's pace), so the window is drawn when the test looks.
+    fs::create_directories(dir_ / "spoluhrac");
+    test::write_file((dir_ / "spoluhrac" / "settings.json").string(), "{\"computers\": {\"pace_ms\": 0}}\n");
     program_ = spawn("env DISPLAY=" + display_ + " XDG_DATA_HOME=" + dir_.string() + " XDG_CONFIG_HOME=" + dir_.string() +
                      " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
                      " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +

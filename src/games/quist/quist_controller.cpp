@@ -3,6 +3,7 @@
 
 #include "play/host.h"
 #include "play/voice.h"
+#include "games/quist/quist_advice.h"
 #include "games/quist/quist_bot.h"
 
 namespace sh::quist {
@@ -34,16 +35,23 @@ void say_narration(Host& host, const Narration& narration) {
 
 }  // namespace
 
-Action computer_choice(const QuistState& s, std::uint64_t table_seed) {
+QuistBot computer_bot(const QuistState& s, std::uint64_t table_seed, Level level) {
   const int seat = s.current_player();
-  const QuistBot bot(table_seed ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(seat + 1)));
-  return bot.choose(s.observation(seat));
+  return QuistBot(table_seed ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(seat + 1)), level);
+}
+
+Action computer_choice(const QuistState& s, std::uint64_t table_seed, Level level) {
+  return computer_bot(s, table_seed, level).choose(s.observation(s.current_player()));
 }
 
 int QuistController::humans() const { return humans_; }
 
 void QuistController::start(Host& host, Table& table, bool resumed) {
   const QuistState& s = quist(table);
+  // An answer asked for before (a menu over the game, a resume) is no longer awaited.
+  ++ticket_;
+  thinking_ = false;
+  level_ = parse_level(table.game().options());
   humans_ = 0;
   for (bool computer : s.config().computers) humans_ += computer ? 0 : 1;
   if (between_games_) {  // back from a menu while waiting for the next game
@@ -59,20 +67,42 @@ void QuistController::start(Host& host, Table& table, bool resumed) {
     if (s.stage() != Stage::Cut) events.push_back(first_game_event(s));
   }
   if (table.mode() == sh::Mode::Dealer && s.is_chance()) append(events, table.run_chance());
-  if (!has_event(events, "game.end")) append(events, run_computers(table));
+  if (!has_event(events, "game.end")) append(events, run_computers(host, table));
   pending_.reset();
-  speak(host, table, events);
-  if (!between_games_) prompt(host, table);
+  speak_and_prompt(host, table, events);
 }
 
-Events QuistController::run_computers(Table& table) {
+Events QuistController::run_computers(Host& host, Table& table) {
   Events all;
   while (!table.state().is_terminal() && computer_to_play(quist(table))) {
-    Events events = table.act(computer_choice(quist(table), table.seed()));
+    const QuistState& s = quist(table);
+    // The work owns copies: the bot and the seat's observation (never the table).
+    auto work = [bot = computer_bot(s, table.seed(), level_), obs = s.observation(s.current_player())] {
+      return bot.choose(obs);
+    };
+    thinking_ = true;
+    const std::optional<Action> card = host.think(std::move(work), ++ticket_);
+    if (!card) return all;  // it comes through on_thought
+    thinking_ = false;
+    Events events = table.act(*card);
     append(all, events);
     if (has_event(events, "game.end")) break;  // the next game waits for OK
   }
   return all;
+}
+
+void QuistController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) {
+  if (!thinking_ || ticket != ticket_) return;  // a stale answer
+  thinking_ = false;
+  review_ = -1;
+  Events events = table.act(a);
+  if (!has_event(events, "game.end")) append(events, run_computers(host, table));
+  speak_and_prompt(host, table, events);
+}
+
+void QuistController::speak_and_prompt(Host& host, Table& table, const Events& events) {
+  speak(host, table, events);
+  if (!between_games_ && !thinking_) prompt(host, table);
 }
 
 void QuistController::speak(Host& host, Table& table, const Events& events) {
@@ -106,9 +136,8 @@ void QuistController::act(Host& host, Table& table, Action a) {
   review_ = -1;
   shown_hand_ = -1;  // the next turn hides the hand again
   Events events = table.act(a);
-  if (!has_event(events, "game.end")) append(events, run_computers(table));
-  speak(host, table, events);
-  if (!between_games_) prompt(host, table);
+  if (!has_event(events, "game.end")) append(events, run_computers(host, table));
+  speak_and_prompt(host, table, events);
 }
 
 void QuistController::next_game(Host& host, Table& table) {
@@ -116,9 +145,8 @@ void QuistController::next_game(Host& host, Table& table) {
   review_ = -1;
   Events events = std::move(deferred_);
   deferred_.clear();
-  append(events, run_computers(table));
-  speak(host, table, events);
-  if (!between_games_) prompt(host, table);
+  append(events, run_computers(host, table));
+  speak_and_prompt(host, table, events);
 }
 
 void QuistController::choose(Host& host, Table& table, int value) {
@@ -143,8 +171,15 @@ void QuistController::choose(Host& host, Table& table, int value) {
 bool QuistController::on_key(Host& host, Table& table, Key key) {
   const QuistState& s = quist(table);
   const bool gate_open = hand_gate_;
+  const bool hint_gate_open = hint_gate_;
   hand_gate_ = false;
+  hint_gate_ = false;
   help_again_ = false;
+  if (key == Key::Ok && hint_gate_open) {
+    // The person on turn asked for the hint after hearing that it reveals their cards.
+    GameController::hint(host, table);
+    return true;
+  }
   if (key == Key::Next || key == Key::Prev) {
     review(host, table, key == Key::Next ? 1 : -1);
     return true;
@@ -159,6 +194,13 @@ bool QuistController::on_key(Host& host, Table& table, Key key) {
       shown_hand_ = s.current_player();
       return true;
     }
+  }
+  if (thinking_) {
+    // Review (above), repeat and help go on; a key that would act waits for the computer.
+    if (key == Key::Back && !pending_) return false;
+    const int seat = s.current_player();
+    host.refuse(Message("game.computer_thinking").with("player", seat_name(s, table.names(), seat)));
+    return true;
   }
   if (between_games_) {
     if (key == Key::Ok) next_game(host, table);
@@ -259,6 +301,28 @@ std::vector<Message> QuistController::status(Host&, Table& table) {
   }
   if (between_games_) out.emplace_back("quist.next_game");
   return out;
+}
+
+std::optional<Advice> QuistController::advise(Host&, Table& table) {
+  // Between games the next game's first card waits for OK: nothing to advise yet.
+  if (between_games_) return std::nullopt;
+  return advise_card(quist(table), table.names(), table.seed() ^ 0x4D1CE5EEDULL);
+}
+
+void QuistController::hint(Host& host, Table& table) {
+  help_again_ = false;  // the next help is the situation's again, not the rules
+  hand_gate_ = false;
+  const QuistState& s = quist(table);
+  // With several people at a dealer-mode table the hint names a card of the hand on turn:
+  // like the hand itself, it is read only after its owner's OK.
+  if (humans() > 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
+      !s.is_computer_seat(s.current_player())) {
+    hint_gate_ = true;
+    host.voice().say(Message("quist.hint.gate").with("player", seat_name(s, table.names(), s.current_player())),
+                     Priority::Interrupt);
+    return;
+  }
+  GameController::hint(host, table);
 }
 
 std::optional<GameRecord> QuistController::record(const Table& table) const {

@@ -12,6 +12,19 @@ namespace {
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 using Fields = std::vector<std::pair<std::string, long>>;
 
+// An event's fields built in place (one allocation, no copies of the names): events are
+// built for every card of every playout, so this is on the search's hot path.
+struct Field {
+  const char* name;
+  long value;
+};
+Fields fields(std::initializer_list<Field> list) {
+  Fields out;
+  out.reserve(list.size());
+  for (const Field& f : list) out.emplace_back(f.name, f.value);
+  return out;
+}
+
 }  // namespace
 
 QuistGame::QuistGame(Options config, GameOptions options)
@@ -61,6 +74,7 @@ int QuistState::current_player() const {
 
 std::vector<std::pair<Action, int>> QuistState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> outcomes;
+  if (stage_ == Stage::Cut || stage_ == Stage::Deal) outcomes.reserve(kValues);
   if (stage_ == Stage::Cut) {
     for (int v = 0; v < kValues; ++v) {
       int weight = kCopies - static_cast<int>(std::count(cuts_.begin(), cuts_.end(), v));
@@ -76,10 +90,38 @@ std::vector<std::pair<Action, int>> QuistState::chance_outcomes() const {
 }
 
 std::vector<Action> QuistState::legal_actions() const {
-  std::vector<Action> actions;
-  for (int v = 0; v < kValues; ++v)
-    if (!why_illegal(v)) actions.push_back(v);
-  return actions;
+  // The same conditions as why_illegal, without building a refusal event per value (this
+  // is the hot path of playouts and of State::apply's legality check).
+  std::array<Action, kValues> buffer{};
+  std::size_t n = 0;
+  switch (stage_) {
+    case Stage::Cut:
+      for (int v = 0; v < kValues; ++v) buffer[n++] = v;
+      break;
+    case Stage::Deal:
+      for (int v = 0; v < kValues; ++v) {
+        buffer[n] = v;
+        n += dealt_count_[at(v)] < kCopies ? 1 : 0;
+      }
+      break;
+    case Stage::Play:
+      if (config().mode == Mode::Dealer) {
+        const ValueCounts& hand = hands_[at(to_play())];
+        for (int v = 0; v < kValues; ++v) {
+          buffer[n] = v;
+          n += hand[at(v)] > 0 ? 1 : 0;
+        }
+      } else {
+        for (int v = 0; v < kValues; ++v) {
+          buffer[n] = v;
+          n += played_[at(v)] < kCopies ? 1 : 0;
+        }
+      }
+      break;
+    case Stage::MatchOver:
+      break;
+  }
+  return std::vector<Action>(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(n));
 }
 
 std::optional<Event> QuistState::why_illegal(Action a) const {
@@ -126,13 +168,13 @@ void QuistState::do_apply(Action a, Events& events) {
 void QuistState::apply_cut(int value, Events& events) {
   const int player = static_cast<int>(cuts_.size());
   cuts_.push_back(value);
-  events.emplace_back("seating.cut", Fields{{"player", player}, {"value", value}});
+  events.emplace_back("seating.cut", fields({{"player", player}, {"value", value}}));
   if (static_cast<int>(cuts_.size()) < kSeats) return;
 
   std::vector<int> odd, even;
   for (int p = 0; p < kSeats; ++p) (cuts_[at(p)] % 2 ? odd : even).push_back(p);
   if (odd.size() != 2) {
-    events.emplace_back("seating.recut", Fields{{"odd", static_cast<long>(odd.size())}});
+    events.emplace_back("seating.recut", fields({{"odd", static_cast<long>(odd.size())}}));
     cuts_.clear();
     return;
   }
@@ -140,11 +182,11 @@ void QuistState::apply_cut(int value, Events& events) {
   const auto& mine = odd[0] == 0 ? odd : even;
   const auto& theirs = odd[0] == 0 ? even : odd;
   player_at_seat_ = {0, theirs[0], mine[1], theirs[1]};
-  events.emplace_back("seating.teams", Fields{{"seat0", player_at_seat_[0]},
+  events.emplace_back("seating.teams", fields({{"seat0", player_at_seat_[0]},
                                                      {"seat1", player_at_seat_[1]},
                                                      {"seat2", player_at_seat_[2]},
                                                      {"seat3", player_at_seat_[3]},
-                                                     {"odd_team", team_of(seat_of_player(odd[0]))}});
+                                                     {"odd_team", team_of(seat_of_player(odd[0]))}}));
   begin_game(events);
 }
 
@@ -156,7 +198,7 @@ void QuistState::begin_game(Events& events) {
   game_tricks_ = {};
   seat_tricks_ = {};
   dealt_ = 0;
-  trick_.assign(1, Phase{});
+  new_trick();
   leader_ = left_of(dealer_);
   if (config().mode == Mode::Dealer) {
     stage_ = Stage::Deal;
@@ -164,11 +206,11 @@ void QuistState::begin_game(Events& events) {
     stage_ = Stage::Play;
     cards_left_.fill(kHandSize);
   }
-  events.emplace_back("game.start", Fields{{"game", game_number()},
+  events.emplace_back("game.start", fields({{"game", game_number()},
                                                   {"games", games_to_play_},
                                                   {"dealer", dealer_},
                                                   {"leader", leader_},
-                                                  {"extra", extra_game_ ? 1 : 0}});
+                                                  {"extra", extra_game_ ? 1 : 0}}));
 }
 
 void QuistState::apply_deal(int value, Events& events) {
@@ -177,11 +219,17 @@ void QuistState::apply_deal(int value, Events& events) {
   ++cards_left_[at(seat)];
   ++dealt_count_[at(value)];
   ++dealt_;
-  events.emplace_back("deal.card", Fields{{"seat", seat}, {"value", value}});
+  events.emplace_back("deal.card", fields({{"seat", seat}, {"value", value}}));
   if (dealt_ == kCardsPerGame) {
     stage_ = Stage::Play;
-    events.emplace_back("deal.done", Fields{{"dealer", dealer_}, {"leader", leader_}});
+    events.emplace_back("deal.done", fields({{"dealer", dealer_}, {"leader", leader_}}));
   }
+}
+
+void QuistState::new_trick() {
+  trick_.resize(1);
+  trick_.front().clear();
+  trick_.front().reserve(kSeats);
 }
 
 bool QuistState::hands_empty() const {
@@ -190,20 +238,23 @@ bool QuistState::hands_empty() const {
 
 void QuistState::apply_play(int value, Events& events) {
   const int seat = to_play();
-  if (trick_.size() == 1 && trick_.back().empty()) last_trick_.reset();  // a new lead
+  if (trick_.size() == 1 && trick_.back().empty() && last_trick_) {  // a new lead
+    spare_ = std::move(last_trick_->phases);  // its storage serves a later trick
+    last_trick_.reset();
+  }
   if (config().mode == Mode::Dealer) --hands_[at(seat)][at(value)];
   --cards_left_[at(seat)];
   ++played_[at(value)];
   trick_.back().push_back({seat, value});
   const PhaseBest best = best_of(trick_.back());
   events.emplace_back("card.played",
-                      Fields{{"seat", seat},
+                      fields({{"seat", seat},
                                     {"value", value},
                                     {"phase", static_cast<long>(trick_.size())},
                                     {"order", static_cast<long>(trick_.back().size())},
                                     {"best_value", best.value},
                                     {"best_seat", best.seat},
-                                    {"tied", best.count > 1 ? 1 : 0}});
+                                    {"tied", best.count > 1 ? 1 : 0}}));
   if (static_cast<int>(trick_.back().size()) == kSeats) resolve_phase(events);
 }
 
@@ -214,13 +265,13 @@ void QuistState::resolve_phase(Events& events) {
   } else if (hands_empty()) {
     award_trick(best.seat, true, events);
   } else {
-    trick_.emplace_back();
+    trick_.emplace_back().reserve(kSeats);
     leader_ = best.seat;
-    events.emplace_back("phase.tie", Fields{{"value", best.value},
+    events.emplace_back("phase.tie", fields({{"value", best.value},
                                                    {"seat", best.seat},
                                                    {"count", best.count},
                                                    {"phase", static_cast<long>(trick_.size())},
-                                                   {"stake", static_cast<long>(trick_.size())}});
+                                                   {"stake", static_cast<long>(trick_.size())}}));
   }
 }
 
@@ -230,17 +281,20 @@ void QuistState::award_trick(int seat, bool by_tie_rule, Events& events) {
   const int value = best_of(trick_.back()).value;
   game_tricks_[at(team)] += stake;
   seat_tricks_[at(seat)] += stake;
-  last_trick_ = LastTrick{trick_, seat, stake, by_tie_rule};
-  trick_.assign(1, Phase{});
+  std::vector<Phase> next = std::move(spare_);
+  spare_ = {};
+  last_trick_ = LastTrick{std::move(trick_), seat, stake, by_tie_rule};
+  trick_ = std::move(next);
+  new_trick();
   leader_ = seat;
-  events.emplace_back("trick.won", Fields{{"seat", seat},
+  events.emplace_back("trick.won", fields({{"seat", seat},
                                                  {"team", team},
                                                  {"value", value},
                                                  {"tricks", stake},
                                                  {"cards", stake * kSeats},
                                                  {"tie_rule", by_tie_rule ? 1 : 0},
                                                  {"team_tricks", game_tricks_[at(team)]},
-                                                 {"other_tricks", game_tricks_[at(1 - team)]}});
+                                                 {"other_tricks", game_tricks_[at(1 - team)]}}));
   if (hands_empty()) end_game(events);
 }
 
@@ -249,21 +303,21 @@ void QuistState::end_game(Events& events) {
   ++wins_[at(winner)];
   for (int t = 0; t < kTeams; ++t) total_tricks_[at(t)] += game_tricks_[at(t)];
   results_.push_back(game_tricks_);
-  events.emplace_back("game.end", Fields{{"game", game_number()},
+  events.emplace_back("game.end", fields({{"game", game_number()},
                                                 {"winner", winner},
                                                 {"tricks0", game_tricks_[0]},
                                                 {"tricks1", game_tricks_[1]},
                                                 {"wins0", wins_[0]},
                                                 {"wins1", wins_[1]},
                                                 {"total0", total_tricks_[0]},
-                                                {"total1", total_tricks_[1]}});
+                                                {"total1", total_tricks_[1]}}));
   const int remaining = games_to_play_ - game_number();
   if (remaining > 0 && !clinched_) {
     for (int t = 0; t < kTeams; ++t) {
       if (wins_[at(t)] > wins_[at(1 - t)] + remaining) {
         clinched_ = true;
         events.emplace_back("match.clinched",
-                            Fields{{"team", t}, {"remaining", remaining}});
+                            fields({{"team", t}, {"remaining", remaining}}));
       }
     }
   }
@@ -284,9 +338,9 @@ void QuistState::end_game(Events& events) {
     ++games_to_play_;
     ++game_index_;
     dealer_ = left_of(dealer_);
-    events.emplace_back("match.extra_game", Fields{{"game", game_number()},
+    events.emplace_back("match.extra_game", fields({{"game", game_number()},
                                                           {"wins", wins_[0]},
-                                                          {"tricks", total_tricks_[0]}});
+                                                          {"tricks", total_tricks_[0]}}));
     begin_game(events);
   }
 }
@@ -295,13 +349,13 @@ void QuistState::end_match(int winner, DecidedBy by, Events& events) {
   stage_ = Stage::MatchOver;
   match_winner_ = winner;
   decided_by_ = by;
-  events.emplace_back("match.end", Fields{{"winner", winner},
+  events.emplace_back("match.end", fields({{"winner", winner},
                                                  {"decided_by", static_cast<long>(by)},
                                                  {"wins0", wins_[0]},
                                                  {"wins1", wins_[1]},
                                                  {"total0", total_tricks_[0]},
                                                  {"total1", total_tricks_[1]},
-                                                 {"games", game_number()}});
+                                                 {"games", game_number()}}));
 }
 
 Observation QuistState::observation(int seat) const {

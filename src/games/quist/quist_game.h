@@ -136,6 +136,8 @@ class QuistState final : public State {
   void begin_game(Events& events);
   void end_match(int winner, DecidedBy by, Events& events);
   bool hands_empty() const;
+  // The table holds one empty phase (its storage kept when there is some).
+  void new_trick();
 
   const QuistGame& game_;
   Stage stage_ = Stage::Play;
@@ -154,6 +156,7 @@ class QuistState final : public State {
   std::vector<Phase> trick_;   // tied phases, then the current phase (never empty)
   int leader_ = 0;             // seat leading the current phase
   std::optional<LastTrick> last_trick_;
+  std::vector<Phase> spare_;   // storage of a forgotten last trick, reused by the next one
   std::array<int, kTeams> game_tricks_{};
   std::array<int, kSeats> seat_tricks_{};
   std::array<int, kTeams> wins_{};

@@ -391,10 +391,13 @@ std::vector<Message> help(const QuistState& s, const Names& names, int pending, 
   if (s.stage() == Stage::Cut)
     return {Message("quist.help.cut").with("player", player_name(names, static_cast<long>(s.cuts().size())))};
   const std::string who = seat_name(s, names, s.current_player());
+  // Then the hint key (help twice quickly) and the rules (help again).
   if (s.config().mode == Mode::Dealer)
-    return {pending >= 0 ? Message("quist.help.dealer.pending").with("value", pending) : Message("quist.help.dealer")};
+    return {pending >= 0 ? Message("quist.help.dealer.pending").with("value", pending) : Message("quist.help.dealer"),
+            Message("quist.help.hint")};
   return {pending >= 0 ? Message("quist.help.assistant.pending").with("player", who).with("value", pending)
-                       : Message("quist.help.assistant").with("player", who)};
+                       : Message("quist.help.assistant").with("player", who),
+          Message("quist.help.hint.assistant")};
 }
 
 Narration for_verbosity(Narration narration, Verbosity v) {

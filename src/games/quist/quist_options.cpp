@@ -19,6 +19,7 @@ Options parse_options(const GameOptions& o) {
                                   " (known: mode, games, dealer, seating, computers, players, level)");
   Options c;
   parse_int_option("players", option_or(o, "players", "4"), kSeats, kSeats);
+  parse_level(o);  // the computers' level, read by the controller; refused here when unknown
 
   const std::string mode = option_or(o, "mode", "dealer");
   if (mode == "dealer")

@@ -267,8 +267,10 @@ TEST_F(QuistNarration, HelpAndWherePlayStands) {
   EXPECT_EQ(render(cs, help(m.q(), kNames, -1, false)),
             (Lines{"Zadej číslicí kartu, kterou vynáší Jana, a potvrď Enterem. Tečka zruší zadanou číslici. Plus a "
                    "minus: stůl, poslední zdvih, zdvihy a partie. Hvězdička: zopakovat, dvakrát rychle: celý stav. "
-                   "Lomítko znovu: pravidla."}));
-  EXPECT_EQ(render(cs, help(m.q(), kNames, 4, false)), (Lines{"Enter potvrdí: Jana, 4. Tečka zruší, jiná číslice opraví."}));
+                   "Lomítko znovu: pravidla.",
+                   "Lomítko dvakrát rychle: rada, když o kartě rozhoduje stav na stole."}));
+  EXPECT_EQ(render(cs, help(m.q(), kNames, 4, false)), (Lines{"Enter potvrdí: Jana, 4. Tečka zruší, jiná číslice opraví.",
+                                                             "Lomítko dvakrát rychle: rada, když o kartě rozhoduje stav na stole."}));
   EXPECT_EQ(render(cs, help(m.q(), kNames, -1, true)),
             (Lines{"Hra skončila. Enter: další hra. Plus a minus: poslední zdvih, zdvihy a partie."}));
   EXPECT_EQ(render(cs, where_play_stands(m.q(), kNames)),
@@ -279,7 +281,8 @@ TEST_F(QuistNarration, HelpAndWherePlayStands) {
                    "Cards on the table. Petr: 6. Highest: Petr, 6.", "Jana to play."}));
   Match dealer(GameOptions{{"dealer", "3"}});
   EXPECT_EQ(render(cs, help(dealer.q(), kNames, 7, false)),
-            (Lines{"Enter vynese kartu 7. Tečka volbu zruší, jiná číslice vybere jinou kartu."}));
+            (Lines{"Enter vynese kartu 7. Tečka volbu zruší, jiná číslice vybere jinou kartu.",
+                   "Lomítko dvakrát rychle: rada, kterou kartu položit a proč."}));
   EXPECT_EQ(render(en, help(dealer.q(), kNames, -1, false)).front().substr(0, 48),
             "Choose a card with a digit; OK lays it, Del canc");
   EXPECT_EQ(render(cs, rule_summary()).size(), 11u);

@@ -1,0 +1,25 @@
+// Numeramis Quist: the hint (help twice quickly) and the lesson coach's reference move:
+// the strong player's card for the person to act, with a short reason in the catalogs'
+// words ("Polož 2: zdvih zatím drží tvůj partner.") and the search's chance of winning the
+// game. A pure function of the state; it reads only the acting seat's observation.
+// Dealer mode: the strong search with a fixed budget (kHintSamples deals), so a position
+// always gets the same hint. Assistant mode (hands unknown to the program): only where the
+// public state decides the card, see quist_controller.h; otherwise nullopt.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "games/quist/quist_game.h"
+#include "games/quist/quist_narration.h"
+#include "play/game_controller.h"
+
+namespace sh::quist {
+
+inline constexpr int kHintSamples = 1000;
+
+// Advice for the seat to act, or nullopt (not playing, the seat is the computer's, or
+// nothing to advise without the hand).
+std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::uint64_t seed);
+
+}  // namespace sh::quist
