@@ -216,6 +216,10 @@ class CloveceState final : public State {
 
  private:
   std::optional<Event> why_illegal_use(Action a) const;
+  template <class F>
+  void for_each_use(int seat, int value, F&& f) const;  // the uses of a throw, allocation-free
+  Move make_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) const;
+  bool has_use() const;  // whether the current throw has a use
   void opening_die(int value, Events& events);
   void start_turn(int seat, Events& events);
   void advance(Events& events);
@@ -241,6 +245,7 @@ class CloveceState final : public State {
   std::vector<int> pending_;  // captured pieces waiting for a house, in order
   std::vector<int> places_;
   int finished_count_ = 0;
+  bool quiet_ = false;  // simulate(): events are not built
 };
 
 }  // namespace sh::clovece
