@@ -400,6 +400,7 @@ std::vector<Action> CloveceState::legal_actions() const {
 std::vector<std::pair<Action, int>> CloveceState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (phase_ != Phase::Opening && phase_ != Phase::Rolling) return out;
+  out.reserve(6);
   for (int v = 1; v <= 6; ++v) out.emplace_back(die_action(v), 1);
   return out;
 }
