@@ -216,12 +216,17 @@ Action CloveceBot::choose_strong(const CloveceState& state) const {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(strong_.time_ms);
   int rounds = 0;
   for (;;) {
+    const auto round_start = std::chrono::steady_clock::now();
     const std::uint64_t dice = chance_bits(base, static_cast<std::uint64_t>(rounds));
     for (std::size_t i = 0; i < legal.size(); ++i) sums[i] += rollout(starts[i], me, dice);
     ++rounds;
-    if (strong_.rounds > 0 ? rounds >= strong_.rounds
-                           : rounds >= strong_.max_rounds || std::chrono::steady_clock::now() >= deadline)
-      break;
+    if (strong_.rounds > 0) {
+      if (rounds >= strong_.rounds) break;
+      continue;
+    }
+    // Another round as long as this one must still end within the budget.
+    const auto now = std::chrono::steady_clock::now();
+    if (rounds >= strong_.max_rounds || now + (now - round_start) >= deadline) break;
   }
   last_rounds_ = rounds;
   std::size_t best = 0;
