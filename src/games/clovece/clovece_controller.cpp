@@ -80,8 +80,11 @@ void CloveceController::run(Host& host, Table& table) {
       if (thinking_) return;  // its move comes through on_thought
       const std::uint64_t ticket = ++ticket_;
       thinking_ = true;
-      std::shared_ptr<const State> snapshot(table.state().clone());
-      auto decided = host.think([snapshot, player = bot(table)] { return player.choose(*snapshot); }, ticket);
+      // The worker owns everything it reads: its own game (the table's may go away while it
+      // thinks), the position under that game, and a copy of the bot.
+      auto game = std::static_pointer_cast<const CloveceGame>(make_clovece_game(table.state().game().options()));
+      auto snapshot = std::make_shared<const CloveceState>(s.copy_for(*game));
+      auto decided = host.think([game, snapshot, player = bot(table)] { return player.choose(*snapshot); }, ticket);
       if (!decided) return;
       thinking_ = false;
       apply(host, table, *decided);

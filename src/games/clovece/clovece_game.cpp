@@ -336,8 +336,10 @@ void CloveceState::set_position(const std::vector<Piece>& pieces, int seat) {
   phase_ = Phase::Rolling;
 }
 
-CloveceState CloveceState::scratch() const {
-  CloveceState copy(game_);
+CloveceState CloveceState::scratch() const { return copy_for(game_); }
+
+CloveceState CloveceState::copy_for(const CloveceGame& game) const {
+  CloveceState copy(game);
   copy.pieces_ = pieces_;
   copy.phase_ = phase_;
   copy.turn_player_ = turn_player_;

@@ -206,6 +206,9 @@ class CloveceState final : public State {
   // legal action to it without recording it (events are dropped).
   CloveceState scratch() const;
   void simulate(Action a);
+  // The same position (without the history) under another game object of the same
+  // options: a computer thinking on a worker thread owns its game and its position.
+  CloveceState copy_for(const CloveceGame& game) const;
 
   int place(int seat) const { return places_[static_cast<std::size_t>(seat)]; }  // 0 = not finished
   int winner() const;  // the first to finish, or -1

@@ -145,6 +145,23 @@ TEST(CloveceComputer, EachLevelMovesThroughTheHost) {
   }
 }
 
+TEST(CloveceComputer, ItsWorkOwnsWhatItReadsSoTheTableMayGoAway) {
+  auto game = game_with_computer("strong");
+  auto table = std::make_unique<Table>(game, Mode::Dealer, 34, std::vector<std::string>{"Eva", "Hráč 2"});
+  BackgroundHost host;
+  auto ctl = std::make_unique<CloveceController>();
+  ctl->start(host, *table, false);
+  until_the_computer_thinks(*ctl, host, *table);
+  ASSERT_TRUE(host.pending());
+  const auto history = table->state().history();
+  ctl.reset();
+  table.reset();  // the player left the game while the computer thinks
+  game.reset();
+  const Action a = host.run_work();
+  auto again = game_with_computer("strong");
+  EXPECT_TRUE(replay(*again, history)->is_legal(a));
+}
+
 TEST(CloveceComputerHint, AdviseGivesTheSameLegalMoveInDealerAndAssistantMode) {
   // The same actions in both modes: in assistant mode the throws are typed.
   auto game = make_clovece_game({{"players", "3"}, {"playon", "0"}});
