@@ -111,9 +111,9 @@ void CloveceController::prompt(Host& host, Table& table) {
 void CloveceController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) {
   if (!thinking_ || ticket != ticket_) return;  // stale: asked before a take-back, a resume or leaving
   thinking_ = false;
-  if (table.state().is_terminal() || !table.state().is_legal(a)) return;
-  apply(host, table, a);
-  run(host, table);
+  if (table.state().is_terminal()) return;
+  if (table.state().is_legal(a)) apply(host, table, a);
+  run(host, table);  // the next computer thinks (or this one again, had its move gone stale)
 }
 
 std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
