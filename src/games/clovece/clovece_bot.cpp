@@ -1,8 +1,10 @@
 #include "games/clovece/clovece_bot.h"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <stdexcept>
+#include <vector>
 
 #include "core/chance.h"
 
@@ -23,6 +25,20 @@ bool decides(const CloveceState& s, int me) {
 }  // namespace
 
 CloveceBot::CloveceBot(std::uint64_t seed, int node_budget) : seed_(seed), budget_(node_budget) {}
+
+CloveceBot::CloveceBot(std::uint64_t seed, Level level, StrongBudget budget)
+    : seed_(seed), budget_(3000), level_(level), strong_(budget) {}
+
+std::uint64_t position_key(const CloveceState& s) {
+  std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+  auto mix = [&](std::uint64_t v) { h = (h ^ v) * 0x100000001b3ULL; };
+  for (const Piece& p : s.pieces()) mix(static_cast<std::uint64_t>(loc_code(p.loc) + 1));
+  mix(static_cast<std::uint64_t>(s.turn_player() + 7));
+  for (int t : s.throws()) mix(static_cast<std::uint64_t>(t));
+  mix(static_cast<std::uint64_t>(s.next_throw()) + 100);
+  mix(static_cast<std::uint64_t>(s.gifts_left()) + 1000);
+  return h;
+}
 
 double CloveceBot::progress(const CloveceState& s, int seat) {
   const CloveceGame& g = s.clovece_game();
@@ -84,6 +100,15 @@ Action CloveceBot::choose(const State& state) const {
 Action CloveceBot::choose(const CloveceState& state) const {
   if (state.phase() != Phase::Using && state.phase() != Phase::Gifting)
     throw std::logic_error("CloveceBot: nothing to decide");
+  switch (level_) {
+    case Level::Easy: return choose_easy(state);
+    case Level::Normal: break;
+    case Level::Strong: return choose_strong(state);
+  }
+  return choose_normal(state);
+}
+
+Action CloveceBot::choose_normal(const CloveceState& state) const {
   const int me = state.turn_player();
   auto legal = state.legal_actions();
   if (legal.size() == 1) return legal.front();
@@ -108,6 +133,106 @@ Action CloveceBot::choose(const CloveceState& state) const {
     if (v > best_value) best_value = v, best = a;
   }
   return best;
+}
+
+// ---------------------------------------------------------------- easy
+
+Action CloveceBot::choose_easy(const CloveceState& state) const {
+  auto legal = state.legal_actions();
+  if (legal.size() == 1) return legal.front();
+  const std::uint64_t key = seed_ ^ position_key(state);
+  const auto roll = chance_bits(key, 1) % 100;
+  const auto any = [&] { return legal[chance_bits(key, 2) % legal.size()]; };
+  if (state.phase() == Phase::Gifting) return roll < 50 ? any() : choose_normal(state);
+  const int me = state.turn_player();
+  const CloveceGame& g = state.clovece_game();
+  if (roll < 25) {  // runs with the front piece
+    int best_rel = -1;
+    Action front = 0;
+    for (const Move& m : state.legal_moves())
+      if ((m.kind == MoveKind::Track || m.kind == MoveKind::IntoHome) && g.rel(me, m.from.index) > best_rel)
+        best_rel = g.rel(me, m.from.index), front = m.action;
+    if (best_rel >= 0) return front;
+  }
+  if (roll < 40) return any();
+  // One throw at a time, its own progress only: captures and gifts go unnoticed.
+  Action best = legal.front();
+  double best_value = -std::numeric_limits<double>::infinity();
+  for (Action a : legal) {
+    CloveceState next = state.scratch();
+    next.simulate(a);
+    const double noise = static_cast<double>(chance_bits(key, static_cast<std::uint64_t>(a)) % 1000) * 1e-3;
+    const double v = progress(next, me) + noise;
+    if (v > best_value) best_value = v, best = a;
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------- strong
+
+namespace {
+
+// The rollout's score: a won or lost game outweighs any position.
+double outcome(const CloveceState& s, int me) {
+  const int w = s.winner();
+  if (w >= 0 && w != me) return CloveceBot::worth(s, me) - 2000;
+  return CloveceBot::worth(s, me);
+}
+
+}  // namespace
+
+double CloveceBot::rollout(CloveceState s, int me, std::uint64_t dice_seed) const {
+  const CloveceBot finisher(seed_, 300);      // the rest of my turn (a smaller search)
+  const CloveceBot quick(seed_, 1);           // everybody's following turn
+  std::uint64_t k = 0;
+  bool left = false;  // my turn is over
+  for (int guard = 0; guard < 4000; ++guard) {
+    const Phase ph = s.phase();
+    if (ph == Phase::GameOver) break;
+    if (s.turn_player() != me) left = true;
+    if (ph == Phase::Opening || ph == Phase::Rolling) {
+      if (left && s.turn_player() == me) break;  // about to roll again: score it
+      s.simulate(die_action(1 + static_cast<int>(chance_bits(dice_seed, k++) % 6)));
+      continue;
+    }
+    s.simulate(left ? quick.choose_normal(s) : finisher.choose_normal(s));
+  }
+  return outcome(s, me);
+}
+
+Action CloveceBot::choose_strong(const CloveceState& state) const {
+  auto legal = state.legal_actions();
+  last_rounds_ = 0;
+  if (legal.size() == 1) return legal.front();
+  const int me = state.turn_player();
+  const std::uint64_t base = seed_ ^ (position_key(state) * 0x2545f4914f6cdd1dULL);
+  std::vector<CloveceState> starts;
+  starts.reserve(legal.size());
+  for (Action a : legal) {
+    starts.push_back(state.scratch());
+    starts.back().simulate(a);
+  }
+  std::vector<double> sums(legal.size(), 0.0);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(strong_.time_ms);
+  int rounds = 0;
+  for (;;) {
+    const auto round_start = std::chrono::steady_clock::now();
+    const std::uint64_t dice = chance_bits(base, static_cast<std::uint64_t>(rounds));
+    for (std::size_t i = 0; i < legal.size(); ++i) sums[i] += rollout(starts[i], me, dice);
+    ++rounds;
+    if (strong_.rounds > 0) {
+      if (rounds >= strong_.rounds) break;
+      continue;
+    }
+    // Another round as long as this one must still end within the budget.
+    const auto now = std::chrono::steady_clock::now();
+    if (rounds >= strong_.max_rounds || now + (now - round_start) >= deadline) break;
+  }
+  last_rounds_ = rounds;
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < legal.size(); ++i)
+    if (sums[i] > sums[best]) best = i;
+  return legal[best];
 }
 
 }  // namespace sh::clovece

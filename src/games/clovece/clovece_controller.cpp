@@ -1,4 +1,5 @@
 #include "games/clovece/clovece_controller.h"
+#include "games/clovece/clovece_hint.h"
 #include "games/clovece/clovece_picture.h"
 
 #include "play/host.h"
@@ -25,7 +26,7 @@ Context CloveceController::context(Host& host, const Table& table, const Clovece
 Context CloveceController::context(Host& host, const Table& table) const { return context(host, table, clovece(table)); }
 
 const CloveceBot& CloveceController::bot(const Table& table) {
-  if (!bot_) bot_ = std::make_unique<CloveceBot>(table.seed());
+  if (!bot_) bot_ = std::make_unique<CloveceBot>(table.seed(), parse_level(table.state().game().options()));
   return *bot_;
 }
 
@@ -76,7 +77,17 @@ void CloveceController::run(Host& host, Table& table) {
       continue;
     }
     if (s.clovece_game().is_computer(s.current_player())) {
-      apply(host, table, bot(table).choose(s));
+      if (thinking_) return;  // its move comes through on_thought
+      const std::uint64_t ticket = ++ticket_;
+      thinking_ = true;
+      // The worker owns everything it reads: its own game (the table's may go away while it
+      // thinks), the position under that game, and a copy of the bot.
+      auto game = std::static_pointer_cast<const CloveceGame>(make_clovece_game(table.state().game().options()));
+      auto snapshot = std::make_shared<const CloveceState>(s.copy_for(*game));
+      auto decided = host.think([game, snapshot, player = bot(table)] { return player.choose(*snapshot); }, ticket);
+      if (!decided) return;
+      thinking_ = false;
+      apply(host, table, *decided);
       continue;
     }
     auto legal = s.legal_actions();
@@ -97,7 +108,23 @@ void CloveceController::prompt(Host& host, Table& table) {
 
 // ---------------------------------------------------------------- start, help, status
 
+void CloveceController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) {
+  if (!thinking_ || ticket != ticket_) return;  // stale: asked before a take-back, a resume or leaving
+  thinking_ = false;
+  if (table.state().is_terminal()) return;
+  if (table.state().is_legal(a)) apply(host, table, a);
+  run(host, table);  // the next computer thinks (or this one again, had its move gone stale)
+}
+
+std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
+  const CloveceState& s = clovece(table);
+  if (!person_acts(s)) return std::nullopt;
+  return advise_move(context(host, table), table.seed());
+}
+
 void CloveceController::start(Host& host, Table& table, bool resumed) {
+  ++ticket_;  // a decision asked for before is not wanted any more
+  thinking_ = false;
   const CloveceState& s = clovece(table);
   const Context c = context(host, table);
   if (resumed) {
@@ -166,6 +193,8 @@ bool CloveceController::on_key(Host& host, Table& table, Key key) {
       case UndoOffer::Answer::TakenBack: break;
     }
     browse_ = -1;
+    ++ticket_;
+    thinking_ = false;
     host.voice().say(where_play_stands(context(host, table)));
     return true;
   }
@@ -178,6 +207,11 @@ bool CloveceController::on_key(Host& host, Table& table, Key key) {
     return true;
   }
   if (s.is_terminal()) return false;
+  if (thinking_) {
+    if (key == Key::Back) return false;  // the menu
+    host.refuse(Message("game.computer_thinking").with("player", player_text(s.current_player(), context(host, table))));
+    return true;
+  }
   if (s.is_chance()) return on_throw(host, table, key);
   if (!person_acts(s)) return false;
   return on_choice(host, table, key);

@@ -9,10 +9,16 @@
 // the receiver the same way. 0 opens the review: next/prev walk the pieces on the track
 // (from the one nearest the listener's entrance), 1 every house and home, 2 the danger
 // (which of my movable pieces others can capture, with which throw), 3 the move list
-// again; 0 or back returns to play. Computer seats are played by CloveceBot and narrated
-// like any player. Every event is narrated on a copy of the state just after its action.
+// again; 0 or back returns to play. Computer seats are played by CloveceBot at the level of
+// the option "level" and narrated like any player; they decide through Host::think (on a
+// worker thread with a copy of the state and of the bot; the move comes back through
+// on_thought with the current ticket, an older ticket is ignored), and while one thinks
+// the review, repeat and help keys work and a key that would act is refused. The hint
+// (help twice quickly) says the strong player's choice for the person to act
+// (clovece_hint.h). Every event is narrated on a copy of the state just after its action.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -32,6 +38,8 @@ class CloveceController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
+  std::optional<Advice> advise(Host& host, Table& table) override;
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  private:
@@ -55,6 +63,8 @@ class CloveceController final : public GameController {
   int browse_ = -1;  // position in the list of choices
   UndoOffer undo_;
   std::unique_ptr<CloveceBot> bot_;
+  std::uint64_t ticket_ = 0;  // the computer decision asked for last
+  bool thinking_ = false;     // a computer decides (Host::think), its move not yet back
 };
 
 }  // namespace sh::clovece

@@ -1,6 +1,7 @@
 #include "games/clovece/clovece_game.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -10,6 +11,16 @@ namespace sh::clovece {
 namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+// An event built with its fields in place (each name once, room for `extra` more fields):
+// the engine emits one or more per action, so this is on the path of every playout.
+Event ev(std::string type, std::initializer_list<std::pair<const char*, long>> fields, std::size_t extra = 0) {
+  Event e;
+  e.type = std::move(type);
+  e.fields.reserve(fields.size() + extra);
+  for (const auto& [name, value] : fields) e.fields.emplace_back(name, value);
+  return e;
+}
 
 bool in_range(Action a, Action base, int count) { return a >= base && a < base + count; }
 
@@ -138,8 +149,11 @@ bool CloveceState::may_move_colour(int seat, int colour) const {
   return true;
 }
 
-std::vector<Move> CloveceState::moves_for(int seat, int value) const {
-  std::vector<Move> out;
+// Visits every use of a throw of `value` by `seat`, in the order of the numbered list:
+// entering (colours in order), track pieces in the order of the seat's path, pieces in
+// the home by slot. `f(kind, colour, from, to, action)`; nothing is allocated.
+template <class F>
+void CloveceState::for_each_use(int seat, int value, F&& f) const {
   const int track = game_.track(), home = game_.home_size(), start = game_.start(seat);
   // What the seat holds, in one pass.
   std::array<bool, kPieceColours> blocked{};
@@ -155,67 +169,80 @@ std::vector<Move> CloveceState::moves_for(int seat, int value) const {
       slot_colour[at(p.loc.index)] = p.colour;
     }
   }
-  std::array<int, kHomeLoc> on_square{};
-  for (const Piece& p : pieces_)
-    if (p.loc.where == Where::Track) ++on_square[at(p.loc.index)];
-  auto hits_on = [&](int square) {
-    std::vector<int> hits;
-    if (on_square[at(square)] == 0) return hits;
-    for (int i : pieces_on(square)) hits.push_back(pieces_[at(i)].colour);
-    return hits;
-  };
   if (value == 6) {
     for (int c = 0; c < kPieceColours; ++c)
-      if (in_house[at(c)]) {
-        Move m;
-        m.action = enter_action(c);
-        m.kind = MoveKind::Enter;
-        m.colour = c;
-        m.from = {Where::House, seat, 0};
-        m.to = {Where::Track, -1, start};
-        m.hits = hits_on(start);
-        out.push_back(std::move(m));
-      }
+      if (in_house[at(c)])
+        f(MoveKind::Enter, c, Loc{Where::House, seat, 0}, Loc{Where::Track, -1, start}, enter_action(c));
   }
-  // Track pieces in the order of the seat's path.
-  std::vector<std::pair<int, int>> candidates;  // (rel, colour*100 + square)
-  for (const Piece& p : pieces_)
-    if (p.loc.where == Where::Track && !blocked[at(p.colour)])
-      candidates.emplace_back(game_.rel(seat, p.loc.index), p.colour * 100 + p.loc.index);
-  std::sort(candidates.begin(), candidates.end());
-  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-  for (const auto& [rel, key] : candidates) {
-    const int colour = key / 100, square = key % 100;
+  // Track pieces in the order of the seat's path: keys rel * 1000 + colour * 100 + square,
+  // sorted by insertion (at most 24 pieces), equal keys (same colour, same square) once.
+  std::array<int, 4 * kMaxPlayers> keys{};
+  std::size_t n = 0;
+  for (const Piece& p : pieces_) {
+    if (p.loc.where != Where::Track || blocked[at(p.colour)]) continue;
+    const int key = game_.rel(seat, p.loc.index) * 1000 + p.colour * 100 + p.loc.index;
+    std::size_t i = n;
+    while (i > 0 && keys[i - 1] > key) {
+      keys[i] = keys[i - 1];
+      --i;
+    }
+    if (i > 0 && keys[i - 1] == key) {  // a duplicate: undo the shift
+      for (std::size_t j = i; j < n; ++j) keys[j] = keys[j + 1];
+      continue;
+    }
+    keys[i] = key;
+    ++n;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const int rel = keys[i] / 1000, colour = keys[i] % 1000 / 100, square = keys[i] % 100;
     const int nr = rel + value;
-    Move m;
-    m.action = move_track_action(colour, square);
-    m.colour = colour;
-    m.from = {Where::Track, -1, square};
+    const Loc from{Where::Track, -1, square};
     if (nr < track) {
-      m.kind = MoveKind::Track;
-      m.to = {Where::Track, -1, (start + nr) % track};
-      m.hits = hits_on(m.to.index);
+      f(MoveKind::Track, colour, from, Loc{Where::Track, -1, (start + nr) % track}, move_track_action(colour, square));
     } else {
       const int slot = nr - track;
       if (slot >= home || slot_taken[at(slot)]) continue;
-      m.kind = MoveKind::IntoHome;
-      m.to = {Where::Home, seat, slot};
+      f(MoveKind::IntoHome, colour, from, Loc{Where::Home, seat, slot}, move_track_action(colour, square));
     }
-    out.push_back(std::move(m));
   }
   for (int slot = 0; slot < home; ++slot) {
     if (!slot_taken[at(slot)]) continue;
     const int to = slot + value;
     if (to >= home || slot_taken[at(to)]) continue;
-    Move m;
-    m.action = move_home_action(slot_colour[at(slot)], slot);
-    m.kind = MoveKind::InHome;
-    m.colour = slot_colour[at(slot)];
-    m.from = {Where::Home, seat, slot};
-    m.to = {Where::Home, seat, to};
-    out.push_back(std::move(m));
+    f(MoveKind::InHome, slot_colour[at(slot)], Loc{Where::Home, seat, slot}, Loc{Where::Home, seat, to},
+      move_home_action(slot_colour[at(slot)], slot));
   }
+}
+
+Move CloveceState::make_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) const {
+  Move m;
+  m.action = action;
+  m.kind = kind;
+  m.colour = colour;
+  m.from = from;
+  m.to = to;
+  if (to.where == Where::Track)
+    for (const Piece& p : pieces_)
+      if (p.loc.where == Where::Track && p.loc.index == to.index) {
+        for (int i : pieces_on(to.index)) m.hits.push_back(pieces_[at(i)].colour);
+        break;
+      }
+  return m;
+}
+
+std::vector<Move> CloveceState::moves_for(int seat, int value) const {
+  std::vector<Move> out;
+  out.reserve(8);
+  for_each_use(seat, value, [&](MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) {
+    out.push_back(make_move(kind, colour, from, to, action));
+  });
   return out;
+}
+
+bool CloveceState::has_use() const {
+  bool any = false;
+  for_each_use(turn_player_, current_throw(), [&](MoveKind, int, const Loc&, const Loc&, Action) { any = true; });
+  return any;
 }
 
 std::vector<Move> CloveceState::legal_moves() const {
@@ -309,8 +336,10 @@ void CloveceState::set_position(const std::vector<Piece>& pieces, int seat) {
   phase_ = Phase::Rolling;
 }
 
-CloveceState CloveceState::scratch() const {
-  CloveceState copy(game_);
+CloveceState CloveceState::scratch() const { return copy_for(game_); }
+
+CloveceState CloveceState::copy_for(const CloveceGame& game) const {
+  CloveceState copy(game);
   copy.pieces_ = pieces_;
   copy.phase_ = phase_;
   copy.turn_player_ = turn_player_;
@@ -327,7 +356,9 @@ CloveceState CloveceState::scratch() const {
 
 void CloveceState::simulate(Action a) {
   Events dropped;
+  quiet_ = true;  // no events are built: nobody hears them
   do_apply(a, dropped);
+  quiet_ = false;
 }
 
 // ---------------------------------------------------------------- state: rules
@@ -345,14 +376,21 @@ int CloveceState::current_player() const {
 
 std::vector<Action> CloveceState::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(8);
   switch (phase_) {
     case Phase::Opening:
     case Phase::Rolling:
       for (int v = 1; v <= 6; ++v) out.push_back(die_action(v));
       break;
-    case Phase::Using:
-      for (const Move& m : legal_moves()) out.push_back(m.action);
+    case Phase::Using: {
+      bool only_enters = true;
+      for_each_use(turn_player_, current_throw(), [&](MoveKind kind, int, const Loc&, const Loc&, Action action) {
+        out.push_back(action);
+        only_enters = only_enters && kind == MoveKind::Enter;
+      });
+      if (!out.empty() && only_enters) out.push_back(kPass);
       break;
+    }
     case Phase::Gifting:
       for (int s : gift_candidates()) out.push_back(gift_action(s));
       break;
@@ -364,6 +402,7 @@ std::vector<Action> CloveceState::legal_actions() const {
 std::vector<std::pair<Action, int>> CloveceState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (phase_ != Phase::Opening && phase_ != Phase::Rolling) return out;
+  out.reserve(6);
   for (int v = 1; v <= 6; ++v) out.emplace_back(die_action(v), 1);
   return out;
 }
@@ -441,15 +480,17 @@ std::optional<Event> CloveceState::why_illegal(Action a) const {
 }
 
 Event CloveceState::loc_event(std::string type, int colour, const Loc& from, const Loc& to) const {
-  return Event(std::move(type), {{"player", turn_player_},
+  return ev(std::move(type), {{"player", turn_player_},
                                  {"colour", colour},
                                  {"from", loc_code(from)},
                                  {"to", loc_code(to)},
                                  {"value", current_throw()},
-                                 {"throw", next_ + 1}});
+                                 {"throw", next_ + 1}},
+            4);
 }
 
 void CloveceState::do_apply(Action a, Events& events) {
+  if (events.empty()) events.reserve(8);  // one allocation for the action's events
   if (in_range(a, kDieBase, 10)) {
     const int v = a - kDieBase;
     if (phase_ == Phase::Opening) {
@@ -457,13 +498,15 @@ void CloveceState::do_apply(Action a, Events& events) {
       return;
     }
     throws_.push_back(v);
-    events.push_back(Event("clovece.thrown", {{"player", turn_player_}, {"value", v}, {"count", static_cast<long>(throws_.size())}}));
+    if (!quiet_) events.push_back(ev("clovece.thrown", {{"player", turn_player_}, {"value", v}, {"count", static_cast<long>(throws_.size())}}));
     if (v == 6) return;  // a six rolls again
-    Event done("clovece.throws", {{"player", turn_player_}, {"count", static_cast<long>(throws_.size())}});
-    done.fields.emplace_back("sixes", static_cast<long>(throws_.size()) - 1);
-    done.fields.emplace_back("last", v);
-    for (std::size_t i = 0; i < throws_.size(); ++i) done.fields.emplace_back("t" + std::to_string(i + 1), throws_[i]);
-    events.push_back(std::move(done));
+    if (!quiet_) {
+      Event done = ev("clovece.throws", {{"player", turn_player_}, {"count", static_cast<long>(throws_.size())}}, throws_.size() + 2);
+      done.fields.emplace_back("sixes", static_cast<long>(throws_.size()) - 1);
+      done.fields.emplace_back("last", v);
+      for (std::size_t i = 0; i < throws_.size(); ++i) done.fields.emplace_back("t" + std::to_string(i + 1), throws_[i]);
+      events.push_back(std::move(done));
+    }
     phase_ = Phase::Using;
     next_ = 0;
     advance(events);
@@ -477,16 +520,19 @@ void CloveceState::do_apply(Action a, Events& events) {
     return;
   }
   if (a == kPass) {
-    events.push_back(Event("clovece.declined", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
+    if (!quiet_) events.push_back(ev("clovece.declined", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
     ++next_;
     advance(events);
     return;
   }
-  for (const Move& m : legal_moves())
-    if (m.action == a) {
-      apply_move(m, events);
-      return;
-    }
+  std::optional<Move> chosen;
+  for_each_use(turn_player_, current_throw(), [&](MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) {
+    if (action == a && !chosen) chosen = make_move(kind, colour, from, to, action);
+  });
+  if (chosen) {
+    apply_move(*chosen, events);
+    return;
+  }
   throw std::logic_error("clovece: unhandled action " + std::to_string(a));
 }
 
@@ -501,18 +547,18 @@ void CloveceState::apply_move(const Move& m, Events& events) {
                      : m.kind == MoveKind::Track ? "clovece.moved"
                      : m.kind == MoveKind::IntoHome ? "clovece.went_home"
                                                     : "clovece.moved_in_home";
-  Event e = loc_event(type, m.colour, m.from, m.to);
-  long mask = 0;
-  for (int c : m.hits) mask |= 1L << c;
-  e.fields.emplace_back("stack", static_cast<long>(m.to.where == Where::Track ? m.hits.size() : 0));
-  e.fields.emplace_back("hits", mask);
-  if (m.to.where == Where::Track) {
-    e.fields.emplace_back("rel", game_.rel(turn_player_, m.to.index));
-  }
   p.loc = m.to;
   p.stamp = ++clock_;
-  if (m.kind == MoveKind::IntoHome) e.fields.emplace_back("home_count", home_count(turn_player_));
-  events.push_back(std::move(e));
+  if (!quiet_) {
+    Event e = loc_event(type, m.colour, m.from, m.to);
+    long mask = 0;
+    for (int c : m.hits) mask |= 1L << c;
+    e.fields.emplace_back("stack", static_cast<long>(m.to.where == Where::Track ? m.hits.size() : 0));
+    e.fields.emplace_back("hits", mask);
+    if (m.to.where == Where::Track) e.fields.emplace_back("rel", game_.rel(turn_player_, m.to.index));
+    if (m.kind == MoveKind::IntoHome) e.fields.emplace_back("home_count", home_count(turn_player_));
+    events.push_back(std::move(e));
+  }
   ++next_;
   if (m.kind == MoveKind::IntoHome && home_count(turn_player_) == game_.home_size()) {
     finish(turn_player_, events);
@@ -524,7 +570,7 @@ void CloveceState::apply_move(const Move& m, Events& events) {
 void CloveceState::opening_die(int value, Events& events) {
   const int seat = opening_roller();
   opening_values_.push_back(value);
-  events.push_back(Event("clovece.opening_roll", {{"player", seat}, {"value", value}}));
+  if (!quiet_) events.push_back(ev("clovece.opening_roll", {{"player", seat}, {"value", value}}));
   if (opening_values_.size() < contenders_.size()) return;
   const int best = *std::max_element(opening_values_.begin(), opening_values_.end());
   std::vector<int> tied;
@@ -533,11 +579,11 @@ void CloveceState::opening_die(int value, Events& events) {
   opening_values_.clear();
   if (tied.size() > 1) {
     contenders_ = tied;
-    events.push_back(Event("clovece.opening_tie", {{"value", best}, {"count", static_cast<long>(tied.size())}}));
+    if (!quiet_) events.push_back(ev("clovece.opening_tie", {{"value", best}, {"count", static_cast<long>(tied.size())}}));
     return;
   }
   contenders_.clear();
-  events.push_back(Event("clovece.starts", {{"player", tied.front()}, {"value", best}}));
+  if (!quiet_) events.push_back(ev("clovece.starts", {{"player", tied.front()}, {"value", best}}));
   start_turn(tied.front(), events);
 }
 
@@ -546,7 +592,7 @@ void CloveceState::start_turn(int seat, Events& events) {
   throws_.clear();
   next_ = 0;
   phase_ = Phase::Rolling;
-  events.push_back(Event("clovece.turn", {{"player", seat}, {"home", home_count(seat)}}));
+  if (!quiet_) events.push_back(ev("clovece.turn", {{"player", seat}, {"home", home_count(seat)}}));
 }
 
 void CloveceState::advance(Events& events) {
@@ -556,27 +602,29 @@ void CloveceState::advance(Events& events) {
       next_ = n;
       break;
     }
-    if (!legal_moves().empty()) return;
-    events.push_back(Event("clovece.forfeited", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
+    if (has_use()) return;
+    if (!quiet_) events.push_back(ev("clovece.forfeited", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
     ++next_;
   }
   end_turn(events);
 }
 
 void CloveceState::end_turn(Events& events) {
-  std::vector<int> squares;
+  // Squares holding two or more pieces, in the order of the mover's path.
+  std::array<int, kHomeLoc> count{};
+  std::array<int, 4 * kMaxPlayers> squares{};
+  std::size_t stacked = 0;
   for (const Piece& p : pieces_)
-    if (p.loc.where == Where::Track) squares.push_back(p.loc.index);
-  std::sort(squares.begin(), squares.end(),
+    if (p.loc.where == Where::Track && ++count[at(p.loc.index)] == 2) squares[stacked++] = p.loc.index;
+  std::sort(squares.begin(), squares.begin() + static_cast<std::ptrdiff_t>(stacked),
             [&](int a, int b) { return game_.rel(turn_player_, a) < game_.rel(turn_player_, b); });
-  squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
-  for (int sq : squares) {
+  for (std::size_t k = 0; k < stacked; ++k) {
+    const int sq = squares[k];
     auto here = pieces_on(sq);
-    if (here.size() < 2) continue;
     const int stays = here.back();
     for (std::size_t i = 0; i + 1 < here.size(); ++i) {
       Piece& p = pieces_[at(here[i])];
-      events.push_back(Event("clovece.captured", {{"player", turn_player_},
+      if (!quiet_) events.push_back(ev("clovece.captured", {{"player", turn_player_},
                                                   {"colour", p.colour},
                                                   {"square", sq},
                                                   {"by", pieces_[at(stays)].colour},
@@ -593,7 +641,7 @@ bool CloveceState::give_pending(Events& events) {
   while (!pending_.empty()) {
     auto who = eligible(pieces_[at(pending_.front())].colour);
     if (who.size() > 1) {
-      events.push_back(Event("clovece.gift_choice", {{"player", turn_player_},
+      if (!quiet_) events.push_back(ev("clovece.gift_choice", {{"player", turn_player_},
                                                      {"colour", pieces_[at(pending_.front())].colour},
                                                      {"candidates", static_cast<long>(who.size())}}));
       return false;
@@ -609,7 +657,7 @@ void CloveceState::give(int piece, int seat, bool automatic, Events& events) {
   Piece& p = pieces_[at(piece)];
   p.loc = {Where::House, seat, 0};
   p.stamp = ++clock_;
-  events.push_back(Event("clovece.given", {{"player", turn_player_},
+  if (!quiet_) events.push_back(ev("clovece.given", {{"player", turn_player_},
                                            {"colour", p.colour},
                                            {"to", seat},
                                            {"automatic", automatic ? 1 : 0},
@@ -618,23 +666,23 @@ void CloveceState::give(int piece, int seat, bool automatic, Events& events) {
 
 void CloveceState::finish(int seat, Events& events) {
   places_[at(seat)] = ++finished_count_;
-  events.push_back(Event("clovece.finished", {{"player", seat}, {"place", places_[at(seat)]}}));
+  if (!quiet_) events.push_back(ev("clovece.finished", {{"player", seat}, {"place", places_[at(seat)]}}));
   int left = 0, last = -1;
   for (int s = 0; s < num_players(); ++s)
     if (!finished(s)) ++left, last = s;
   if (!game_.play_on() || left <= 1) {
     if (game_.play_on() && left == 1) {
       places_[at(last)] = ++finished_count_;
-      events.push_back(Event("clovece.finished", {{"player", last}, {"place", places_[at(last)]}}));
+      if (!quiet_) events.push_back(ev("clovece.finished", {{"player", last}, {"place", places_[at(last)]}}));
     }
     phase_ = Phase::GameOver;
     pending_.clear();
-    events.push_back(Event("clovece.game_over", {{"winner", winner()}}));
+    if (!quiet_) events.push_back(ev("clovece.game_over", {{"winner", winner()}}));
   }
 }
 
 void CloveceState::next_turn(Events& events) {
-  events.push_back(Event("clovece.turn_over", {{"player", turn_player_}}));
+  if (!quiet_) events.push_back(ev("clovece.turn_over", {{"player", turn_player_}}));
   int s = turn_player_;
   do {
     s = (s + 1) % num_players();

@@ -206,6 +206,9 @@ class CloveceState final : public State {
   // legal action to it without recording it (events are dropped).
   CloveceState scratch() const;
   void simulate(Action a);
+  // The same position (without the history) under another game object of the same
+  // options: a computer thinking on a worker thread owns its game and its position.
+  CloveceState copy_for(const CloveceGame& game) const;
 
   int place(int seat) const { return places_[static_cast<std::size_t>(seat)]; }  // 0 = not finished
   int winner() const;  // the first to finish, or -1
@@ -216,6 +219,10 @@ class CloveceState final : public State {
 
  private:
   std::optional<Event> why_illegal_use(Action a) const;
+  template <class F>
+  void for_each_use(int seat, int value, F&& f) const;  // the uses of a throw, allocation-free
+  Move make_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) const;
+  bool has_use() const;  // whether the current throw has a use
   void opening_die(int value, Events& events);
   void start_turn(int seat, Events& events);
   void advance(Events& events);
@@ -241,6 +248,7 @@ class CloveceState final : public State {
   std::vector<int> pending_;  // captured pieces waiting for a house, in order
   std::vector<int> places_;
   int finished_count_ = 0;
+  bool quiet_ = false;  // simulate(): events are not built
 };
 
 }  // namespace sh::clovece

@@ -356,8 +356,14 @@ std::vector<Message> help(const Context& c) {
     case Phase::Rolling:
       out.push_back(Message(c.mode == Mode::Dealer ? "clovece.help.wait" : "clovece.help.type_throw"));
       break;
-    case Phase::Using: out.push_back(Message("clovece.help.using")); break;
-    case Phase::Gifting: out.push_back(Message("clovece.help.gift")); break;
+    case Phase::Using:
+      out.push_back(Message("clovece.help.using"));
+      out.push_back(Message("clovece.help.hint"));
+      break;
+    case Phase::Gifting:
+      out.push_back(Message("clovece.help.gift"));
+      out.push_back(Message("clovece.help.hint"));
+      break;
     case Phase::GameOver: out.push_back(Message("clovece.help.over")); break;
   }
   out.push_back(Message("clovece.help.review"));

@@ -1,0 +1,28 @@
+// The Člověče hint: the strong computer player's choice for the person to act now, with
+// the key that makes it, the move as the numbered list says it, and a short reason
+// ("Vyhoď zelenou figurku: ..."). A pure function of the position (the lesson's coach
+// compares it with a learner's move); the same in dealer and assistant mode, since both
+// hold the same state once the throws are typed.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "games/clovece/clovece_bot.h"
+#include "games/clovece/clovece_narration.h"
+#include "play/game_controller.h"
+
+namespace sh::clovece {
+
+// The budget of a hint: rounds until 300 ms, at most 64 (so a hint is mostly the same
+// on every machine).
+StrongBudget hint_budget();
+
+// nullopt unless a decision (a use of a throw or a gift) is due.
+std::optional<Advice> advise_move(const Context& c, std::uint64_t seed);
+
+// Who could capture a piece standing on track `square` with one throw, and with which:
+// (seat, throw) of the first found, or (-1, 0). `me` is never counted.
+std::pair<int, int> threat_on(const CloveceState& s, int square, int me);
+
+}  // namespace sh::clovece
