@@ -6,7 +6,7 @@
 namespace sh::clovece {
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  return std::make_unique<LessonScreen>(Message("clovece.lesson.title"), lesson_steps());
+  return std::make_unique<LessonScreen>(std::string("clovece"), Message("clovece.lesson.title"), lesson_steps());
 }
 
 }  // namespace sh::clovece

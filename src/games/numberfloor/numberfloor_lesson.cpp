@@ -6,7 +6,7 @@
 namespace sh::numberfloor {
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  return std::make_unique<LessonScreen>(Message("numberfloor.lesson.title"), lesson_steps());
+  return std::make_unique<LessonScreen>(std::string("numberfloor"), Message("numberfloor.lesson.title"), lesson_steps());
 }
 
 }  // namespace sh::numberfloor

@@ -6,7 +6,7 @@
 namespace sh::quist {
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  return std::make_unique<LessonScreen>(Message("quist.lesson.title"), lesson_steps());
+  return std::make_unique<LessonScreen>(std::string("quist"), Message("quist.lesson.title"), lesson_steps());
 }
 
 }  // namespace sh::quist
