@@ -139,12 +139,9 @@ std::unique_ptr<Screen> stats_screen(App& app) {
       const std::string game = entry ? app.voice().render(Message(entry->name)) : p.game;
       int done = 0;
       for (const auto& r : p.records) done += r.done ? 1 : 0;
-      Message line = Message(p.position >= p.steps ? "stats.lesson.finished" : "stats.lesson.line")
-                         .with("player", p.learner)
-                         .with("game", game)
-                         .with("done", done)
-                         .with("steps", p.steps)
-                         .with("step", std::min(p.position + 1, p.steps));
+      Message line = p.position >= p.steps ? Message("stats.lesson.finished")
+                                           : Message("stats.lesson.line").with("step", p.position + 1);
+      line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
       for (const auto& r : p.records) {
         if (r.mistakes == 0) continue;

@@ -293,9 +293,9 @@ TEST(KiviEndToEnd, EnglishTurnAndStatus) {
 }
 
 TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
-  // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2
-  // (item 2), at the normal level (2).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2 2");
+  // Main menu 3 (KIVI), dealer (item 1, the mode is asked first), 2 players (key 2), the
+  // computer plays seat 2 (item 2), at the normal level (2).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 1 2 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;

@@ -85,7 +85,8 @@ TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
 }
 
 TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
-  auto r = run_spoluhrac("--input stdin", "1", "SDL_AUDIODRIVER=no-such-driver");
+  // Šipky, then dealer mode (the mode is asked first).
+  auto r = run_spoluhrac("--input stdin", "1 1", "SDL_AUDIODRIVER=no-such-driver");
   ASSERT_EQ(r.status, 0) << r.err;
   auto ls = lines(r.out);
   EXPECT_EQ(std::count(ls.begin(), ls.end(), "SAY Nenašel jsem zvukové zařízení, mluvím jen textem."), 1) << r.out;
@@ -93,8 +94,8 @@ TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
 }
 
 TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
-  // Main menu 1 (Šipky), variant 1, series 1, target 1 (101), 2 players, mode 1 (dealer).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 help next next repeat");
+  // Main menu 1 (Šipky), mode 1 (dealer, asked first), variant 1, series 1, target 1 (101), 2 players.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 1 2 help next next repeat");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, první hod."));
