@@ -175,9 +175,12 @@ void LessonScreen::help(Host& host) {
     chooser_->help(host);
     return;
   }
-  if (runner_) runner_->help(host);
-  else host.voice().say(Message("lesson.end"), Priority::Interrupt);
-  if (!runner_ || !runner_->takes_next_prev()) host.voice().say(Message("lesson.keys"));
+  // Each step's help names its own keys; after the end, the lesson's.
+  if (runner_) {
+    runner_->help(host);
+  } else {
+    host.voice().say(Message("lesson.end"), Priority::Interrupt);
+  }
 }
 
 void LessonScreen::hint(Host& host) {

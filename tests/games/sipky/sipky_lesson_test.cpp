@@ -109,5 +109,23 @@ TEST(SipkyLesson, ALessonLeftInTheMiddleResumesAtThatStepAndTheStatisticsShowIt)
   std::filesystem::remove_all(home);
 }
 
+TEST(SipkyLesson, ProgressIsKeptPerLearnerByTheFirstPlayersName) {
+  const std::filesystem::path home = test::temp_path("sipky-lesson-learners");
+  std::filesystem::remove_all(home);
+  const std::string env = "XDG_DATA_HOME=" + (home / "data").string() + " XDG_CONFIG_HOME=" + (home / "config").string();
+  auto eva = run_spoluhrac(kLesson + " --names Eva", "next back next back ok", env);
+  ASSERT_EQ(eva.status, 0) << eva.err;
+  // Another learner starts at the beginning; Eva resumes where she left.
+  auto other = run_spoluhrac(kLesson, "", env);
+  EXPECT_EQ(other.out.find("SAY Pokračujeme"), std::string::npos) << other.out;
+  auto again = run_spoluhrac(kLesson + " --names Eva", "", env);
+  EXPECT_NE(again.out.find("SAY Pokračujeme, kde jsi skončil: krok 4 "), std::string::npos) << again.out;
+  auto stats = run_spoluhrac("--audio none --speech text --input stdin",
+                             test::main_menu_key(test::MainMenuItem::Statistics), env);
+  EXPECT_NE(stats.out.find("Eva, výuka Numeramis Šipky: "), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("Hráč jedna, výuka Numeramis Šipky: "), std::string::npos) << stats.out;
+  std::filesystem::remove_all(home);
+}
+
 }  // namespace
 }  // namespace sh
