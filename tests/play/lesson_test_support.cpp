@@ -85,6 +85,14 @@ int check_coverage(const Lesson& lesson) {
     }
     ++checked;
   }
+  // The guided game starts on the game's real controller (with its computer players) and
+  // takes the learner's keys.
+  if (!lesson.steps.empty() && lesson.steps.back().kind == StepKind::GuidedGame) {
+    auto guided = run_step(lesson.steps.back(), {Key::Ok, Key::Next, Key::D1, Key::Ok});
+    EXPECT_FALSE(guided.finished);
+    EXPECT_NE(guided.transcript.find(LessonTestHost().render(lesson.steps.back().text.front())), std::string::npos)
+        << guided.transcript;
+  }
   return checked;
 }
 

@@ -76,6 +76,7 @@ std::vector<Key> number_keys(long n);
 // (judged by the referee: the right keys are accepted by the engine and judged right at
 // once, the wrong keys cost one try and leave the position as it was) or a Quiz (the
 // answer right, the answer plus one wrong). Failures are reported with the rule's name.
+// Then the guided game at the end is started and given a few keys.
 // Returns how many rules were checked.
 int check_coverage(const Lesson& lesson);
 

@@ -100,7 +100,26 @@ Lesson lesson() {
            {Message("clovece.lesson.p.compulsory.hint")}, {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1},
            {Key::D2})));
   steps.push_back(explain("capture_rule", {Message("clovece.lesson.9")}));
-  steps.push_back(quiz("capture", {Message("clovece.lesson.q.capture")},
+  // Red (the learner's, on 16) and green (on 0) are the learner's to move; the opponent's
+  // blue stands on 21. A throw of 5: red lands on blue.
+  const std::vector<Action> before_capture = {
+      die_action(6), die_action(1),                                                     // the opening roll
+      die_action(6), die_action(6), die_action(6), die_action(6), die_action(4),        // the learner's turn
+      enter_action(0), move_track_action(0, 0), move_track_action(0, 6), enter_action(2), move_track_action(0, 12),
+      die_action(6), die_action(1), enter_action(1), move_track_action(1, 20),          // the opponent's turn
+      die_action(5)};
+  steps.push_back(practice(
+      "capture", {Message("clovece.lesson.p.capture")},
+      spec(before_capture,
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             return actions.front() == move_track_action(0, 16)
+                        ? Judgement::right({Message("clovece.lesson.p.capture.right")})
+                        : Judgement::wrong({Message("clovece.lesson.p.capture.wrong")});
+           },
+           {Message("clovece.lesson.p.capture.hint")}, {Message("clovece.lesson.p.capture.answer")},
+           {use_key(before_capture, move_track_action(0, 16))}, {use_key(before_capture, move_track_action(2, 0))})));
+  steps.push_back(quiz("last_stays", {Message("clovece.lesson.q.capture")},
                        {1, {Message("clovece.lesson.q.capture.why")}, {Message("clovece.lesson.q.capture.hint")}}));
   steps.push_back(explain("winning", {Message("clovece.lesson.10")}));
   steps.push_back(quiz("colours_to_win", {Message("clovece.lesson.q.win")},
@@ -116,7 +135,8 @@ Lesson lesson() {
       {"a six may enter a piece of any colour from one's house (optional)", "enter"},
       {"any board piece of a colour neither in one's house nor home may be moved", "colour_rule"},
       {"a legal use is compulsory; an unusable throw is forfeited", "compulsory"},
-      {"captures at the end of the turn: the last to arrive stays", "capture"},
+      {"a piece ending its movement on another captures it", "capture"},
+      {"captures at the end of the turn: the last to arrive stays", "last_stays"},
       {"the first with all four colours at home wins", "colours_to_win"},
   };
   return l;
