@@ -80,4 +80,13 @@ std::vector<Key> number_keys(long n);
 // Returns how many rules were checked.
 int check_coverage(const Lesson& lesson);
 
+// The keys from a lesson's start to its step `id`: next skips a step, but the key trainer
+// (the second step) explains every key and back leaves it.
+inline std::string lesson_keys_to(const Lesson& lesson, const std::string& id) {
+  std::string keys = "next back ";
+  for (std::size_t i = 2; i < lesson.steps.size() && lesson.steps[i].id != id; ++i) keys += "next ";
+  return keys;
+}
+
+
 }  // namespace sh::test

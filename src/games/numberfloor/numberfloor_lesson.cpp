@@ -177,6 +177,22 @@ Lesson lesson() {
            {Message("numberfloor.lesson.p.even.hint")}, {Message("numberfloor.lesson.p.even.answer")}, codes({kEven, 4}),
            code(4))));
   steps.push_back(explain("skip_rule", {Message("numberfloor.rule.skip")}));
+  steps.push_back(practice(
+      "skip_turn", {Message("numberfloor.lesson.p.skip")},
+      spec(join({start(3, 2), {lay_action(floor_card(5))}}),
+           [](const State&, const std::vector<Action>& actions) {
+             const auto end = std::find(actions.begin(), actions.end(), Action{kEndTurn});
+             if (end == actions.end()) {
+               if (!actions.empty() && actions.front() != lay_action(kSkip))
+                 return Judgement::wrong({Message("numberfloor.lesson.p.task")});
+               return Judgement::pending();
+             }
+             return end != actions.begin() && *(end - 1) == lay_action(kSkip)
+                        ? Judgement::right({Message("numberfloor.lesson.p.skip.right")})
+                        : Judgement::wrong({Message("numberfloor.lesson.p.skip.wrong")});
+           },
+           {Message("numberfloor.lesson.p.skip.hint")}, {Message("numberfloor.lesson.p.skip.answer")},
+           codes({kSkip, 41}), code(41))));
   steps.push_back(quiz("skip_draws", {Message("numberfloor.lesson.q.skip")},
                        {2, {Message("numberfloor.lesson.q.skip.why")}, {Message("numberfloor.lesson.q.skip.hint")}}));
   steps.push_back(explain("night", {Message("numberfloor.rule.night")}));
@@ -202,7 +218,8 @@ Lesson lesson() {
       {"stars to win: 5 with 2-3 players, 3 with 4-5", "stars_to_win"},
       {"balloon nearest floor: equal, one or two up or down", "nearest"},
       {"balloons any even / any odd floor", "even"},
-      {"skip turn: the next player draws two and is skipped", "skip_draws"},
+      {"skip turn ending a turn: the next player is skipped", "skip_turn"},
+      {"skip turn: the skipped player draws two", "skip_draws"},
   };
   return l;
 }

@@ -187,6 +187,8 @@ Lesson lesson() {
            },
            {Message("sipky.lesson.p.exact_hit.hint")}, {Message("sipky.lesson.p.exact_hit.answer")}, {Key::D0},
            {Key::D9})));
+  steps.push_back(quiz("deal_order", {Message("sipky.lesson.q.deal_order")},
+                       {1, {Message("sipky.lesson.q.deal_order.why")}, {Message("sipky.lesson.q.deal_order.hint")}}));
   steps.push_back(quiz("placement", {Message("sipky.lesson.q.placement")},
                        {3, {Message("sipky.lesson.q.placement.why")}, {Message("sipky.lesson.q.placement.hint")}}));
   steps.push_back(quiz("sum603", {Message("sipky.lesson.q.sum603")},
@@ -216,6 +218,7 @@ Lesson lesson() {
       {"ranking: by score, those over the target last", "ranking"},
       {"Na přesný výsledek: an overshooting single card may be discarded", "exact_discard"},
       {"Na přesný výsledek: the first exact hit wins", "exact_hit"},
+      {"the deal starts left of the dealer; the dealer passes left after a game", "deal_order"},
       {"series: placement points", "placement"},
       {"series 603: 101 + 201 + 301, a game over the target adds nothing", "sum603"},
   };

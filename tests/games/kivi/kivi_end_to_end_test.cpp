@@ -8,6 +8,8 @@
 #include "play/table.h"
 #include "core/chance.h"
 #include "core/journal.h"
+#include "../../play/lesson_test_support.h"
+#include "games/kivi/kivi_lesson.h"
 #include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"
@@ -306,11 +308,8 @@ TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
 }
 
 TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {
-  // To the walk-through of the example (next skips a step; back leaves the key trainer),
-  // then ok through its parts.
-  std::string keys = "next back ";
-  for (int i = 0; i < 20; ++i) keys += "next ";
-  keys += "ok ok ok ok ok ok";
+  // To the walk-through of the example, then ok through its parts.
+  const std::string keys = test::lesson_keys_to(kivi::lesson(), "example") + "ok ok ok ok ok ok";
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode lesson", keys);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Výuka: KIVI.")) << r.out;

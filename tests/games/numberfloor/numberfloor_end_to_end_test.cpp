@@ -8,6 +8,8 @@
 #include <cstdio>
 
 #include "core/journal.h"
+#include "../../play/lesson_test_support.h"
+#include "games/numberfloor/numberfloor_lesson.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "test_support.h"
 
@@ -204,11 +206,8 @@ TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWh
 }
 
 TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
-  // To the walk-through of the worked turn (next skips a step; back leaves the key
-  // trainer), then ok through its parts.
-  std::string keys = "next back ";
-  for (int i = 0; i < 21; ++i) keys += "next ";
-  keys += "ok ok ok ok ok";
+  // To the walk-through of the worked turn, then ok through its parts.
+  const std::string keys = test::lesson_keys_to(numberfloor::lesson(), "example") + "ok ok ok ok ok";
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode lesson", keys);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Výuka: Numberfloor.")) << r.out;

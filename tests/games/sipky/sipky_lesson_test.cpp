@@ -60,9 +60,8 @@ TEST(SipkyLesson, TheMenusLessonAsksNoSetupQuestion) {
   EXPECT_EQ(after[1], "SAY Hraje jeden až osm hráčů s osmdesáti kartami: od každé číslice nula až devět je osm karet.");
 }
 
-// To the practice "compose the highest number" (the seventh step): next skips a step, but
-// in the key trainer (the second) every key is explained and back leaves it.
-std::string to_compose_step() { return "next back next next next next "; }
+// To the practice "compose the highest number".
+std::string to_compose_step() { return test::lesson_keys_to(sipky::lesson(), "compose_high"); }
 
 TEST(SipkyLesson, AWrongAnswerGetsAReasonAndTheThirdTheAnswer) {
   auto r = run_spoluhrac(kLesson, to_compose_step() + "2 2 2");
@@ -91,7 +90,7 @@ TEST(SipkyLesson, ALessonLeftInTheMiddleResumesAtThatStepAndTheStatisticsShowIt)
   std::filesystem::remove_all(home);
   const std::string env = "XDG_DATA_HOME=" + (home / "data").string() + " XDG_CONFIG_HOME=" + (home / "config").string();
   // Skip to the quiz of the deck (step 4), answer wrong once, leave.
-  auto first = run_spoluhrac(kLesson, "next back next 7 ok back ok", env);
+  auto first = run_spoluhrac(kLesson, test::lesson_keys_to(sipky::lesson(), "deck") + "7 ok back ok", env);
   ASSERT_EQ(first.status, 0) << first.err;
   EXPECT_TRUE(contains_line(first.out, "SAY Výuka přerušena. Příště pokračujeme tady.")) << first.out;
   auto second = run_spoluhrac(kLesson, "", env);
@@ -113,7 +112,7 @@ TEST(SipkyLesson, ProgressIsKeptPerLearnerByTheFirstPlayersName) {
   const std::filesystem::path home = test::temp_path("sipky-lesson-learners");
   std::filesystem::remove_all(home);
   const std::string env = "XDG_DATA_HOME=" + (home / "data").string() + " XDG_CONFIG_HOME=" + (home / "config").string();
-  auto eva = run_spoluhrac(kLesson + " --names Eva", "next back next back ok", env);
+  auto eva = run_spoluhrac(kLesson + " --names Eva", test::lesson_keys_to(sipky::lesson(), "deck") + "back ok", env);
   ASSERT_EQ(eva.status, 0) << eva.err;
   // Another learner starts at the beginning; Eva resumes where she left.
   auto other = run_spoluhrac(kLesson, "", env);
