@@ -80,6 +80,10 @@ std::pair<std::string, Message> cue_meaning(const std::string& cue) {
   if (cue == "trick_taken") return {cue, Message("lesson.cue.trick_taken")};
   if (cue == "capture") return {cue, Message("lesson.cue.capture")};
   if (cue == "star") return {cue, Message("lesson.cue.star")};
+  if (cue == "menu_move") return {cue, Message("lesson.cue.menu_move")};
+  if (cue == "menu_select") return {cue, Message("lesson.cue.menu_select")};
+  if (cue == "device_connected") return {cue, Message("lesson.cue.device_connected")};
+  if (cue == "device_lost") return {cue, Message("lesson.cue.device_lost")};
   return {cue, Message("lesson.cue.refused")};
 }
 

@@ -27,8 +27,8 @@ void PracticeRunner::set_up(Host& host) {
 void PracticeRunner::enter(Host& host) {
   set_up(host);
   host.voice().say(step_.text);
-  LessonHost quiet(host);
-  controller_->start(quiet, *table_, false);
+  LessonHost counted(host);
+  controller_->start(counted, *table_, false);
   base_ = table_->state().history().size();
   before_ = table_->state().clone();
 }

@@ -99,7 +99,7 @@ Lesson lesson() {
   steps.push_back(explain("goal", {Message("kivi.lesson.1"), Message("kivi.lesson.2")}));
   steps.push_back(key_trainer("keys", describe_key));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"), cue_meaning("capture"),
-                                            cue_meaning("game_won"), cue_meaning("refused")}));
+                                            cue_meaning("game_won"), cue_meaning("refused"), cue_meaning("menu_move")}));
   steps.push_back(explain("roll", {Message("kivi.lesson.3")}));
   steps.push_back(practice(
       "hold", {Message("kivi.lesson.p.hold")},

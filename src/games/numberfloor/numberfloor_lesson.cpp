@@ -107,7 +107,9 @@ Lesson lesson() {
   steps.push_back(explain("goal", {Message("numberfloor.rule.goal"), Message("numberfloor.rule.deal")}));
   steps.push_back(key_trainer("keys", describe_key));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"), cue_meaning("star"),
-                                            cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused")}));
+                                            cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused"),
+                                            {"menu_select", Message("numberfloor.lesson.cue.fits")},
+                                            {"menu_move", Message("numberfloor.lesson.cue.no_fit")}}));
   steps.push_back(explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.codes")}));
   steps.push_back(practice(
       "up_down", {Message("numberfloor.lesson.p.up_down")},
