@@ -198,6 +198,8 @@ Lesson lesson() {
   steps.push_back(quiz("skip_draws", {Message("numberfloor.lesson.q.skip")},
                        {2, {Message("numberfloor.lesson.q.skip.why")}, {Message("numberfloor.lesson.q.skip.hint")}}));
   steps.push_back(explain("night", {Message("numberfloor.rule.night")}));
+  steps.push_back(quiz("night_takeover", {Message("numberfloor.lesson.q.night")},
+                       {2, {Message("numberfloor.lesson.q.night.why")}, {Message("numberfloor.lesson.q.night.hint")}}));
   for (std::size_t i = 0; i < old.size(); ++i) {
     if (old[i].empty() || old[i].front().id != "numberfloor.example.intro") continue;
     steps.push_back(walkthrough("example", old[i], std::vector<std::vector<Message>>(old.begin() + static_cast<std::ptrdiff_t>(i) + 1, old.end())));
@@ -222,6 +224,7 @@ Lesson lesson() {
       {"balloons any even / any odd floor", "even"},
       {"skip turn ending a turn: the next player is skipped", "skip_turn"},
       {"skip turn: the skipped player draws two", "skip_draws"},
+      {"a night floor card takes over a turn once a floor and a balloon were laid", "night_takeover"},
   };
   return l;
 }

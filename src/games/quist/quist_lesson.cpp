@@ -62,6 +62,11 @@ Lesson lesson() {
 
   steps.push_back(explain("goal", {Message("quist.help.rule.1"), Message("quist.help.rule.3")}));
   steps.push_back(key_trainer("keys", describe_key));
+  steps.push_back(explain("seating", {Message("quist.help.rule.2")}));
+  steps.push_back(quiz("cut", {Message("quist.lesson.q.cut")},
+                       {3, {Message("quist.lesson.q.cut.why")}, {Message("quist.lesson.q.cut.hint")}}));
+  steps.push_back(quiz("lead", {Message("quist.lesson.q.lead")},
+                       {1, {Message("quist.lesson.q.lead.why")}, {Message("quist.lesson.q.lead.hint")}}));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("trick_taken"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("highest", {Message("quist.help.rule.4")}));
@@ -105,6 +110,8 @@ Lesson lesson() {
   steps.push_back(quiz("game_won", {Message("quist.lesson.q.won")},
                        {5, {Message("quist.lesson.q.won.why")}, {Message("quist.lesson.q.won.hint")}}));
   steps.push_back(explain("match", {Message("quist.help.rule.8"), Message("quist.help.rule.9")}));
+  steps.push_back(quiz("last_trick", {Message("quist.lesson.q.last_trick")},
+                       {2, {Message("quist.lesson.q.last_trick.why")}, {Message("quist.lesson.q.last_trick.hint")}}));
   steps.push_back(quiz("match_tricks", {Message("quist.lesson.q.match")},
                        {43, {Message("quist.lesson.q.match.why")}, {Message("quist.lesson.q.match.hint")}}));
   if (old.size() > 12)
@@ -116,6 +123,8 @@ Lesson lesson() {
   steps.push_back(guided_game("guided", {Message("quist.lesson.guided")}, guided));
 
   l.coverage = {
+      {"seating by cut: the two who cut an odd value play together", "cut"},
+      {"left of the dealer leads; the deal passes to the left", "lead"},
       {"any card may be laid; the highest card takes the trick", "take_trick"},
       {"equal highest cards tie: the cards stay and another phase is played", "tie"},
       {"only the cards of the new phase compete", "new_phase"},
@@ -126,6 +135,7 @@ Lesson lesson() {
       {"tricks = cards won / 4", "tricks"},
       {"a game is won with 5 or more of the 9 tricks", "game_won"},
       {"the match: most games, then most tricks, then an extra game", "match_tricks"},
+      {"the last trick may be reviewed only until the next lead", "last_trick"},
   };
   return l;
 }
