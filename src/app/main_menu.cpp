@@ -132,7 +132,8 @@ std::unique_ptr<Screen> stats_screen(App& app) {
     }
   }
   // Lessons: each learner's lessons, steps done, and the steps that took mistakes, so a
-  // teacher hears where a class struggles. "Eva, výuka Numeramis Šipky: hotovo 5 kroků z 20."
+  // teacher hears where a class struggles. "Eva, výuka Numeramis Šipky: 5 kroků hotovo z
+  // dvaceti osmi, skončil u kroku 6." "Krok 4: dvě chyby."
   if (app.history()) {
     for (const auto& p : app.history()->lesson_progress()) {
       const GameEntry* entry = find_game(p.game);
