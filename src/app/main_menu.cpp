@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/card_learning_screen.h"
 #include "app/game_screen.h"
+#include "play/lesson_screen.h"
 #include "play/menu_screen.h"
 #include "app/recovery.h"
 #include "app/settings_screen.h"
@@ -53,9 +54,22 @@ std::unique_ptr<Screen> question_screen(const SetupQuestion& q, std::shared_ptr<
   return std::make_unique<MenuScreen>(Message(q.prompt), std::move(items), back);
 }
 
+// A lesson asks no setup question but its own (option "lesson": which lesson), so the mode
+// is asked first, wherever the game lists it.
+bool is_lesson_question(const SetupQuestion& q) { return q.option == "lesson"; }
+
 void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_top) {
-  for (const auto& q : progress->entry->questions) {
+  std::vector<const SetupQuestion*> order;
+  for (const auto& q : progress->entry->questions)
+    if (q.option == "mode") order.push_back(&q);
+  for (const auto& q : progress->entry->questions)
+    if (q.option != "mode") order.push_back(&q);
+  for (const SetupQuestion* qp : order) {
+    const SetupQuestion& q = *qp;
     if (progress->answers.count(q.option) || !q.applies(progress->answers)) continue;
+    auto mode = progress->answers.find("mode");
+    if (mode != progress->answers.end() && mode->second == "lesson" && q.option != "mode" && !is_lesson_question(q))
+      continue;
     auto screen = question_screen(q, progress);
     if (replace_top) app.replace(std::move(screen));
     else app.push(std::move(screen));
@@ -115,6 +129,26 @@ std::unique_ptr<Screen> stats_screen(App& app) {
                          .with("wins", p.wins)
                          .with("best", app.voice().render(best));
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
+    }
+  }
+  // Lessons: each learner's lessons, steps done, and the steps that took mistakes, so a
+  // teacher hears where a class struggles. "Eva, výuka Numeramis Šipky: 5 kroků hotovo z
+  // dvaceti osmi, skončil u kroku 6." "Krok 4: dvě chyby."
+  if (app.history()) {
+    for (const auto& p : app.history()->lesson_progress()) {
+      const GameEntry* entry = find_game(p.game);
+      const std::string game = entry ? app.voice().render(Message(entry->name)) : p.game;
+      int done = 0;
+      for (const auto& r : p.records) done += r.done ? 1 : 0;
+      Message line = p.position >= p.steps ? Message("stats.lesson.finished")
+                                           : Message("stats.lesson.line").with("step", p.position + 1);
+      line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
+      items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
+      for (const auto& r : p.records) {
+        if (r.mistakes == 0) continue;
+        Message m = Message("stats.lesson.mistakes").with("step", r.step + 1).with("mistakes", r.mistakes);
+        items.push_back({m, [m](Host& a) { a.voice().say(m, Priority::Interrupt); }});
+      }
     }
   }
   if (items.empty()) {
@@ -243,6 +277,13 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
   options.erase("mode");
   if (entry.mode_is_option && mode_text != "lesson") options["mode"] = mode_text;
   auto mode = mode_from_name(mode_text);
+  if (mode == Mode::Lesson) {
+    // The lesson sets up its own positions; its progress is kept with the history.
+    auto screen = entry.make_lesson(options);
+    if (auto* lesson = dynamic_cast<LessonScreen*>(screen.get())) lesson->keep_progress(app.history());
+    app.reset(std::move(screen));
+    return;
+  }
   std::shared_ptr<const Game> game;
   try {
     if (!mode) throw std::invalid_argument("mode must be dealer, assistant or lesson, not '" + mode_text + "'");
@@ -251,10 +292,6 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
     std::cerr << "spoluhrac: the game cannot be set up: " << e.what() << '\n';
     app.refuse(Message("setup.invalid"));
     app.reset(make_main_menu());
-    return;
-  }
-  if (*mode == Mode::Lesson) {
-    app.reset(entry.make_lesson(options));
     return;
   }
   if (journal && !app.journal_is_automatic()) {

@@ -15,7 +15,8 @@ class App;
 std::unique_ptr<Screen> make_main_menu();
 
 // Asks the game's setup questions not yet answered in `preset`, then starts it.
-// With every question answered it starts at once.
+// With every question answered it starts at once. The mode is asked first; in a lesson no
+// other question is asked except one whose option is "lesson" (which lesson).
 void start_setup(App& app, const GameEntry& entry, GameOptions preset);
 
 // Starts a game (or lesson) from complete options ("mode" among them), journaled unless

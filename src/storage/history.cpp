@@ -24,6 +24,12 @@ const char* const kMigrations[] = {
     "CREATE INDEX results_by_name ON results(name);",
     // 2 -> 3: whether the computer played the seat (kept, but not in the statistics)
     "ALTER TABLE results ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;",
+    // 3 -> 4: lesson progress per learner: where a lesson was left, and each step's outcome
+    "CREATE TABLE lesson_progress(learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, "
+    "position INTEGER NOT NULL, steps INTEGER NOT NULL, updated TEXT NOT NULL, PRIMARY KEY(learner, lesson));"
+    "CREATE TABLE lesson_steps(learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, "
+    "step INTEGER NOT NULL, step_id TEXT NOT NULL, done INTEGER NOT NULL, mistakes INTEGER NOT NULL, "
+    "PRIMARY KEY(learner, lesson, step));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
 
@@ -183,6 +189,82 @@ std::vector<std::vector<Action>> History::action_lists() const {
   Statement q(db_, "SELECT actions FROM games ORDER BY id");
   while (q.s && sqlite3_step(q.s) == SQLITE_ROW)
     out.push_back(nlohmann::json::parse(reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0))).get<std::vector<Action>>());
+  return out;
+}
+
+bool History::save_lesson_position(const std::string& learner, const std::string& game, const std::string& lesson,
+                                   int position, int steps) {
+  if (!db_) return false;
+  Statement s(db_,
+              "INSERT INTO lesson_progress(learner, game, lesson, position, steps, updated) VALUES(?,?,?,?,?,?) "
+              "ON CONFLICT(learner, lesson) DO UPDATE SET game = excluded.game, position = excluded.position, "
+              "steps = excluded.steps, updated = excluded.updated");
+  const std::string when = now_text();
+  sqlite3_bind_text(s.s, 1, learner.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 2, game.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 3, lesson.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(s.s, 4, position);
+  sqlite3_bind_int(s.s, 5, steps);
+  sqlite3_bind_text(s.s, 6, when.c_str(), -1, SQLITE_TRANSIENT);
+  if (!s.s || sqlite3_step(s.s) != SQLITE_DONE) {
+    error_ = sqlite3_errmsg(db_);
+    return false;
+  }
+  return true;
+}
+
+bool History::save_lesson_step(const std::string& learner, const std::string& game, const std::string& lesson,
+                               const LessonStepRecord& r) {
+  if (!db_) return false;
+  Statement s(db_,
+              "INSERT INTO lesson_steps(learner, game, lesson, step, step_id, done, mistakes) VALUES(?,?,?,?,?,?,?) "
+              "ON CONFLICT(learner, lesson, step) DO UPDATE SET step_id = excluded.step_id, "
+              "done = MAX(done, excluded.done), mistakes = mistakes + excluded.mistakes");
+  sqlite3_bind_text(s.s, 1, learner.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 2, game.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 3, lesson.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(s.s, 4, r.step);
+  sqlite3_bind_text(s.s, 5, r.step_id.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(s.s, 6, r.done ? 1 : 0);
+  sqlite3_bind_int(s.s, 7, r.mistakes);
+  if (!s.s || sqlite3_step(s.s) != SQLITE_DONE) {
+    error_ = sqlite3_errmsg(db_);
+    return false;
+  }
+  return true;
+}
+
+std::optional<int> History::lesson_position(const std::string& learner, const std::string& lesson) const {
+  if (!db_) return std::nullopt;
+  Statement q(db_, "SELECT position FROM lesson_progress WHERE learner = ? AND lesson = ?");
+  sqlite3_bind_text(q.s, 1, learner.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q.s, 2, lesson.c_str(), -1, SQLITE_TRANSIENT);
+  if (q.s && sqlite3_step(q.s) == SQLITE_ROW) return sqlite3_column_int(q.s, 0);
+  return std::nullopt;
+}
+
+std::vector<LessonProgress> History::lesson_progress() const {
+  std::vector<LessonProgress> out;
+  if (!db_) return out;
+  auto text = [](sqlite3_stmt* s, int i) { return std::string(reinterpret_cast<const char*>(sqlite3_column_text(s, i))); };
+  Statement q(db_, "SELECT learner, game, lesson, position, steps FROM lesson_progress ORDER BY learner, lesson");
+  while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
+    LessonProgress p;
+    p.learner = text(q.s, 0);
+    p.game = text(q.s, 1);
+    p.lesson = text(q.s, 2);
+    p.position = sqlite3_column_int(q.s, 3);
+    p.steps = sqlite3_column_int(q.s, 4);
+    out.push_back(p);
+  }
+  for (auto& p : out) {
+    Statement r(db_, "SELECT step, step_id, done, mistakes FROM lesson_steps WHERE learner = ? AND lesson = ? ORDER BY step");
+    sqlite3_bind_text(r.s, 1, p.learner.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(r.s, 2, p.lesson.c_str(), -1, SQLITE_TRANSIENT);
+    while (r.s && sqlite3_step(r.s) == SQLITE_ROW)
+      p.records.push_back({sqlite3_column_int(r.s, 0), text(r.s, 1), sqlite3_column_int(r.s, 2) != 0,
+                           sqlite3_column_int(r.s, 3)});
+  }
   return out;
 }
 

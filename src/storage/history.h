@@ -36,6 +36,22 @@ struct GameRecord {
   std::vector<ResultLine> results;
 };
 
+// Lesson progress (play/lesson_screen.h): per learner and lesson, where it was left and,
+// per step, whether it was done and how many mistakes it took (added up over the runs).
+struct LessonStepRecord {
+  int step = 0;  // 0-based index in the lesson
+  std::string step_id;
+  bool done = false;
+  int mistakes = 0;
+};
+
+struct LessonProgress {
+  std::string learner, game, lesson;
+  int position = 0;  // the step to resume at (== steps: finished)
+  int steps = 0;
+  std::vector<LessonStepRecord> records;  // by step
+};
+
 struct PlayerStats {
   std::string name, game, variant;
   int games = 0;
@@ -45,7 +61,7 @@ struct PlayerStats {
 
 class History {
  public:
-  static constexpr int kSchemaVersion = 3;
+  static constexpr int kSchemaVersion = 4;
 
   // Opens (creating or migrating) the database. Problems do not throw: error() says what
   // happened (damaged and moved aside, newer version, cannot open) and usable() whether
@@ -64,6 +80,17 @@ class History {
   // Per player (people only, not the computer's seats), game and variant.
   std::vector<PlayerStats> stats() const;
   int schema_version() const;
+
+  // Lesson progress. Saving returns false (and sets error()) on failure.
+  bool save_lesson_position(const std::string& learner, const std::string& game, const std::string& lesson,
+                            int position, int steps);
+  // A step's outcome: done stays set once reached; mistakes add to those already kept.
+  bool save_lesson_step(const std::string& learner, const std::string& game, const std::string& lesson,
+                        const LessonStepRecord& record);
+  // Where the learner left the lesson (nullopt: never started).
+  std::optional<int> lesson_position(const std::string& learner, const std::string& lesson) const;
+  // Every learner's lessons with their steps, by learner and lesson.
+  std::vector<LessonProgress> lesson_progress() const;
   std::vector<std::vector<Action>> action_lists() const;  // for replay checks
 
  private:

@@ -168,7 +168,8 @@ TEST(Recovery, DamagedSettingsAreReportedAndTheProgramGoesOn) {
   Home home;
   fs::create_directories(home.dir / "config" / "spoluhrac");
   test::write_file((home.dir / "config" / "spoluhrac" / "settings.json").string(), "{\"speech\": [");
-  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "1", home.env());
+  // Šipky, then dealer mode (the menu asks the mode first): its first question.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin", "1 1", home.env());
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("SAY Soubor nastavení byl poškozený. Uschoval jsem ho a platí výchozí nastavení."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SAY Jakou hru?"), std::string::npos);
@@ -222,7 +223,7 @@ TEST(Recovery, ASoundCardLostMidGameFallsBackToTextAndPlayGoesOn) {
   }
   close(in[0]);
   std::this_thread::sleep_for(std::chrono::milliseconds(1500));
-  (void)!write(in[1], "1\n", 2);
+  (void)!write(in[1], "1 1\n", 4);  // Šipky, dealer mode (the mode is asked first): "Jakou hru?"
   close(in[1]);
   int status = 0;
   waitpid(pid, &status, 0);

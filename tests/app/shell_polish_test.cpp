@@ -283,7 +283,7 @@ TEST(ShellPolish, MainMenuNumbersDoNotMoveWithAnInterruptedGame) {
 // ---------------------------------------------------------------- speech
 
 TEST(ShellPolish, MenuNumbersAreReadAlike) {
-  auto r = test::run_spoluhrac(kText + " --game sipky --variant stojedna --set series=single --set target=101", "");
+  auto r = test::run_spoluhrac(kText + " --game sipky --mode dealer --variant stojedna --set series=single --set target=101", "");
   const auto s = said(r.out);
   for (const char* line : {"Kolik vás hraje?", "1: Jeden hráč.", "2: Ve dvou.", "3: Ve třech.", "4: Ve čtyřech.",
                            "5: V pěti.", "6: V šesti.", "8: V osmi."})
@@ -372,8 +372,8 @@ TEST(ShellPolish, PlayersChosenWithTheKeyOfTheirNumberInEveryGame) {
     for (std::size_t i = 0; i < players->choices.size(); ++i)
       EXPECT_EQ(std::to_string(keys[i]), players->choices[i].value) << entry.id;
   }
-  // KIVI from the main menu: 3 = KIVI, 2 = two players, 1 = the program rolls.
-  auto r = test::run_spoluhrac(kText, "3 2 1");
+  // KIVI from the main menu: 3 = KIVI, 1 = the program rolls (the mode is asked first), 2 = two players.
+  auto r = test::run_spoluhrac(kText, "3 1 2");
   const auto s = said(r.out);
   EXPECT_NE(std::find(s.begin(), s.end(), "2: Ve dvou."), s.end()) << r.out;
   EXPECT_NE(std::find(s.begin(), s.end(), "4: Ve čtyřech."), s.end()) << r.out;

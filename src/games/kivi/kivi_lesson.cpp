@@ -1,12 +1,215 @@
 #include "games/kivi/kivi_lesson.h"
 
+#include <algorithm>
+
+#include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_entry.h"
+#include "games/kivi/kivi_game.h"
 #include "play/lesson_screen.h"
 
 namespace sh::kivi {
 
+namespace {
+
+// A roll of six dice as chance actions.
+std::vector<Action> roll(std::initializer_list<int> dice) {
+  std::vector<Action> out;
+  for (int d : dice) out.push_back(die_action(d));
+  return out;
+}
+
+std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
+  std::vector<Action> out;
+  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
+std::shared_ptr<const Game> game_of(const GameOptions& extra = {}) {
+  GameOptions o{{"players", "2"}};
+  for (const auto& [k, v] : extra) o[k] = v;
+  return make_kivi_game(o);
+}
+
+const KiviState& kivi(const State& s) { return static_cast<const KiviState&>(s); }
+
+// The keys that put the cursor on row r, column c and press ok.
+std::vector<Key> cell_keys(int row, int col) { return {Key::D9, digit_key(row), digit_key(col), Key::Ok}; }
+
+PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
+                  std::vector<Key> right, std::vector<Key> wrong) {
+  PracticeSpec p;
+  p.game = game_of();
+  p.setup = std::move(setup);
+  p.controller = [] { return std::make_unique<KiviController>(); };
+  p.judge = std::move(judge);
+  p.hint = std::move(hint);
+  p.answer = std::move(answer);
+  p.right_keys = std::move(right);
+  p.wrong_keys = std::move(wrong);
+  return p;
+}
+
+// A stone placed on a cell of `combination` is right; another placement, or a roll, wrong.
+Judge place_on(Combination combination, std::vector<Message> right, std::vector<Message> wrong) {
+  return [=](const State& before, const std::vector<Action>& actions) {
+    if (actions.empty()) return Judgement::pending();
+    const Action a = actions.front();
+    if (a >= kPlaceBase && a < kPlaceBase + kCells && kivi(before).cell_combination(a - kPlaceBase) == combination)
+      return Judgement::right(right);
+    if (a >= kHoldBase && a < kRoll) return Judgement::pending();  // holding dice: not an answer yet
+    return Judgement::wrong(wrong);
+  };
+}
+
+// A stone placed on cell (row, col) (1-based) is right.
+Judge place_at(int row, int col, std::vector<Message> right, std::vector<Message> wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    if (actions.empty()) return Judgement::pending();
+    const Action a = actions.front();
+    if (a == place_action(cell_of(row - 1, col - 1))) return Judgement::right(right);
+    if (a >= kHoldBase && a < kRoll) return Judgement::pending();
+    return Judgement::wrong(wrong);
+  };
+}
+
+std::vector<Message> describe_key(Key key) {
+  if (key >= Key::D1 && key <= Key::D6) return {Message("kivi.lesson.key.hold").with("n", digit_of(key))};
+  switch (key) {
+    case Key::D0: return {Message("kivi.lesson.key.zero")};
+    case Key::D7: return {Message("kivi.lesson.key.seven")};
+    case Key::D8: return {Message("kivi.lesson.key.eight")};
+    case Key::D9: return {Message("kivi.lesson.key.nine")};
+    case Key::Ok: return {Message("kivi.lesson.key.ok")};
+    case Key::Next:
+    case Key::Prev: return {Message("kivi.lesson.key.next")};
+    default: return {};
+  }
+}
+
+}  // namespace
+
+Lesson lesson() {
+  Lesson l;
+  l.id = "kivi";
+  l.game = "kivi";
+  l.title = Message("kivi.lesson.title");
+  auto& steps = l.steps;
+  const auto old = lesson_steps();  // the rules 1-10, then the 56-point example
+
+  steps.push_back(explain("goal", {Message("kivi.lesson.1"), Message("kivi.lesson.2")}));
+  steps.push_back(key_trainer("keys", describe_key));
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"), cue_meaning("capture"),
+                                            cue_meaning("game_won"), cue_meaning("refused"), cue_meaning("menu_move")}));
+  steps.push_back(explain("roll", {Message("kivi.lesson.3")}));
+  steps.push_back(practice(
+      "hold", {Message("kivi.lesson.p.hold")},
+      spec(roll({6, 6, 6, 1, 2, 4}),
+           [](const State& before, const std::vector<Action>& actions) {
+             auto at = std::find(actions.begin(), actions.end(), kRoll);
+             if (at == actions.end()) return Judgement::pending();
+             auto s = state_after(before, std::vector<Action>(actions.begin(), at));
+             return kivi(*s).held()[6] == 3 ? Judgement::right({Message("kivi.lesson.p.hold.right")})
+                                             : Judgement::wrong({Message("kivi.lesson.p.hold.wrong")});
+           },
+           {Message("kivi.lesson.p.hold.hint")}, {Message("kivi.lesson.p.hold.answer")},
+           {Key::D6, Key::D6, Key::D6, Key::Ok}, {Key::Ok})));
+  steps.push_back(explain("combinations", {Message("kivi.lesson.4"), Message("kivi.lesson.5")}));
+  steps.push_back(practice(
+      "straight4", {Message("kivi.lesson.p.straight4")},
+      spec(roll({1, 2, 3, 4, 6, 6}),
+           place_on(Combination::Straight4, {Message("kivi.lesson.p.straight4.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.straight4.hint")}, {Message("kivi.lesson.p.straight4.answer")}, cell_keys(3, 1),
+           cell_keys(1, 2))));
+  steps.push_back(practice(
+      "sum12", {Message("kivi.lesson.p.sum12")},
+      spec(roll({1, 2, 2, 3, 3, 1}),
+           place_on(Combination::SumAtMost12, {Message("kivi.lesson.p.sum12.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.sum12.hint")}, {Message("kivi.lesson.p.sum12.answer")}, cell_keys(1, 3),
+           cell_keys(2, 7))));
+  steps.push_back(explain("nesting", {Message("kivi.lesson.6")}));
+  steps.push_back(practice(
+      "nested", {Message("kivi.lesson.p.nested")},
+      spec(roll({5, 5, 5, 3, 3, 2}),
+           place_on(Combination::FullHouse, {Message("kivi.lesson.p.nested.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.nested.hint")}, {Message("kivi.lesson.p.nested.answer")}, cell_keys(4, 2),
+           cell_keys(1, 4))));
+  steps.push_back(practice(
+      "free_choice", {Message("kivi.lesson.p.free_choice")},
+      spec(roll({1, 1, 3, 3, 5, 5}),
+           place_on(Combination::AllOdd, {Message("kivi.lesson.p.free_choice.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.free_choice.hint")}, {Message("kivi.lesson.p.free_choice.answer")}, cell_keys(1, 5),
+           cell_keys(1, 1))));
+  steps.push_back(explain("jokers", {Message("kivi.lesson.7")}));
+  steps.push_back(practice(
+      "joker", {Message("kivi.lesson.p.joker")},
+      spec(roll({1, 2, 3, 4, 5, 6}),
+           place_at(2, 2, {Message("kivi.lesson.p.joker.right")}, {Message("kivi.lesson.p.joker.wrong")}),
+           {Message("kivi.lesson.p.joker.hint")}, {Message("kivi.lesson.p.joker.answer")}, cell_keys(2, 2), {Key::Ok})));
+  // Seat 0 and seat 1 have each placed a stone (1,1 is the opponent's); now six fours.
+  steps.push_back(practice(
+      "six_of_a_kind", {Message("kivi.lesson.p.six")},
+      spec(join({roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(6, 6))}, roll({1, 2, 3, 4, 5, 6}),
+                 {place_action(cell_of(0, 0))}, roll({4, 4, 4, 4, 4, 4})}),
+           place_at(1, 1, {Message("kivi.lesson.p.six.right")}, {Message("kivi.lesson.p.six.wrong")}),
+           {Message("kivi.lesson.p.six.hint")}, {Message("kivi.lesson.p.six.answer")}, cell_keys(1, 1), {Key::Ok})));
+  // The opponent's six of a kind took the learner's cell 1,1: the learner moves the stone.
+  steps.push_back(practice(
+      "relocate", {Message("kivi.lesson.p.relocate")},
+      spec(join({roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(0, 0))}, roll({4, 4, 4, 4, 4, 4}),
+                 {place_action(cell_of(0, 0))}}),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             return actions.front() == relocate_action(cell_of(6, 6))
+                        ? Judgement::right({Message("kivi.lesson.p.relocate.right")})
+                        : Judgement::wrong({Message("kivi.lesson.p.task")});
+           },
+           {Message("kivi.lesson.p.relocate.hint")}, {Message("kivi.lesson.p.relocate.answer")}, cell_keys(7, 7),
+           cell_keys(1, 1))));
+  steps.push_back(explain("lost", {Message("kivi.lesson.8")}));
+  steps.push_back(practice(
+      "third_roll", {Message("kivi.lesson.p.third")},
+      spec(join({roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({5, 5, 5, 3, 3, 2})}),
+           place_on(Combination::FullHouse, {Message("kivi.lesson.p.third.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.third.hint")}, {Message("kivi.lesson.p.third.answer")}, cell_keys(4, 2), {Key::D5})));
+  steps.push_back(quiz("lost_stone", {Message("kivi.lesson.q.lost")},
+                       {9, {Message("kivi.lesson.q.lost.why")}, {Message("kivi.lesson.q.lost.hint")}}));
+  steps.push_back(explain("scoring", {Message("kivi.lesson.9")}));
+  steps.push_back(quiz("run", {Message("kivi.lesson.q.run")},
+                       {18, {Message("kivi.lesson.q.run.why")}, {Message("kivi.lesson.q.run.hint")}}));
+  steps.push_back(quiz("singles", {Message("kivi.lesson.q.singles")},
+                       {13, {Message("kivi.lesson.q.singles.why")}, {Message("kivi.lesson.q.singles.hint")}}));
+  steps.push_back(quiz("cross", {Message("kivi.lesson.q.cross")},
+                       {22, {Message("kivi.lesson.q.cross.why")}, {Message("kivi.lesson.q.cross.hint")}}));
+  if (old.size() > 11)
+    steps.push_back(walkthrough("example", old[10], std::vector<std::vector<Message>>(old.begin() + 11, old.end())));
+  GuidedGameSpec guided;
+  guided.game = game_of({{"computers", "2"}, {"level", "normal"}});
+  guided.seed = 56;
+  guided.controller = [] { return std::make_unique<KiviController>(); };
+  steps.push_back(guided_game("guided", {Message("kivi.lesson.guided")}, guided));
+
+  l.coverage = {
+      {"up to three rolls; dice may be held and the others rolled again", "hold"},
+      {"a stone goes on a free cell whose combination the dice show (ABCD)", "straight4"},
+      {"sums: at most 12, at least 30", "sum12"},
+      {"nested combinations: the highest with a free cell must be used", "nested"},
+      {"parity, sums and straights are free choices", "free_choice"},
+      {"a straight 1-6 or five of a kind: any free cell", "joker"},
+      {"six of a kind: any cell, even the opponent's", "six_of_a_kind"},
+      {"the displaced stone's owner moves it to a free cell", "relocate"},
+      {"after the third roll no more rolling or holding: place", "third_roll"},
+      {"no placement after three rolls: a stone leaves the game", "lost_stone"},
+      {"a run of 2+ own stones: sum of values times its length", "run"},
+      {"a stone in no run counts its value once", "singles"},
+      {"a stone may count in a horizontal and a vertical run", "cross"},
+  };
+  return l;
+}
+
 std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  return std::make_unique<LessonScreen>(Message("kivi.lesson.title"), lesson_steps());
+  std::vector<Lesson> lessons;
+  lessons.push_back(lesson());
+  return std::make_unique<LessonScreen>(std::move(lessons));
 }
 
 }  // namespace sh::kivi

@@ -1,12 +1,234 @@
 #include "games/sipky/sipky_lesson.h"
 
+#include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_entry.h"
+#include "games/sipky/sipky_game.h"
 #include "play/lesson_screen.h"
 
 namespace sh::sipky {
 
+namespace {
+
+using V = Judgement::Verdict;
+
+// A throw of two cards laid tens first (the engine's actions).
+std::vector<Action> two(int tens, int ones) { return {kThrowTwo, tens, ones, kComposeBase + tens}; }
+
+std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
+  std::vector<Action> out;
+  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
+std::shared_ptr<const Game> game_of(const GameOptions& extra = {}) {
+  GameOptions o{{"players", "2"}, {"target", "101"}, {"variant", "stojedna"}, {"series", "single"}};
+  for (const auto& [k, v] : extra) o[k] = v;
+  return make_sipky_game(o);
+}
+
+PracticeSpec spec(std::shared_ptr<const Game> game, std::vector<Action> setup, Judge judge,
+                  std::vector<Message> hint, std::vector<Message> answer, std::vector<Key> right,
+                  std::vector<Key> wrong, Mode mode = Mode::Dealer) {
+  PracticeSpec p;
+  p.game = std::move(game);
+  p.mode = mode;
+  p.setup = std::move(setup);
+  p.controller = [] { return std::make_unique<SipkyController>(); };
+  p.judge = std::move(judge);
+  p.hint = std::move(hint);
+  p.answer = std::move(answer);
+  p.right_keys = std::move(right);
+  p.wrong_keys = std::move(wrong);
+  return p;
+}
+
+// A judge of the learner's first decision: `right` is the action wanted, `why_right` and
+// `why_wrong` what the lesson says.
+Judge decision(Action right, std::vector<Message> why_right, std::vector<Message> why_wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    if (actions.empty()) return Judgement::pending();
+    return actions.front() == right ? Judgement::right(why_right) : Judgement::wrong(why_wrong);
+  };
+}
+
+const SipkyState& sipky(const State& s) { return static_cast<const SipkyState&>(s); }
+
+// Sounds of Šipky and the keys at a throw.
+std::vector<Message> describe_key(Key key) {
+  switch (key) {
+    case Key::Ok: return {Message("sipky.lesson.key.ok")};
+    case Key::D1: return {Message("sipky.lesson.key.one")};
+    case Key::D2: return {Message("sipky.lesson.key.two")};
+    case Key::D0: return {Message("sipky.lesson.key.zero")};
+    case Key::Back: return {Message("sipky.lesson.key.back")};
+    default: break;
+  }
+  if (is_digit(key)) return {Message("sipky.lesson.key.digit").with("n", digit_of(key))};
+  return {};
+}
+
+}  // namespace
+
+Lesson lesson() {
+  Lesson l;
+  l.id = "sipky";
+  l.game = "sipky";
+  l.title = Message("sipky.lesson.title");
+  auto& steps = l.steps;
+  const auto old = lesson_steps();  // the rules 1-8, then the rulebook's example
+
+  steps.push_back(explain("goal", {Message("sipky.lesson.1"), Message("sipky.lesson.2")}));
+  steps.push_back(key_trainer("keys", describe_key));
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
+                                            cue_meaning("exact_hit"), cue_meaning("over_target"),
+                                            cue_meaning("game_won"), cue_meaning("refused")}));
+  steps.push_back(quiz("deck", {Message("sipky.lesson.q.deck")},
+                       {8, {Message("sipky.lesson.q.deck.why")}, {Message("sipky.lesson.q.deck.hint")}}));
+  steps.push_back(explain("throw", {Message("sipky.lesson.3")}));
+  steps.push_back(practice(
+      "first_two", {Message("sipky.lesson.p.first_two")},
+      spec(game_of(), {}, decision(kThrowTwo, {Message("sipky.lesson.p.first_two.right")}, {}),
+           {Message("sipky.lesson.p.first_two.hint")}, {Message("sipky.lesson.p.first_two.answer")}, {Key::Ok},
+           {Key::D0})));
+  steps.push_back(practice(
+      "compose_high", {Message("sipky.lesson.p.compose_high")},
+      spec(game_of(), {kThrowTwo, 7, 2},
+           decision(kComposeBase + 7, {Message("sipky.lesson.p.compose_high.right")},
+                    {Message("sipky.lesson.p.compose_high.wrong")}),
+           {Message("sipky.lesson.p.compose_high.hint")}, {Message("sipky.lesson.p.compose_high.answer")}, {Key::D7},
+           {Key::D2})));
+  steps.push_back(quiz("sum", {Message("sipky.lesson.q.sum")},
+                       {98, {Message("sipky.lesson.q.sum.why")}, {Message("sipky.lesson.q.sum.hint")}}));
+  steps.push_back(explain("over", {Message("sipky.lesson.e.over")}));
+  steps.push_back(practice(
+      "not_over", {Message("sipky.lesson.p.not_over")},
+      spec(game_of(), join({two(7, 0), two(1, 1), {kThrowTwo, 2, 4}}),
+           decision(kComposeBase + 2, {Message("sipky.lesson.p.not_over.right")},
+                    {Message("sipky.lesson.p.not_over.wrong")}),
+           {Message("sipky.lesson.p.not_over.hint")}, {Message("sipky.lesson.p.not_over.answer")}, {Key::D2},
+           {Key::D4})));
+  steps.push_back(explain("zero", {Message("sipky.lesson.4")}));
+  steps.push_back(practice(
+      "zero_discard", {Message("sipky.lesson.p.zero_discard")},
+      spec(game_of(), join({two(9, 5), two(1, 1), {kThrowTwo, 0, 6}}),
+           decision(kComposeBase + 0, {Message("sipky.lesson.p.zero_discard.right")},
+                    {Message("sipky.lesson.p.zero_discard.wrong")}),
+           {Message("sipky.lesson.p.zero_discard.hint")}, {Message("sipky.lesson.p.zero_discard.answer")}, {Key::D0},
+           {Key::D6})));
+  // Two zeros are folded: typed in assistant mode, as they lie on the table.
+  steps.push_back(practice(
+      "two_zeros", {Message("sipky.lesson.p.two_zeros")},
+      spec(game_of(), join({two(5, 0), two(1, 1), {kThrowTwo}}),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.size() >= 2 && actions[0] == 0 && actions[1] == 0)
+               return Judgement::right({Message("sipky.lesson.p.two_zeros.right")});
+             if (actions.size() >= 2) return Judgement::wrong({Message("sipky.lesson.p.two_zeros.wrong")});
+             return Judgement::pending();
+           },
+           {Message("sipky.lesson.p.two_zeros.hint")}, {Message("sipky.lesson.p.two_zeros.answer")}, {Key::D0, Key::D0},
+           {Key::D5, Key::D0}, Mode::Assistant)));
+  steps.push_back(explain("end", {Message("sipky.lesson.5")}));
+  steps.push_back(practice(
+      "stop", {Message("sipky.lesson.p.stop")},
+      spec(game_of(), join({two(7, 5), two(1, 1), two(2, 4), two(1, 1)}),
+           decision(kStop, {Message("sipky.lesson.p.stop.right")}, {Message("sipky.lesson.p.stop.wrong")}),
+           {Message("sipky.lesson.p.stop.hint")}, {Message("sipky.lesson.p.stop.answer")}, {Key::D0, Key::Ok},
+           {Key::Ok})));
+  steps.push_back(practice(
+      "one_card", {Message("sipky.lesson.p.one_card")},
+      spec(game_of(), join({two(2, 7), two(1, 1), two(7, 1), two(1, 1)}),
+           decision(kOneCard, {Message("sipky.lesson.p.one_card.right")}, {Message("sipky.lesson.p.one_card.wrong")}),
+           {Message("sipky.lesson.p.one_card.hint")}, {Message("sipky.lesson.p.one_card.answer")}, {Key::D1},
+           {Key::Ok})));
+  // A zero on a one-card throw is discarded and the next card counts: typed as it lies.
+  steps.push_back(practice(
+      "one_zero", {Message("sipky.lesson.p.one_zero")},
+      spec(game_of(), join({two(5, 3), two(1, 1), two(4, 1), two(1, 1), {kOneCard}}),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions[0] != 0) return Judgement::wrong({Message("sipky.lesson.p.one_zero.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return Judgement::right({Message("sipky.lesson.p.one_zero.right")});
+           },
+           {Message("sipky.lesson.p.one_zero.hint")}, {Message("sipky.lesson.p.one_zero.answer")}, {Key::D0, Key::D7},
+           {Key::D7}, Mode::Assistant)));
+  steps.push_back(explain("stojedna_end", {Message("sipky.lesson.6")}));
+  steps.push_back(practice(
+      "game_end", {Message("sipky.lesson.p.game_end")},
+      spec(game_of(), join({two(5, 0), two(9, 0), two(4, 6), {kStop}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() != kStop) return Judgement::wrong({Message("sipky.lesson.p.game_end.wrong")});
+             auto after = state_after(before, actions);
+             return after->is_terminal() ? Judgement::right({Message("sipky.lesson.p.game_end.right")})
+                                         : Judgement::wrong({Message("sipky.lesson.p.game_end.wrong")});
+           },
+           {Message("sipky.lesson.p.game_end.hint")}, {Message("sipky.lesson.p.game_end.answer")}, {Key::D0, Key::Ok},
+           {Key::D1})));
+  steps.push_back(quiz("ranking", {Message("sipky.lesson.q.ranking")},
+                       {4, {Message("sipky.lesson.q.ranking.why")}, {Message("sipky.lesson.q.ranking.hint")}}));
+  steps.push_back(explain("exact", {Message("sipky.lesson.7"), Message("sipky.lesson.exact_ranking")}));
+  steps.push_back(practice(
+      "exact_discard", {Message("sipky.lesson.p.exact_discard")},
+      spec(game_of({{"variant", "presny"}}), join({two(9, 7), two(1, 1), {kOneCard, 9}}),
+           decision(kDiscardCard, {Message("sipky.lesson.p.exact_discard.right")},
+                    {Message("sipky.lesson.p.exact_discard.wrong")}),
+           {Message("sipky.lesson.p.exact_discard.hint")}, {Message("sipky.lesson.p.exact_discard.answer")}, {Key::Ok},
+           {Key::D9})));
+  steps.push_back(practice(
+      "exact_hit", {Message("sipky.lesson.p.exact_hit")},
+      spec(game_of({{"variant", "presny"}}), join({two(9, 2), two(1, 1), {kThrowTwo, 9, 0}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             return sipky(*after).players()[0].status == Status::Exact
+                        ? Judgement::right({Message("sipky.lesson.p.exact_hit.right")})
+                        : Judgement::wrong({Message("sipky.lesson.p.exact_hit.wrong")});
+           },
+           {Message("sipky.lesson.p.exact_hit.hint")}, {Message("sipky.lesson.p.exact_hit.answer")}, {Key::D0},
+           {Key::D9})));
+  steps.push_back(quiz("deal_order", {Message("sipky.lesson.q.deal_order")},
+                       {1, {Message("sipky.lesson.q.deal_order.why")}, {Message("sipky.lesson.q.deal_order.hint")}}));
+  steps.push_back(quiz("placement", {Message("sipky.lesson.q.placement")},
+                       {3, {Message("sipky.lesson.q.placement.why")}, {Message("sipky.lesson.q.placement.hint")}}));
+  steps.push_back(quiz("sum603", {Message("sipky.lesson.q.sum603")},
+                       {297, {Message("sipky.lesson.q.sum603.why")}, {Message("sipky.lesson.q.sum603.hint")}}));
+  // The rulebook's 101 game: lesson_steps() after the eight rules.
+  if (old.size() > 9)
+    steps.push_back(walkthrough("example", old[8], std::vector<std::vector<Message>>(old.begin() + 9, old.end())));
+  GuidedGameSpec guided;
+  guided.game = game_of({{"computers", "2"}, {"level", "normal"}});
+  guided.seed = 101;
+  guided.controller = [] { return std::make_unique<SipkyController>(); };
+  steps.push_back(guided_game("guided", {Message("sipky.lesson.guided")}, guided));
+
+  l.coverage = {
+      {"deck: 80 cards, eight of each digit 0-9", "deck"},
+      {"the first throw is two cards", "first_two"},
+      {"compose: the card chosen first is the tens digit", "compose_high"},
+      {"the throws add up", "sum"},
+      {"over the target: out at once", "not_over"},
+      {"a zero may be discarded as a miss", "zero_discard"},
+      {"exactly the target: finished", "zero_discard"},
+      {"two zeros are folded and two new cards dealt", "two_zeros"},
+      {"declare the end and keep the score (Stojedna)", "stop"},
+      {"jen jednu kartu: the announced last throw of one card", "one_card"},
+      {"a zero on a one-card throw is discarded and replaced", "one_zero"},
+      {"Stojedna ends when nobody plays on; the highest score not over wins", "game_end"},
+      {"ranking: by score, those over the target last", "ranking"},
+      {"Na přesný výsledek: an overshooting single card may be discarded", "exact_discard"},
+      {"Na přesný výsledek: the first exact hit wins", "exact_hit"},
+      {"the deal starts left of the dealer; the dealer passes left after a game", "deal_order"},
+      {"series: placement points", "placement"},
+      {"series 603: 101 + 201 + 301, a game over the target adds nothing", "sum603"},
+  };
+  return l;
+}
+
 std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  return std::make_unique<LessonScreen>(Message("sipky.lesson.title"), lesson_steps());
+  std::vector<Lesson> lessons;
+  lessons.push_back(lesson());
+  return std::make_unique<LessonScreen>(std::move(lessons));
 }
 
 }  // namespace sh::sipky

@@ -240,10 +240,10 @@ TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
 
 
 TEST(CloveceEndToEnd, TheMenuReachesClovece) {
-  // Main menu 4, two players (key 2), dealer mode, the game ends with the winner, the
+  // Main menu 4, dealer mode (the mode is asked first), two players (key 2), the game ends with the winner, the
   // computer plays seat 2, at the normal level (2).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
-                         test::game_menu_key("clovece") + " 2 1 1 2 2");
+                         test::game_menu_key("clovece") + " 1 2 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
                           "SAY Jak silně má počítač hrát?",
@@ -252,14 +252,16 @@ TEST(CloveceEndToEnd, TheMenuReachesClovece) {
 }
 
 TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
-  std::string keys;
-  for (int i = 0; i < 9; ++i) keys += "ok ";
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson", keys);
+  // The first explanation at once, then the key trainer (back leaves it), the sounds,
+  // and the rules of the throws.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson",
+                         "ok back next");
   ASSERT_EQ(r.status, 0) << r.err;
-  expect_in_order(r.out, {"SAY Lekce: Matfyzácké Člověče, nezlob se.", "SAY Krok 1 z deseti.",
-                          "SAY Krok 10 z deseti.",
-                          "SAY Vyhrává, kdo má první v chlívečku všechny čtyři barvy. Ostatní mohou hrát o další "
-                          "místa. Ovládání: čísla volí tah, nula otevře přehled."});
+  expect_in_order(r.out, {"SAY Lekce: Matfyzácké Člověče, nezlob se.",
+                          "SAY Cíl: dostat do svého chlívečku po jedné halmičce od každé ze čtyř barev. Hráč se "
+                          "jmenuje podle barvy svého domečku, ne podle halmiček.",
+                          "SAY Na tahu hodíš kostkou. Po šestce házíš znovu, dokud padají šestky. Hody použiješ "
+                          "popořadě: nejdřív šestky, nakonec zbylé číslo."});
 }
 
 }  // namespace

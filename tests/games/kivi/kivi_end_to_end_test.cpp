@@ -8,6 +8,8 @@
 #include "play/table.h"
 #include "core/chance.h"
 #include "core/journal.h"
+#include "../../play/lesson_test_support.h"
+#include "games/kivi/kivi_lesson.h"
 #include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_narration.h"
@@ -293,9 +295,9 @@ TEST(KiviEndToEnd, EnglishTurnAndStatus) {
 }
 
 TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
-  // Main menu 3 (KIVI), 2 players (item 1), dealer (item 1), the computer plays seat 2
-  // (item 2), at the normal level (2).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 2 1 2 2");
+  // Main menu 3 (KIVI), dealer (item 1, the mode is asked first), 2 players (key 2), the
+  // computer plays seat 2 (item 2), at the normal level (2).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 1 2 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
@@ -306,8 +308,8 @@ TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
 }
 
 TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {
-  std::string keys;
-  for (int i = 0; i < 20; ++i) keys += "next ";
+  // To the walk-through of the example, then ok through its parts.
+  const std::string keys = test::lesson_keys_to(kivi::lesson(), "example") + "ok ok ok ok ok ok";
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode lesson", keys);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Výuka: KIVI.")) << r.out;

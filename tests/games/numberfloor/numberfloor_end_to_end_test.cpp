@@ -8,6 +8,8 @@
 #include <cstdio>
 
 #include "core/journal.h"
+#include "../../play/lesson_test_support.h"
+#include "games/numberfloor/numberfloor_lesson.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "test_support.h"
 
@@ -204,8 +206,8 @@ TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWh
 }
 
 TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
-  std::string keys;
-  for (int i = 0; i < 24; ++i) keys += "next ";
+  // To the walk-through of the worked turn, then ok through its parts.
+  const std::string keys = test::lesson_keys_to(numberfloor::lesson(), "example") + "ok ok ok ok ok";
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode lesson", keys);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Výuka: Numberfloor.")) << r.out;
@@ -214,10 +216,10 @@ TEST(NumberfloorEndToEnd, TheLessonReplaysTheWorkedTurn) {
 }
 
 TEST(NumberfloorEndToEnd, TheMenuAsksVariantYoungestAndComputers) {
-  // Main menu: Numberfloor, 2 players (its own digit), dealer, full game, player 1 is
-  // youngest, the computer plays seat 2, at the normal level (2).
+  // Main menu: Numberfloor, dealer (the mode is asked first), 2 players (its own digit),
+  // full game, player 1 is youngest, the computer plays seat 2, at the normal level (2).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
-                         test::game_menu_key("numberfloor") + " 2 1 1 1 2 2");
+                         test::game_menu_key("numberfloor") + " 1 2 1 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Která varianta?")) << r.out;

@@ -6,7 +6,9 @@
 #include "play/table.h"
 #include "core/chance.h"
 #include "core/journal.h"
+#include "../../play/lesson_test_support.h"
 #include "games/sipky/sipky_entry.h"
+#include "games/sipky/sipky_lesson.h"
 #include "games/sipky/sipky_game.h"
 #include "sipky_test_support.h"
 #include "test_support.h"
@@ -85,7 +87,8 @@ TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
 }
 
 TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
-  auto r = run_spoluhrac("--input stdin", "1", "SDL_AUDIODRIVER=no-such-driver");
+  // Šipky, then dealer mode (the mode is asked first).
+  auto r = run_spoluhrac("--input stdin", "1 1", "SDL_AUDIODRIVER=no-such-driver");
   ASSERT_EQ(r.status, 0) << r.err;
   auto ls = lines(r.out);
   EXPECT_EQ(std::count(ls.begin(), ls.end(), "SAY Nenašel jsem zvukové zařízení, mluvím jen textem."), 1) << r.out;
@@ -93,9 +96,9 @@ TEST(SipkyEndToEnd, MissingAudioDeviceIsSaidOnceAndTextGoesOn) {
 }
 
 TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
-  // Main menu 1 (Šipky), variant 1, series 1, target 1 (101), 2 players, mode 1 (dealer),
-  // computers 1 (nobody).
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 2 1 1 help next next repeat");
+  // Main menu 1 (Šipky), mode 1 (dealer, asked first), variant 1, series 1, target 1 (101),
+  // 2 players, computers 1 (nobody).
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 1 2 1 help next next repeat");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, první hod."));
@@ -181,8 +184,8 @@ TEST(SipkyEndToEnd, CorruptJournalIsReportedAndTheMenuFollows) {
 TEST(SipkyEndToEnd, LessonWalksTheRulebookExample) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --mode lesson --variant stojedna "
                          "--set series=single --set target=101 --players 4",
-                         std::string(30, ' ') + "next next next next next next next next next next next next next "
-                                                "next next next next next next next next next next");
+                         // To the walk-through of the example, then ok through its parts.
+                         test::lesson_keys_to(sipky::lesson(), "example") + "ok ok ok ok ok ok ok ok ok ok ok ok ok");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Příklad z pravidel: hrají Alojz, David, Bedřich a Cyril, hru 101.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Přesně 101! Bedřich: 7, celkem 101."));

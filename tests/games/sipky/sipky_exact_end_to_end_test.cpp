@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "../../play/lesson_test_support.h"
+#include "games/sipky/sipky_lesson.h"
 #include "test_support.h"
 
 namespace sh {
@@ -159,7 +161,8 @@ TEST(SipkyExactEndToEnd, HitsSeriesEachGameRanksWinnerStillInOverAndTheSeriesCou
 TEST(SipkyExactEndToEnd, LessonSaysTheExactRanking) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game sipky --mode lesson --variant presny "
                          "--set series=single --set target=101 --players 3",
-                         "next next next next next next");
+                         // To the explanation of the exact variant.
+                         test::lesson_keys_to(sipky::lesson(), "exact"));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("SAY Pořadí na přesný výsledek: první je vítěz. Kdo zůstal ve hře, sdílí místo za ním"),
             std::string::npos)

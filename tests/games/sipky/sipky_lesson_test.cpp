@@ -1,0 +1,130 @@
+// The Šipky lesson: its coverage table walked (every rule has a practice step the referee
+// judges, with a right and a wrong answer scripted, or a quiz), and scripted runs of the
+// real binary: teaching at once with --mode lesson, a wrong answer's reason, the answer
+// after the third try, resuming a lesson left in the middle, and the statistics.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "../../play/lesson_test_support.h"
+#include "games/sipky/sipky_lesson.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+using test::contains_line;
+using test::lines_from;
+using test::run_spoluhrac;
+
+const std::string kLesson = "--audio none --speech text --input stdin --game sipky --mode lesson";
+
+TEST(SipkyLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
+  const Lesson l = sipky::lesson();
+  EXPECT_GE(test::check_coverage(l), 15);
+  // Every practice step is in the table, the first lesson has the glossary and the trainer,
+  // the rulebook's example is a walk-through and a guided game ends it.
+  for (const auto& s : l.steps) {
+    if (s.kind != StepKind::Practice) continue;
+    bool listed = false;
+    for (const auto& c : l.coverage) listed = listed || c.step_id == s.id;
+    EXPECT_TRUE(listed) << s.id;
+  }
+  ASSERT_TRUE(find_step(l, "keys"));
+  EXPECT_EQ(find_step(l, "keys")->kind, StepKind::KeyTrainer);
+  ASSERT_TRUE(find_step(l, "sounds"));
+  EXPECT_EQ(find_step(l, "sounds")->kind, StepKind::SoundGlossary);
+  ASSERT_TRUE(find_step(l, "example"));
+  EXPECT_EQ(find_step(l, "example")->kind, StepKind::Walkthrough);
+  EXPECT_EQ(l.steps.back().kind, StepKind::GuidedGame);
+}
+
+TEST(SipkyLesson, ModeLessonTeachesAtOnce) {
+  auto r = run_spoluhrac(kLesson, "");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto after = lines_from(r.out, "SAY Výuka: Numeramis Šipky.");
+  ASSERT_GE(after.size(), 2u) << r.out;
+  EXPECT_EQ(after[1], "SAY Hraje jeden až osm hráčů s osmdesáti kartami: od každé číslice nula až devět je osm karet.")
+      << r.out;
+  // No setup question before it.
+  EXPECT_EQ(r.out.find("Kolik hráčů"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Jaká hra"), std::string::npos) << r.out;
+}
+
+TEST(SipkyLesson, TheMenusLessonAsksNoSetupQuestion) {
+  // The game, then the mode (asked first in the menu), then teaching.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin", test::game_menu_key("sipky") + " 3");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto after = lines_from(r.out, "SAY Výuka: Numeramis Šipky.");
+  ASSERT_GE(after.size(), 2u) << r.out;
+  EXPECT_EQ(after[1], "SAY Hraje jeden až osm hráčů s osmdesáti kartami: od každé číslice nula až devět je osm karet.");
+}
+
+// To the practice "compose the highest number".
+std::string to_compose_step() { return test::lesson_keys_to(sipky::lesson(), "compose_high"); }
+
+TEST(SipkyLesson, AWrongAnswerGetsAReasonAndTheThirdTheAnswer) {
+  auto r = run_spoluhrac(kLesson, to_compose_step() + "2 2 2");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY Úloha: v prvním hodu máš karty 7 a 2. Slož co nejvyšší číslo.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Dvojka jako desítka dá jen 27."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Číslice, kterou stiskneš, je desítka. Stiskni větší kartu."));
+  auto answer = lines_from(r.out, "SAY Správná odpověď:");
+  ASSERT_GE(answer.size(), 2u) << r.out;
+  EXPECT_EQ(answer[1], "SAY Sedmička: 72.");
+  // And the lesson goes on: the quiz of the next step.
+  EXPECT_TRUE(contains_line(r.out, "SAY Otázka: Alojz má 27 a ve druhém hodu složí 71. Kolik má teď?"));
+}
+
+TEST(SipkyLesson, ARightAnswerIsConfirmedWithWhy) {
+  auto r = run_spoluhrac(kLesson, to_compose_step() + "7 9 8 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto right = lines_from(r.out, "SAY Správně!");
+  ASSERT_GE(right.size(), 2u) << r.out;
+  EXPECT_EQ(right[1], "SAY Sedmička je desítka: 72 je víc než 27. Na začátku se vyplatí vysoká čísla.");
+  EXPECT_TRUE(contains_line(r.out, "SAY Správně, 98!")) << r.out;
+}
+
+TEST(SipkyLesson, ALessonLeftInTheMiddleResumesAtThatStepAndTheStatisticsShowIt) {
+  const std::filesystem::path home = test::temp_path("sipky-lesson-home");
+  std::filesystem::remove_all(home);
+  const std::string env = "XDG_DATA_HOME=" + (home / "data").string() + " XDG_CONFIG_HOME=" + (home / "config").string();
+  // Skip to the quiz of the deck (step 4), answer wrong once, leave.
+  auto first = run_spoluhrac(kLesson, test::lesson_keys_to(sipky::lesson(), "deck") + "7 ok back ok", env);
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_TRUE(contains_line(first.out, "SAY Výuka přerušena. Příště pokračujeme tady.")) << first.out;
+  auto second = run_spoluhrac(kLesson, "", env);
+  ASSERT_EQ(second.status, 0) << second.err;
+  auto after = lines_from(second.out, "SAY Výuka: Numeramis Šipky.");
+  ASSERT_GE(after.size(), 3u) << second.out;
+  EXPECT_EQ(after[1].rfind("SAY Pokračujeme, kde jsi skončil: krok 4 ", 0), 0u) << second.out;
+  EXPECT_EQ(after[2], "SAY Otázka: kolik karet se sedmičkou je v balíčku? Napiš číslo a Enter.");
+  auto stats = run_spoluhrac("--audio none --speech text --input stdin",
+                             test::main_menu_key(test::MainMenuItem::Statistics), env);
+  ASSERT_EQ(stats.status, 0) << stats.err;
+  EXPECT_NE(stats.out.find("Hráč jedna, výuka Numeramis Šipky: "), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("skončil u kroku 4."), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("Krok 4: jedna chyba."), std::string::npos) << stats.out;
+  std::filesystem::remove_all(home);
+}
+
+TEST(SipkyLesson, ProgressIsKeptPerLearnerByTheFirstPlayersName) {
+  const std::filesystem::path home = test::temp_path("sipky-lesson-learners");
+  std::filesystem::remove_all(home);
+  const std::string env = "XDG_DATA_HOME=" + (home / "data").string() + " XDG_CONFIG_HOME=" + (home / "config").string();
+  auto eva = run_spoluhrac(kLesson + " --names Eva", test::lesson_keys_to(sipky::lesson(), "deck") + "back ok", env);
+  ASSERT_EQ(eva.status, 0) << eva.err;
+  // Another learner starts at the beginning; Eva resumes where she left.
+  auto other = run_spoluhrac(kLesson, "", env);
+  EXPECT_EQ(other.out.find("SAY Pokračujeme"), std::string::npos) << other.out;
+  auto again = run_spoluhrac(kLesson + " --names Eva", "", env);
+  EXPECT_NE(again.out.find("SAY Pokračujeme, kde jsi skončil: krok 4 "), std::string::npos) << again.out;
+  auto stats = run_spoluhrac("--audio none --speech text --input stdin",
+                             test::main_menu_key(test::MainMenuItem::Statistics), env);
+  EXPECT_NE(stats.out.find("Eva, výuka Numeramis Šipky: "), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("Hráč jedna, výuka Numeramis Šipky: "), std::string::npos) << stats.out;
+  std::filesystem::remove_all(home);
+}
+
+}  // namespace
+}  // namespace sh

@@ -1,0 +1,253 @@
+// The lesson framework (play/lesson_screen.h and its step runners): moving between steps,
+// practice judged on a real table (wrong tries put back, the third says the answer),
+// quizzes, the key trainer, the coach of the guided game (with a fake controller whose
+// advice is known, and silent without advice), and progress kept in the history database
+// so a lesson resumes where it was left.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "games/sipky/sipky_controller.h"
+#include "games/sipky/sipky_game.h"
+#include "lesson_test_support.h"
+#include "play/coach_step.h"
+#include "play/lesson_screen.h"
+#include "storage/history.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+using test::LessonTestHost;
+
+// Šipky's controller with a known advice: one card (or none).
+class AdvisedController final : public GameController {
+ public:
+  explicit AdvisedController(std::optional<Action> advice) : advice_(advice) {}
+  void start(Host& h, Table& t, bool r) override { real_.start(h, t, r); }
+  bool on_key(Host& h, Table& t, Key k) override { return real_.on_key(h, t, k); }
+  void help(Host& h, Table& t) override { real_.help(h, t); }
+  std::optional<Advice> advise(Host&, Table& t) override {
+    ++asked;
+    if (!advice_ || t.state().current_player() != 0) return std::nullopt;
+    return Advice{*advice_, {Message("lesson.quiz.typed").with("n", 4242)}};
+  }
+  std::vector<Message> status(Host& h, Table& t) override { return real_.status(h, t); }
+  std::optional<GameRecord> record(const Table& t) const override { return real_.record(t); }
+  static inline int asked = 0;
+
+ private:
+  std::optional<Action> advice_;
+  sipky::SipkyController real_;
+};
+
+LessonStep guided(std::optional<Action> advice) {
+  GuidedGameSpec spec;
+  spec.game = sipky::make_sipky_game({{"players", "1"}});
+  spec.controller = [advice] { return std::make_unique<AdvisedController>(advice); };
+  return guided_game("guided", {Message("sipky.lesson.guided")}, spec);
+}
+
+TEST(LessonFramework, TheCoachSaysTheBetterChoiceAndWhy) {
+  LessonTestHost host;
+  const LessonStep step = guided(sipky::kThrowTwo + 1);  // advice: one card; the learner takes two
+  GuidedGameRunner runner(step);
+  runner.enter(host);
+  host.clear();
+  runner.on_key(host, Key::Ok);
+  EXPECT_TRUE(host.heard("Trenér: lepší by bylo jinak.")) << host.transcript();
+  EXPECT_TRUE(host.heard("4242")) << "the advice's reason";
+  EXPECT_EQ(runner.comments(), 1);
+}
+
+TEST(LessonFramework, TheCoachAgreesWithTheBestMove) {
+  LessonTestHost host;
+  const LessonStep step = guided(sipky::kThrowTwo);
+  GuidedGameRunner runner(step);
+  runner.enter(host);
+  host.clear();
+  runner.on_key(host, Key::Ok);
+  EXPECT_TRUE(host.heard("Trenér: dobrá volba, stejně by hrál silný hráč.")) << host.transcript();
+}
+
+TEST(LessonFramework, TheCoachIsSilentWithoutAdvice) {
+  LessonTestHost host;
+  const LessonStep step = guided(std::nullopt);
+  GuidedGameRunner runner(step);
+  runner.enter(host);
+  AdvisedController::asked = 0;
+  host.clear();
+  runner.on_key(host, Key::Ok);
+  EXPECT_GT(AdvisedController::asked, 0) << "the coach asks before the learner's move";
+  EXPECT_EQ(runner.comments(), 0);
+  EXPECT_EQ(host.transcript().find("Trenér"), std::string::npos) << host.transcript();
+  // Review keys do not ask for advice.
+  AdvisedController::asked = 0;
+  runner.on_key(host, Key::Next);
+  EXPECT_EQ(AdvisedController::asked, 0);
+}
+
+LessonStep compose_practice() {
+  PracticeSpec p;
+  p.game = sipky::make_sipky_game({{"players", "2"}});
+  p.setup = {sipky::kThrowTwo, 7, 2};
+  p.controller = [] { return std::make_unique<sipky::SipkyController>(); };
+  p.judge = [](const State&, const std::vector<Action>& a) {
+    if (a.empty()) return Judgement::pending();
+    return a[0] == sipky::kComposeBase + 7 ? Judgement::right({Message("sipky.lesson.p.compose_high.right")})
+                                           : Judgement::wrong({Message("sipky.lesson.p.compose_high.wrong")});
+  };
+  p.hint = {Message("sipky.lesson.p.compose_high.hint")};
+  p.answer = {Message("sipky.lesson.p.compose_high.answer")};
+  p.right_keys = {Key::D7};
+  p.wrong_keys = {Key::D2};
+  return practice("compose", {Message("sipky.lesson.p.compose_high")}, p);
+}
+
+TEST(LessonFramework, APracticeStepJudgesTheRefereesActionsAndPutsTheTableBack) {
+  const LessonStep step = compose_practice();
+  LessonTestHost host;
+  auto runner = make_step_runner(step);
+  runner->enter(host);
+  EXPECT_TRUE(host.heard("Úloha: v prvním hodu máš karty 7 a 2. Slož co nejvyšší číslo.")) << host.transcript();
+  host.clear();
+  runner->on_key(host, Key::D2);  // 27: wrong
+  EXPECT_TRUE(host.heard("Tak ne.")) << host.transcript();
+  EXPECT_TRUE(host.heard("Dvojka jako desítka dá jen 27."));
+  EXPECT_TRUE(host.heard("Číslice, kterou stiskneš, je desítka. Stiskni větší kartu.")) << "the hint";
+  EXPECT_EQ(runner->mistakes(), 1);
+  EXPECT_FALSE(runner->finished());
+  host.clear();
+  runner->on_key(host, Key::D5);  // not a card in the hand: the controller refuses, a try
+  EXPECT_EQ(host.refusals, 1) << host.transcript();
+  EXPECT_EQ(runner->mistakes(), 2);
+  host.clear();
+  runner->on_key(host, Key::D2);  // the third wrong try: the answer, and on
+  EXPECT_TRUE(host.heard("Správná odpověď:")) << host.transcript();
+  EXPECT_TRUE(host.heard("Sedmička: 72."));
+  EXPECT_TRUE(runner->finished());
+  EXPECT_FALSE(runner->done());
+}
+
+TEST(LessonFramework, APracticeStepConfirmsARightAnswerWithWhy) {
+  auto out = test::run_step(compose_practice(), {Key::D7});
+  EXPECT_TRUE(out.finished && out.done);
+  EXPECT_NE(out.transcript.find("Správně!\nSedmička je desítka: 72 je víc než 27."), std::string::npos) << out.transcript;
+}
+
+TEST(LessonFramework, AQuizChecksTheTypedNumber) {
+  const LessonStep step = quiz("q", {Message("sipky.lesson.q.sum")},
+                               {98, {Message("sipky.lesson.q.sum.why")}, {Message("sipky.lesson.q.sum.hint")}});
+  auto wrong = test::run_step(step, {Key::D9, Key::D9, Key::Ok});
+  EXPECT_NE(wrong.transcript.find("99 to není.\nSečti obě čísla."), std::string::npos) << wrong.transcript;
+  auto cleared = test::run_step(step, {Key::D9, Key::Back, Key::D9, Key::D8, Key::Ok});
+  EXPECT_TRUE(cleared.done) << cleared.transcript;
+  auto thrice = test::run_step(step, {Key::D1, Key::Ok, Key::D2, Key::Ok, Key::D3, Key::Ok});
+  EXPECT_TRUE(thrice.finished && !thrice.done);
+  EXPECT_NE(thrice.transcript.find("Správně je 98."), std::string::npos) << thrice.transcript;
+}
+
+TEST(LessonFramework, TheKeyTrainerSaysWhatAKeyDoesWithoutActing) {
+  const LessonStep step = key_trainer("keys", [](Key k) {
+    return k == Key::D1 ? std::vector<Message>{Message("sipky.lesson.key.one")} : std::vector<Message>{};
+  });
+  auto out = test::run_step(step, {Key::D1, Key::Next, Key::D7});
+  EXPECT_FALSE(out.finished);
+  EXPECT_NE(out.transcript.find("Jednička: před hodem ohlásí jen jednu kartu, poslední hod."), std::string::npos);
+  EXPECT_NE(out.transcript.find("Tahle klávesa tady nic nedělá."), std::string::npos) << out.transcript;
+  auto left = test::run_step(step, {Key::D1, Key::Back});
+  EXPECT_TRUE(left.finished);
+}
+
+TEST(LessonFramework, TheSoundGlossaryPlaysEachCueWithItsMeaning) {
+  const LessonStep step = sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("refused")});
+  auto out = test::run_step(step, {Key::Ok, Key::Ok});
+  EXPECT_TRUE(out.finished);
+  EXPECT_NE(out.transcript.find("SOUND your_turn\nJsi na tahu.\nSOUND refused\nTohle nejde: hned uslyšíš proč."),
+            std::string::npos) << out.transcript;
+}
+
+std::vector<Lesson> small_lesson() {
+  Lesson l;
+  l.id = "test";
+  l.game = "sipky";
+  l.title = Message("sipky.lesson.title");
+  l.steps = {explain("a", {Message("sipky.lesson.1")}), compose_practice(), explain("c", {Message("sipky.lesson.3")})};
+  return {l};
+}
+
+TEST(LessonFramework, NextSkipsPrevGoesBackAndBackAsksBeforeLeaving) {
+  LessonTestHost host;
+  LessonScreen screen(small_lesson());
+  screen.enter(host);
+  EXPECT_EQ(host.said().at(0), "Výuka: Numeramis Šipky.");
+  EXPECT_EQ(host.said().at(1), host.render(Message("sipky.lesson.1"))) << "teaching at once";
+  screen.on_key(host, Key::Next);
+  EXPECT_EQ(screen.step_index(), 1u);
+  screen.on_key(host, Key::Prev);
+  EXPECT_EQ(screen.step_index(), 0u);
+  screen.on_key(host, Key::Ok);
+  EXPECT_EQ(screen.step_index(), 1u);
+  screen.on_key(host, Key::D7);  // right
+  EXPECT_EQ(screen.step_index(), 2u);
+  screen.on_key(host, Key::Back);
+  EXPECT_TRUE(host.heard("Ukončit výuku? Příště budeš pokračovat tady. Enter ano, jiná klávesa ne."));
+  screen.on_key(host, Key::D1);
+  EXPECT_EQ(host.to_menu, 0);
+  screen.on_key(host, Key::Back);
+  screen.on_key(host, Key::Ok);
+  EXPECT_EQ(host.to_menu, 1);
+}
+
+TEST(LessonFramework, ProgressIsKeptPerLearnerAndTheLessonResumesAtItsStep) {
+  const std::string file = test::temp_path("lesson-progress.db");
+  std::filesystem::remove(file);
+  {
+    History history(file);
+    LessonTestHost host;
+    LessonScreen screen(small_lesson());
+    screen.keep_progress(&history);
+    screen.enter(host);
+    screen.on_key(host, Key::Ok);   // step 2: the practice
+    screen.on_key(host, Key::D2);   // a mistake
+    screen.on_key(host, Key::D7);   // right
+    EXPECT_EQ(screen.step_index(), 2u);
+  }
+  {
+    History history(file);
+    auto progress = history.lesson_progress();
+    ASSERT_EQ(progress.size(), 1u);
+    EXPECT_EQ(progress[0].learner, "Eva");
+    EXPECT_EQ(progress[0].position, 2);
+    EXPECT_EQ(progress[0].steps, 3);
+    ASSERT_EQ(progress[0].records.size(), 2u);
+    EXPECT_EQ(progress[0].records[1].step_id, "compose");
+    EXPECT_TRUE(progress[0].records[1].done);
+    EXPECT_EQ(progress[0].records[1].mistakes, 1);
+    LessonTestHost host;
+    LessonScreen screen(small_lesson());
+    screen.keep_progress(&history);
+    screen.enter(host);
+    EXPECT_EQ(screen.step_index(), 2u);
+    EXPECT_TRUE(host.heard("Pokračujeme, kde jsi skončil: krok 3 ze tří.")) << host.transcript();
+    screen.on_key(host, Key::Ok);  // the end
+    EXPECT_EQ(history.lesson_progress().at(0).position, 3);
+  }
+  std::filesystem::remove(file);
+}
+
+TEST(LessonFramework, SeveralLessonsAskWhichFirst) {
+  auto lessons = small_lesson();
+  lessons.push_back(lessons.front());
+  lessons.back().id = "test.2";
+  LessonTestHost host;
+  LessonScreen screen(std::move(lessons));
+  screen.enter(host);
+  EXPECT_TRUE(host.heard("Kterou výuku?")) << host.transcript();
+  EXPECT_FALSE(screen.lesson_index());
+  screen.on_key(host, Key::D2);
+  EXPECT_EQ(screen.lesson_index(), 1u);
+}
+
+}  // namespace
+}  // namespace sh

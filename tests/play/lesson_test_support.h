@@ -1,0 +1,92 @@
+// Helpers of the lesson tests: a Host on the real Czech catalogs that records what is said,
+// the cues and the refusals, and runners that play a lesson step with scripted keys.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "narration/language.h"
+#include "play/host.h"
+#include "play/lesson.h"
+#include "play/lesson_step.h"
+#include "play/voice.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
+#include "storage/settings.h"
+
+namespace sh::test {
+
+class LessonTestHost final : public Host {
+ public:
+  LessonTestHost();
+  Voice& voice() override { return voice_; }
+  void refuse(const Message& reason) override {
+    ++refusals;
+    voice_.cue("refused");
+    voice_.say(reason);
+  }
+  void push(std::unique_ptr<Screen>) override {}
+  void replace(std::unique_ptr<Screen>) override {}
+  void pop() override {}
+  void reset(std::unique_ptr<Screen>) override {}
+  void to_main_menu() override { ++to_menu; }
+  std::string player_name(int seat) const override { return seat == 0 ? "Eva" : "Hráč " + std::to_string(seat + 1); }
+  std::uint64_t next_seed() override { return 1; }
+  const Settings& settings() const override { return settings_; }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t) override { return work(); }
+
+  // Everything said so far, one sentence a line; cues as "SOUND <name>".
+  std::vector<std::string> said() const { return recorder_.said; }
+  std::string transcript() const;
+  bool heard(const std::string& sentence) const;
+  void clear() { recorder_.said.clear(); }
+  std::string render(const Message& m) const { return voice_.render(m); }
+
+  int refusals = 0;
+  int to_menu = 0;
+
+ private:
+  struct Recorder final : Speech, Sound {
+    std::vector<std::string> said;
+    void say(std::string_view text, Priority) override { said.emplace_back(text); }
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view cue) override { said.push_back("SOUND " + std::string(cue)); }
+  } recorder_;
+  Language language_;
+  Voice voice_;
+  Settings settings_;
+};
+
+struct StepOutcome {
+  bool finished = false;
+  bool done = false;
+  int mistakes = 0;
+  std::size_t actions_applied = 0;  // practice: actions on the table beyond the step's position
+  std::string transcript;
+};
+
+// Enters `step` and presses `keys`.
+StepOutcome run_step(const LessonStep& step, const std::vector<Key>& keys);
+// The keys that type `n` and ok.
+std::vector<Key> number_keys(long n);
+
+// Walks `lesson`'s coverage table: every rule names a step that exists and is a Practice
+// (judged by the referee: the right keys are accepted by the engine and judged right at
+// once, the wrong keys cost one try and leave the position as it was) or a Quiz (the
+// answer right, the answer plus one wrong). Failures are reported with the rule's name.
+// Then the guided game at the end is started and given a few keys.
+// Returns how many rules were checked.
+int check_coverage(const Lesson& lesson);
+
+// The keys from a lesson's start to its step `id`: next skips a step, but the key trainer
+// (the second step) explains every key and back leaves it.
+inline std::string lesson_keys_to(const Lesson& lesson, const std::string& id) {
+  std::string keys = "next back ";
+  for (std::size_t i = 2; i < lesson.steps.size() && lesson.steps[i].id != id; ++i) keys += "next ";
+  return keys;
+}
+
+
+}  // namespace sh::test
