@@ -204,12 +204,18 @@ std::vector<Action> KiviState::legal_actions() const {
 std::vector<std::pair<Action, int>> KiviState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (phase_ != Phase::Rolling) return out;
+  out.reserve(6);
   for (int v = 1; v <= 6; ++v) out.emplace_back(die_action(v), 1);
   return out;
 }
 
 Event KiviState::cell_event(std::string type, int cell) const {
-  return Event(std::move(type), {{"cell", cell}, {"row", row_of(cell)}, {"col", col_of(cell)}});
+  Event e(std::move(type));
+  e.fields.reserve(10);  // the placement events add up to seven more
+  e.fields.emplace_back("cell", cell);
+  e.fields.emplace_back("row", row_of(cell));
+  e.fields.emplace_back("col", col_of(cell));
+  return e;
 }
 
 std::optional<Event> KiviState::why_illegal_place(int cell) const {
@@ -366,6 +372,7 @@ void KiviState::finish_roll(Events& events) {
   allowed_ = allowed_mask_for(d, turn_player_);
   const int allowed = std::popcount(allowed_);
   Event e("kivi.rolled", {{"player", turn_player_}, {"roll", rolls_}});
+  e.fields.reserve(2 + sorted.size() + 3);
   for (std::size_t i = 0; i < sorted.size(); ++i)
     e.fields.emplace_back("d" + std::to_string(i + 1), sorted[i]);
   e.fields.emplace_back("held", dice_total(held_));
