@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <stdexcept>
-#include <cstdlib>
 
 #include "core/chance.h"
 
@@ -13,13 +12,12 @@ namespace {
 constexpr double kLossWorth = -1.0;      // worth of losing a stone (below any placement)
 constexpr double kNeighbourWeight = 0.3; // normal: per point of value of a free neighbour cell
 constexpr double kDisplaceWeight = 0.5;  // share of the victim's loss counted as own gain
-// Strong: weight of the growth a cell opens for the player, and of the growth it takes
-// from the opponents (blocking).
-static double envd(const char* n, double d) { const char* v = std::getenv(n); return v ? std::atof(v) : d; }  // TUNING
-static const double kGrowthWeight = envd("KIVI_GW", 0.5);
-static const double kBlockWeight = envd("KIVI_BW", 0.35);
-static const double kRoomWeight = envd("KIVI_RW", 0.0);
-static const int kTopCap = static_cast<int>(envd("KIVI_CAP", 99));
+// Strong: weight of the growth a cell opens for the player, of the growth it takes from
+// the opponents (blocking, shared among them), and of the free neighbours' points (room).
+// Tuned with the strength tournament (spoluhrac-strength --game kivi), 2 and 4 players.
+constexpr double kGrowthWeight = 1.0;
+constexpr double kBlockWeight = 0.35;
+constexpr double kRoomWeight = 0.2;
 // Easy: a cell adding this many points is taken at once (fewer with fewer rolls left),
 // and one placement in kEasySlipIn goes to another allowed cell.
 constexpr int kEasyTakeAt = 3;
@@ -232,40 +230,12 @@ double growth(const Board& board, Owners& owners, int player, int turns) {
     owners[at(c)] = kNoOwner;
     if (bonus > 0) gains[n++] = bonus * turn_chance(board.combination[at(c)]);
   }
-  const std::size_t k = std::min(n, at(std::min(turns, kTopCap)));
+  const std::size_t k = std::min(n, at(turns));
   std::partial_sort(gains.begin(), gains.begin() + static_cast<std::ptrdiff_t>(k), gains.begin() + static_cast<std::ptrdiff_t>(n),
                     [](double a, double b) { return a > b; });
   double sum = 0;
   for (std::size_t i = 0; i < k; ++i) sum += gains[i];
   return sum;
-}
-
-static const double kPathWeight = envd("KIVI_PW", 0.0);
-static const double kPathDiscount = envd("KIVI_GAMMA", 0.85);
-
-// The points `player` can expect from its next `turns` placements from `owners`, planned
-// greedily: each turn it aims at the free cell with the best chance x gain (the chance a
-// turn reaches its combination), and the path goes on as if the aim succeeded; later turns
-// count less (opponents may take cells meanwhile). Runs built over several turns show here.
-double path_value(const Board& board, Owners owners, int player, int turns) {
-  double total = 0, weight = 1;
-  for (int t = 0; t < turns; ++t) {
-    const int base = score_of(board, owners, player);
-    double best = 0;
-    int best_cell = -1;
-    for (int c = 0; c < kCells; ++c) {
-      if (owners[at(c)] != kNoOwner) continue;
-      owners[at(c)] = player;
-      const double v = (score_of(board, owners, player) - base) * turn_chance(board.combination[at(c)]);
-      owners[at(c)] = kNoOwner;
-      if (v > best) best = v, best_cell = c;
-    }
-    if (best_cell < 0) break;
-    total += weight * best;
-    owners[at(best_cell)] = player;
-    weight *= kPathDiscount;
-  }
-  return total;
 }
 
 // Placements `player` may still make after this turn (turns left and stones in hand).
@@ -364,22 +334,16 @@ double KiviBot::strong_worth(const KiviState& state, int player, int cell) const
   owners[at(cell)] = player;
   worth += kGrowthWeight * (growth(board, owners, player, mine) - growth_before);
   for (int q : rivals) blocked -= growth(board, owners, q, future_turns(state, q, false));
-  if (kPathWeight > 0) {
-    Owners without = owners;
-    without[at(cell)] = victim;
-    worth += kPathWeight * (path_value(board, owners, player, mine) - path_value(board, without, player, mine));
-  }
+  // Room: the points of the free neighbours, worth more early in the game (as normal).
   double room = 0;
-  if (kRoomWeight > 0) {
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-    for (int i = 0; i < 4; ++i) {
-      int nr = r + dr[i], nc = col + dc[i];
-      if (nr < 0 || nr >= kSize || nc < 0 || nc >= kSize) continue;
-      int n = cell_of(nr, nc);
-      if (owners[at(n)] == kNoOwner) room += board.value[at(n)];
-    }
-    room *= kRoomWeight * (kRounds - state.round()) / (kRounds - 1);
+  const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
+  for (int i = 0; i < 4; ++i) {
+    const int nr = r + dr[i], nc = col + dc[i];
+    if (nr < 0 || nr >= kSize || nc < 0 || nc >= kSize) continue;
+    const int n = cell_of(nr, nc);
+    if (owners[at(n)] == kNoOwner) room += board.value[at(n)];
   }
+  room *= kRoomWeight * (kRounds - state.round()) / (kRounds - 1);
   return worth + room + kBlockWeight * blocked / std::max(1, state.num_players() - 1);
 }
 
