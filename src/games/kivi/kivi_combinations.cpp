@@ -21,24 +21,6 @@ std::vector<int> groups_of(Combination c) {
   }
 }
 
-// Whether distinct values can be assigned to the groups (sizes descending) so that each
-// value shows at least its group's size. Backtracking over at most 3 groups.
-bool has_groups(const DiceCounts& dice, const std::vector<int>& groups) {
-  std::array<bool, 7> used{};
-  std::function<bool(std::size_t)> fit = [&](std::size_t g) -> bool {
-    if (g == groups.size()) return true;
-    for (int v = 1; v <= 6; ++v) {
-      auto i = static_cast<std::size_t>(v);
-      if (used[i] || dice[i] < groups[g]) continue;
-      used[i] = true;
-      if (fit(g + 1)) return true;
-      used[i] = false;
-    }
-    return false;
-  };
-  return fit(0);
-}
-
 bool has_run(const DiceCounts& dice, int length) {
   for (int start = 1; start + length - 1 <= 6; ++start) {
     bool all = true;
@@ -94,16 +76,36 @@ std::vector<int> sorted_dice(const DiceCounts& c) {
 }
 
 bool satisfies(const DiceCounts& dice, Combination c) {
-  if (dice_total(dice) != kNumDice) return false;
-  switch (c) {
-    case Combination::Straight5: return has_run(dice, 5);
-    case Combination::Straight4: return has_run(dice, 4);
-    case Combination::SumAtMost12: return dice_sum(dice) <= 12;
-    case Combination::SumAtLeast30: return dice_sum(dice) >= 30;
-    case Combination::AllOdd: return dice[2] + dice[4] + dice[6] == 0;
-    case Combination::AllEven: return dice[1] + dice[3] + dice[5] == 0;
-    default: return has_groups(dice, groups_of(c));
-  }
+  return (shown_mask(dice) >> static_cast<int>(c)) & 1u;
+}
+
+unsigned shown_mask(const DiceCounts& dice) {
+  if (dice_total(dice) != kNumDice) return 0;
+  // The "same value" combinations: distinct values can take the groups (sizes descending)
+  // exactly when the i-th largest count reaches the i-th group (the largest group takes the
+  // most frequent value, and so on; no other assignment does better).
+  std::array<int, 6> n{};
+  for (std::size_t v = 1; v <= 6; ++v) n[v - 1] = dice[v];
+  std::sort(n.begin(), n.end(), std::greater<int>());
+  const int sum = dice_sum(dice);
+  unsigned mask = 0;
+  auto set = [&](Combination c, bool on) {
+    if (on) mask |= 1u << static_cast<int>(c);
+  };
+  set(Combination::TwoPairs, n[0] >= 2 && n[1] >= 2);
+  set(Combination::ThreePairs, n[0] >= 2 && n[1] >= 2 && n[2] >= 2);
+  set(Combination::Three, n[0] >= 3);
+  set(Combination::Four, n[0] >= 4);
+  set(Combination::FullHouse, n[0] >= 3 && n[1] >= 2);
+  set(Combination::FourAndPair, n[0] >= 4 && n[1] >= 2);
+  set(Combination::TwoTriples, n[0] >= 3 && n[1] >= 3);
+  set(Combination::Straight5, has_run(dice, 5));
+  set(Combination::Straight4, has_run(dice, 4));
+  set(Combination::SumAtMost12, sum <= 12);
+  set(Combination::SumAtLeast30, sum >= 30);
+  set(Combination::AllOdd, dice[2] + dice[4] + dice[6] == 0);
+  set(Combination::AllEven, dice[1] + dice[3] + dice[5] == 0);
+  return mask;
 }
 
 Joker joker_of(const DiceCounts& dice) {
@@ -122,7 +124,9 @@ std::vector<Combination> satisfied_combinations(const DiceCounts& dice) {
   return out;
 }
 
-bool is_above(Combination hi, Combination lo) {
+namespace {
+
+bool groups_above(Combination hi, Combination lo) {
   if (hi == lo) return false;
   // Straights are free choices (PRODUCT.md): ABCDE does not force out ABCD.
   auto h = groups_of(hi);
@@ -132,6 +136,19 @@ bool is_above(Combination hi, Combination lo) {
   for (std::size_t i = 0; i < l.size(); ++i)
     if (l[i] > h[i]) return false;
   return true;
+}
+
+}  // namespace
+
+bool is_above(Combination hi, Combination lo) {
+  static const auto table = [] {
+    std::array<std::array<bool, kNumCombinations>, kNumCombinations> t{};
+    for (Combination a : all_combinations())
+      for (Combination b : all_combinations())
+        t[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = groups_above(a, b);
+    return t;
+  }();
+  return table[static_cast<std::size_t>(hi)][static_cast<std::size_t>(lo)];
 }
 
 std::string_view combination_code(Combination c) {

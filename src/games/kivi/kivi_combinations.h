@@ -68,6 +68,8 @@ std::vector<int> sorted_dice(const DiceCounts& c);
 // Whether six dice show the combination / the joker (None: always true).
 bool satisfies(const DiceCounts& dice, Combination c);
 Joker joker_of(const DiceCounts& dice);  // the strongest joker shown
+// Every combination six dice show as one bit each (1 << int(Combination)); 0 for fewer dice.
+unsigned shown_mask(const DiceCounts& dice);
 // Every combination the six dice show, in enum order.
 std::vector<Combination> satisfied_combinations(const DiceCounts& dice);
 

@@ -1,6 +1,7 @@
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_picture.h"
 
+#include "core/game_options.h"
 #include "play/host.h"
 #include "play/voice.h"
 
@@ -23,7 +24,7 @@ Context KiviController::context(Host& host, const Table& table, const KiviState&
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
-  if (!bot_) bot_ = std::make_unique<KiviBot>(table.seed());
+  if (!bot_) bot_ = std::make_unique<KiviBot>(table.seed(), parse_level(table.game().options()));
   return *bot_;
 }
 
@@ -69,7 +70,7 @@ void KiviController::run_chance(Host& host, Table& table) {
 }
 
 void KiviController::run_computers(Host& host, Table& table) {
-  while (!table.state().is_terminal()) {
+  while (!table.state().is_terminal() && !thinking_) {
     if (table.state().is_chance()) {
       if (table.mode() != Mode::Dealer) return;  // the physical dice are typed
       run_chance(host, table);
@@ -77,8 +78,52 @@ void KiviController::run_computers(Host& host, Table& table) {
     }
     const int p = table.state().current_player();
     if (!kivi(table).kivi_game().is_computer(p)) return;
-    apply(host, table, bot(table).choose(kivi(table)));
+    // The bot decides on its own copies: the game, the actions so far, and itself.
+    auto game = std::make_shared<const KiviGame>(kivi(table).kivi_game());
+    auto actions = table.state().history();
+    const KiviBot player = bot(table);
+    const std::uint64_t ticket = ++ticket_;
+    thinking_ = true;
+    auto action = host.think(
+        [game, actions = std::move(actions), player] {
+          auto state = replay(*game, actions);
+          return player.choose(*state);
+        },
+        ticket);
+    if (!action) return;  // on_thought brings it
+    thinking_ = false;
+    apply(host, table, *action);
   }
+}
+
+void KiviController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) {
+  if (!thinking_ || ticket != ticket_) return;  // stale: asked before a take-back or a restart
+  thinking_ = false;
+  if (!table.state().is_legal(a)) return;
+  apply(host, table, a);
+  run_computers(host, table);
+}
+
+bool KiviController::on_key_while_thinking(Host& host, Table& table, Key key) {
+  if (key == Key::Next || key == Key::Prev) {
+    review(host, table, key == Key::Next ? 1 : -1);
+    return true;
+  }
+  if (key == Key::Back) {  // the review closes; otherwise the screen offers to leave
+    if (!in_review_) return false;
+    in_review_ = false;
+    review_ = -1;
+    host.voice().say(Message("kivi.review_closed"), Priority::Interrupt);
+    return true;
+  }
+  if (key == Key::D8 && kivi(table).phase() == Phase::Deciding) {
+    host.voice().say(dice_and_allowed(context(host, table)), Priority::Interrupt);
+    return true;
+  }
+  if (key == Key::D9) return on_coordinate(host, table, key);
+  const int p = table.state().current_player();
+  host.refuse(Message("game.computer_thinking").with("player", table.name(p < 0 ? 0 : p)));
+  return true;
 }
 
 void KiviController::refuse(Host& host, Table& table, const State& state, Action a) {
@@ -89,6 +134,8 @@ void KiviController::refuse(Host& host, Table& table, const State& state, Action
 // ---------------------------------------------------------------- start, help, status
 
 void KiviController::start(Host& host, Table& table, bool resumed) {
+  ++ticket_;  // a decision asked before (leaving for a menu, a take-back) is stale now
+  thinking_ = false;
   const KiviState& s = kivi(table);
   if (resumed) {
     host.voice().say(Message("kivi.resumed"));
@@ -166,14 +213,18 @@ bool KiviController::on_key(Host& host, Table& table, Key key) {
     review_ = -1;
     in_review_ = false;
     just_typed_ = false;
+    ++ticket_;
+    thinking_ = false;
     // Where play stands ends with what to do now (the dice to type, once).
     host.voice().say(where_play_stands(context(host, table)));
+    run_computers(host, table);
     return true;
   }
   // A digit right after the last die of a typed roll may be a seventh die: asked, not held.
   seventh_guard_ = just_typed_;
   just_typed_ = false;
   if (coordinate_ > 0) return on_coordinate(host, table, key);
+  if (thinking_) return on_key_while_thinking(host, table, key);
   if (key == Key::Next || key == Key::Prev) {
     review(host, table, key == Key::Next ? 1 : -1);
     return true;
@@ -318,30 +369,38 @@ void KiviController::release_all(Host& host, Table& table) {
   host.voice().say(held_summary(context(host, table)), Priority::Interrupt);
 }
 
+std::optional<Advice> KiviController::advise(Host& host, Table& table) {
+  const KiviState& s = kivi(table);
+  if (s.is_terminal() || s.is_chance() || thinking_) return std::nullopt;
+  const int p = s.current_player();
+  if (p < 0 || s.kivi_game().is_computer(p)) return std::nullopt;
+  const KiviBot strong(table.seed(), Level::Strong);
+  const KiviPlan plan = strong.plan(s);
+  Advice advice;
+  advice.action = KiviBot::first_action(s, plan);
+  advice.says = advice_messages(plan, context(host, table));
+  return advice;
+}
+
 void KiviController::hint(Host& host, Table& table) {
-  auto sim = table.state().clone();
-  for (int guard = 0; guard < 16; ++guard) {
-    const Action a = bot(table).choose(kivi(*sim));
-    if (is_place(a)) {
-      const int cell = a - kPlaceBase;
-      cursor_ = cell;
-      auto cells = cursor_cells(table);
-      review_ = -1;
-      for (std::size_t i = 0; i < cells.size(); ++i)
-        if (cells[i] == cell) review_ = static_cast<int>(i);
-      host.voice().say(Message("kivi.hint.place").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1),
-                      Priority::Interrupt);
-      announce_cursor(host, table);
-      return;
-    }
-    if (a == kRoll) {
-      const DiceCounts& held = kivi(*sim).held();
-      if (dice_total(held) == 0) host.voice().say(Message("kivi.hint.roll_all"), Priority::Interrupt);
-      else host.voice().say(Message("kivi.hint.hold").with("held", dice_text(held)), Priority::Interrupt);
-      return;
-    }
-    sim->apply(a);
+  auto advice = advise(host, table);
+  if (!advice || advice->says.empty()) {
+    host.voice().say(Message("hint.none"), Priority::Interrupt);
+    return;
   }
+  host.voice().say(advice->says.front(), Priority::Interrupt);
+  for (std::size_t i = 1; i < advice->says.size(); ++i) host.voice().say(advice->says[i]);
+  // A cell it names goes under the cursor, so ok takes the advice.
+  const Action a = advice->action;
+  const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
+  if (!is_place(a) && !relocate) return;
+  const int cell = a - (relocate ? kRelocateBase : kPlaceBase);
+  cursor_ = cell;
+  auto cells = cursor_cells(table);
+  review_ = -1;
+  in_review_ = false;
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    if (cells[i] == cell) review_ = static_cast<int>(i);
 }
 
 bool KiviController::on_rolling(Host& host, Table& table, Key key) {
@@ -393,6 +452,10 @@ bool KiviController::on_relocate(Host& host, Table& table, Key key) {
     cursor_.reset();
     review_ = -1;
     host.voice().say(Message("kivi.cursor_left.relocate"), Priority::Interrupt);
+    return true;
+  }
+  if (key == Key::D7) {
+    hint(host, table);
     return true;
   }
   if (key != Key::Ok) {

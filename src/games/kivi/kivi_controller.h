@@ -6,12 +6,18 @@
 // (a value with no free die left releases its held dice), releases all with 0, moves the
 // cursor with next/prev (the allowed cells, then review items) or with 9, row, column,
 // and presses ok: place on the cursor cell, or roll again when no cell is chosen.
-// 7 is a hint (the computer player's choice), 8 says the dice and the allowed cells.
+// 7 is a hint (a shortcut of help twice quickly: advise(), the strong player's move and
+// why; a cell it names is put under the cursor), 8 says the dice and the allowed cells.
 // A digit pressed right after the sixth typed die is asked about (a seventh die?) before
 // it holds; ok and back inside the review close it and never act on the game.
-// Computer seats (option computers=...) are played by KiviBot as soon as they must act,
-// narrated, until a human must act (also when a game starts or is resumed); a displaced
-// stone of a computer is moved by the bot too.
+// Computer seats (option computers=..., level=easy|normal|strong) are played by KiviBot as
+// soon as they must act, narrated, until a human must act (also when a game starts or is
+// resumed); a displaced stone of a computer is moved by the bot too. Each decision is asked
+// of Host::think with a ticket (the bot works on its own copy of the game): with scripted
+// keys it comes back at once; otherwise on_thought brings it later, and meanwhile review,
+// the dice (8), cells by coordinates, repeat, help and status work while keys that would act
+// are refused ("Počkej, Hráč 2 ještě přemýšlí."). start() and a take-back make older tickets
+// stale.
 //
 // Narration follows every action one by one on a copy of the state, so each event is
 // spoken with the position it happened in (a roll, then the stone lost, then the next turn).
@@ -37,11 +43,16 @@ class KiviController final : public GameController {
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
+  std::optional<Advice> advise(Host& host, Table& table) override;
+  void hint(Host& host, Table& table) override;
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
 
  private:
   Context context(Host& host, const Table& table) const;
   Context context(Host& host, const Table& table, const KiviState& s) const;
   const KiviBot& bot(const Table& table);
+  // Keys while a computer thinks: reading keys work, acting ones are refused.
+  bool on_key_while_thinking(Host& host, Table& table, Key key);
 
   // Applies one action (dealer mode: and the dice that follow) and narrates it.
   void apply(Host& host, Table& table, Action a);
@@ -57,7 +68,6 @@ class KiviController final : public GameController {
   bool on_coordinate(Host& host, Table& table, Key key);
   void hold_or_release(Host& host, Table& table, int value);
   void release_all(Host& host, Table& table);
-  void hint(Host& host, Table& table);
   void review(Host& host, Table& table, int step);
   void announce_cursor(Host& host, Table& table);
   // Cells the cursor walks now: the allowed cells (deciding) or the free cells (moving a
@@ -77,6 +87,8 @@ class KiviController final : public GameController {
   bool offer_undo(Host& host, Table& table);
   UndoOffer undo_;
   std::unique_ptr<KiviBot> bot_;
+  std::uint64_t ticket_ = 0;  // the decision asked of Host::think last
+  bool thinking_ = false;     // a computer's decision is on its way (ticket_)
 };
 
 }  // namespace sh::kivi

@@ -1,6 +1,7 @@
 #include "games/kivi/kivi_game.h"
 
 #include <algorithm>
+#include <bit>
 #include <sstream>
 #include <stdexcept>
 
@@ -87,42 +88,55 @@ int KiviState::stones_in_hand(int player) const {
   return kStonesPerPlayer - stones_placed(player) - stones_lost(player);
 }
 
-std::vector<AllowedCell> KiviState::allowed_cells_for(const DiceCounts& d, int player) const {
-  std::vector<AllowedCell> out;
-  if (dice_total(d) != kNumDice) return out;
-  Joker joker = joker_of(d);
-  if (joker != Joker::None) {
-    for (int c = 0; c < kCells; ++c) {
-      int o = owner(c);
-      bool take = o == kNoOwner || (joker == Joker::SixOfAKind && o != player);
-      if (take) out.push_back({c, cell_combination(c), joker, o != kNoOwner});
-    }
-    return out;
-  }
-  std::array<bool, kNumCombinations> shown{}, has_free{}, usable{};
-  for (Combination c : all_combinations()) shown[at(static_cast<int>(c))] = satisfies(d, c);
-  for (int c = 0; c < kCells; ++c)
-    if (owner(c) == kNoOwner) has_free[at(static_cast<int>(cell_combination(c)))] = true;
-  for (Combination c : all_combinations()) {
-    auto i = at(static_cast<int>(c));
-    if (!shown[i] || !has_free[i]) continue;
-    usable[i] = true;
-    for (Combination hi : all_combinations()) {
-      auto j = at(static_cast<int>(hi));
-      if (shown[j] && has_free[j] && is_above(hi, c)) usable[i] = false;
-    }
-  }
+std::uint64_t KiviState::allowed_mask_for(const DiceCounts& d, int player) const {
+  if (dice_total(d) != kNumDice) return 0;
+  std::uint64_t free = 0, others = 0;
   for (int c = 0; c < kCells; ++c) {
-    Combination comb = cell_combination(c);
-    if (owner(c) == kNoOwner && usable[at(static_cast<int>(comb))])
-      out.push_back({c, comb, Joker::None, false});
+    const int o = owner(c);
+    if (o == kNoOwner) free |= std::uint64_t{1} << c;
+    else if (o != player) others |= std::uint64_t{1} << c;
   }
+  const Joker joker = joker_of(d);
+  if (joker == Joker::SixOfAKind) return free | others;
+  if (joker != Joker::None) return free;
+  // Combinations as bits: shown by the dice, with a free cell, usable (no higher nested
+  // combination is both shown and free).
+  const unsigned shown = shown_mask(d);
+  unsigned has_free = 0;
+  for (int c = 0; c < kCells; ++c)
+    if (free >> c & 1u) has_free |= 1u << static_cast<int>(cell_combination(c));
+  const unsigned open = shown & has_free;
+  unsigned usable = 0;
+  for (Combination c : all_combinations()) {
+    const int i = static_cast<int>(c);
+    if (!(open >> i & 1u)) continue;
+    bool highest = true;
+    for (Combination hi : all_combinations())
+      if ((open >> static_cast<int>(hi) & 1u) && is_above(hi, c)) highest = false;
+    if (highest) usable |= 1u << i;
+  }
+  std::uint64_t out = 0;
+  if (usable == 0) return out;
+  for (int c = 0; c < kCells; ++c)
+    if ((free >> c & 1u) && (usable >> static_cast<int>(cell_combination(c)) & 1u)) out |= std::uint64_t{1} << c;
   return out;
+}
+
+std::vector<AllowedCell> KiviState::cells_of_mask(std::uint64_t mask, const DiceCounts& d) const {
+  std::vector<AllowedCell> out;
+  const Joker joker = joker_of(d);
+  for (int c = 0; c < kCells; ++c)
+    if (mask >> c & 1u) out.push_back({c, cell_combination(c), joker, owner(c) != kNoOwner});
+  return out;
+}
+
+std::vector<AllowedCell> KiviState::allowed_cells_for(const DiceCounts& d, int player) const {
+  return cells_of_mask(allowed_mask_for(d, player), d);
 }
 
 std::vector<AllowedCell> KiviState::allowed_cells() const {
   if (phase_ != Phase::Deciding) return {};
-  return allowed_cells_for(dice(), turn_player_);
+  return cells_of_mask(allowed_, dice());
 }
 
 std::vector<Combination> KiviState::shown_combinations() const {
@@ -161,6 +175,7 @@ int KiviState::current_player() const {
 
 std::vector<Action> KiviState::legal_actions() const {
   std::vector<Action> out;
+  out.reserve(16);
   switch (phase_) {
     case Phase::GameOver: break;
     case Phase::Rolling:
@@ -171,7 +186,8 @@ std::vector<Action> KiviState::legal_actions() const {
         if (owner(c) == kNoOwner) out.push_back(relocate_action(c));
       break;
     case Phase::Deciding: {
-      for (const AllowedCell& a : allowed_cells()) out.push_back(place_action(a.cell));
+      for (int c = 0; c < kCells; ++c)
+        if (allowed_ >> c & 1u) out.push_back(place_action(c));
       if (rolls_ < kMaxRolls) {
         for (int v = 1; v <= 6; ++v)
           if (free_[at(v)] > 0) out.push_back(hold_action(v));
@@ -188,12 +204,18 @@ std::vector<Action> KiviState::legal_actions() const {
 std::vector<std::pair<Action, int>> KiviState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (phase_ != Phase::Rolling) return out;
+  out.reserve(6);
   for (int v = 1; v <= 6; ++v) out.emplace_back(die_action(v), 1);
   return out;
 }
 
 Event KiviState::cell_event(std::string type, int cell) const {
-  return Event(std::move(type), {{"cell", cell}, {"row", row_of(cell)}, {"col", col_of(cell)}});
+  Event e(std::move(type));
+  e.fields.reserve(10);  // the placement events add up to seven more
+  e.fields.emplace_back("cell", cell);
+  e.fields.emplace_back("row", row_of(cell));
+  e.fields.emplace_back("col", col_of(cell));
+  return e;
 }
 
 std::optional<Event> KiviState::why_illegal_place(int cell) const {
@@ -206,9 +228,8 @@ std::optional<Event> KiviState::why_illegal_place(int cell) const {
     return e;
   };
   if (o == player) return refuse("refused.own_stone");
+  if (allowed_ >> cell & 1u) return std::nullopt;
   auto allowed = allowed_cells();
-  for (const AllowedCell& a : allowed)
-    if (a.cell == cell) return std::nullopt;
   if (o != kNoOwner) {
     Event e = refuse("refused.cell_occupied");
     e.fields.emplace_back("owner", o);
@@ -302,9 +323,9 @@ void KiviState::do_apply(Action a, Events& events) {
   }
   if (in_range(a, kPlaceBase, kCells)) {
     int cell = a - kPlaceBase;
-    AllowedCell how;
-    for (const AllowedCell& c : allowed_cells())
-      if (c.cell == cell) how = c;
+    // A legal placement is by a joker exactly when the dice show one (then every allowed
+    // cell is by the joker).
+    const Joker joker = joker_of(dice());
     int victim = owner(cell);
     owners_[at(cell)] = player;
     ++placed_[at(player)];
@@ -312,7 +333,7 @@ void KiviState::do_apply(Action a, Events& events) {
     e.fields.insert(e.fields.begin(), {"player", player});
     e.fields.emplace_back("combination", static_cast<long>(cell_combination(cell)));
     e.fields.emplace_back("value", cell_value(cell));
-    e.fields.emplace_back("joker", static_cast<long>(how.joker));
+    e.fields.emplace_back("joker", static_cast<long>(joker));
     e.fields.emplace_back("displaced", victim != kNoOwner ? 1 : 0);
     e.fields.emplace_back("score", score(player));
     events.push_back(std::move(e));
@@ -348,16 +369,18 @@ void KiviState::do_apply(Action a, Events& events) {
 void KiviState::finish_roll(Events& events) {
   DiceCounts d = dice();
   auto sorted = sorted_dice(d);
-  auto allowed = allowed_cells_for(d, turn_player_);
+  allowed_ = allowed_mask_for(d, turn_player_);
+  const int allowed = std::popcount(allowed_);
   Event e("kivi.rolled", {{"player", turn_player_}, {"roll", rolls_}});
+  e.fields.reserve(2 + sorted.size() + 3);
   for (std::size_t i = 0; i < sorted.size(); ++i)
     e.fields.emplace_back("d" + std::to_string(i + 1), sorted[i]);
   e.fields.emplace_back("held", dice_total(held_));
   e.fields.emplace_back("joker", static_cast<long>(joker_of(d)));
-  e.fields.emplace_back("allowed", static_cast<long>(allowed.size()));
+  e.fields.emplace_back("allowed", static_cast<long>(allowed));
   events.push_back(std::move(e));
   phase_ = Phase::Deciding;
-  if (allowed.empty() && rolls_ >= kMaxRolls) {
+  if (allowed == 0 && rolls_ >= kMaxRolls) {
     ++lost_[at(turn_player_)];
     events.push_back(Event("kivi.stone_lost", {{"player", turn_player_},
                                                          {"lost", stones_lost(turn_player_)},
@@ -368,6 +391,7 @@ void KiviState::finish_roll(Events& events) {
 
 void KiviState::start_roll(Events& events) {
   free_ = DiceCounts{};
+  allowed_ = 0;
   pending_ = kNumDice - dice_total(held_);
   phase_ = Phase::Rolling;
   events.push_back(Event("kivi.roll_started", {{"player", turn_player_}, {"roll", rolls_},

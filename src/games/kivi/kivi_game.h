@@ -157,6 +157,9 @@ class KiviState final : public State {
 
  private:
   std::optional<Event> why_illegal_place(int cell) const;
+  // The cells (bit per cell) six dice allow `player` now, and those cells described.
+  std::uint64_t allowed_mask_for(const DiceCounts& dice, int player) const;
+  std::vector<AllowedCell> cells_of_mask(std::uint64_t mask, const DiceCounts& dice) const;
   void finish_roll(Events& events);
   void start_turn(Events& events);
   void start_roll(Events& events);
@@ -175,6 +178,7 @@ class KiviState final : public State {
   DiceCounts held_{};
   DiceCounts free_{};
   int relocating_ = -1;
+  std::uint64_t allowed_ = 0;  // deciding: the cells the dice allow (set when a roll ends)
 };
 
 }  // namespace sh::kivi

@@ -500,16 +500,86 @@ std::vector<Message> help(const Context& c) {
     case Phase::GameOver: return {Message("kivi.help.over")};
     case Phase::Deciding:
       out.emplace_back(s.rolls_left() > 0 ? "kivi.help.decide" : "kivi.help.decide_last");
+      out.emplace_back("kivi.help.hint");
       out.emplace_back("kivi.help.cursor");
       out.emplace_back("kivi.help.rules");
       break;
     case Phase::Rolling: out.emplace_back(c.mode == Mode::Dealer ? "kivi.help.wait" : "kivi.help.enter_dice"); break;
     case Phase::Relocating:
       out.emplace_back("kivi.help.relocate");
+      out.emplace_back("kivi.help.hint");
       out.emplace_back("kivi.help.cursor");
       break;
   }
   out.emplace_back("kivi.help.review");
+  return out;
+}
+
+// ---------------------------------------------------------------- the hint
+
+namespace {
+
+// Why a placement (or moving a knocked-out stone) is good, in one short sentence.
+Message placement_reason(int cell, int player, const Context& c) {
+  const KiviState& s = c.state;
+  Owners owners = s.owners();
+  const int victim = owners[static_cast<std::size_t>(cell)];
+  const int before = score_of(s.board(), owners, player);
+  owners[static_cast<std::size_t>(cell)] = player;
+  const int gain = score_of(s.board(), owners, player) - before;
+  owners[static_cast<std::size_t>(cell)] = victim;
+  if (victim != kNoOwner && victim != player) return Message("kivi.advice.why.displace").with("gain", gain);
+  const int r = row_of(cell), col = col_of(cell);
+  std::vector<int> next;
+  if (r > 0) next.push_back(cell - kSize);
+  if (r + 1 < kSize) next.push_back(cell + kSize);
+  if (col > 0) next.push_back(cell - 1);
+  if (col + 1 < kSize) next.push_back(cell + 1);
+  auto owned_by = [&](int who) {
+    return std::any_of(next.begin(), next.end(), [&](int n) { return owners[static_cast<std::size_t>(n)] == who; });
+  };
+  if (owned_by(player)) return Message("kivi.advice.why.run").with("gain", gain);
+  // The opponent whose row this cell would have grown most.
+  int blocked = -1, most = 0;
+  for (int q = 0; q < s.num_players(); ++q) {
+    if (q == player || !owned_by(q)) continue;
+    const int q_before = score_of(s.board(), owners, q);
+    owners[static_cast<std::size_t>(cell)] = q;
+    const int bonus = score_of(s.board(), owners, q) - q_before - s.cell_value(cell);
+    owners[static_cast<std::size_t>(cell)] = victim;
+    if (bonus > most) most = bonus, blocked = q;
+  }
+  if (blocked >= 0)
+    return Message("kivi.advice.why.block").with("gain", gain).with("player", c.names.at(static_cast<std::size_t>(blocked)));
+  const auto free_next = std::count_if(next.begin(), next.end(), [&](int n) { return owners[static_cast<std::size_t>(n)] == kNoOwner; });
+  if (free_next >= 2 && s.round() < kRounds) return Message("kivi.advice.why.room").with("gain", gain);
+  return Message("kivi.advice.why.gain").with("gain", gain);
+}
+
+}  // namespace
+
+std::vector<Message> advice_messages(const KiviPlan& plan, const Context& c) {
+  const KiviState& s = c.state;
+  std::vector<Message> out;
+  switch (plan.kind) {
+    case KiviPlan::Kind::Roll:
+      if (dice_total(plan.hold) == 0) out.emplace_back("kivi.hint.roll_all");
+      else out.push_back(Message("kivi.hint.hold").with("held", dice_text(plan.hold)));
+      if (plan.aim_cell >= 0)
+        out.push_back(Message("kivi.advice.aim")
+                          .with("combination", combination_name(s.cell_combination(plan.aim_cell), c.lang))
+                          .with("row", row_of(plan.aim_cell) + 1)
+                          .with("col", col_of(plan.aim_cell) + 1));
+      return out;
+    case KiviPlan::Kind::Place:
+      out.push_back(Message("kivi.hint.place").with("row", row_of(plan.cell) + 1).with("col", col_of(plan.cell) + 1));
+      out.push_back(placement_reason(plan.cell, s.turn_player(), c));
+      return out;
+    case KiviPlan::Kind::Relocate:
+      out.push_back(Message("kivi.advice.relocate").with("row", row_of(plan.cell) + 1).with("col", col_of(plan.cell) + 1));
+      out.push_back(placement_reason(plan.cell, s.relocating_player(), c));
+      return out;
+  }
   return out;
 }
 

@@ -23,6 +23,7 @@
 
 #include "play/table.h"
 #include "core/event.h"
+#include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_game.h"
 #include "narration/language.h"
 #include "narration/speakable.h"
@@ -91,6 +92,10 @@ std::vector<Message> ranking(const Context& c);
 std::vector<std::vector<Message>> review_items(const Context& c);
 // Whose turn it is and what is expected now.
 std::vector<Message> where_play_stands(const Context& c);
+// The hint: the strong player's plan as the move and a short reason ("Rada: drž 5 5 a hoď
+// znovu." "Cíl: trojice a dvojice, řádek 3, sloupec 7." / "Rada: polož na řádek 3, sloupec
+// 4." "Prodloužíš svou řadu, přidá šest bodů.").
+std::vector<Message> advice_messages(const KiviPlan& plan, const Context& c);
 // The help text for the current phase.
 std::vector<Message> help(const Context& c);
 
