@@ -244,14 +244,14 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
     const PictureCardRow& row = p.card_rows[r];
     const std::string tag = "row " + std::to_string(r);
     const int top = y;
-    // Every card is drawn: a long row gets narrower cards (down to 2 units), then a second
+    // Every card is drawn: a long row gets narrower cards (down to 1.5 units), then a second
     // line, never a card left out.
     const int n = static_cast<int>(row.cards.size());
     int card_w = u * 3;
     const int card_h = u * 4;
     int gap = u / 2;
     if (n > 0 && n * (card_w + gap) - gap > area.w) {
-      card_w = std::max(u * 2, (area.w + gap) / n - gap);
+      card_w = std::max(u * 3 / 2, (area.w + gap) / n - gap);
       gap = std::max(2, u / 4);
     }
     const int per_line = std::max(1, (area.w + gap) / (card_w + gap));
@@ -298,13 +298,29 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
   return y;
 }
 
-// How many lines `text` takes at `px` in a box `width` wide (DejaVu Sans averages a little
-// over half its size per character): an estimate, so a long item wraps instead of shrinking.
-int wrapped_lines(const std::string& text, int px, int width) {
-  std::size_t chars = 0;
-  for (unsigned char ch : text) chars += (ch & 0xC0) != 0x80;
-  const double needed = static_cast<double>(chars) * px * 0.58;
-  return std::max(1, static_cast<int>(std::ceil(needed / std::max(1, width))));
+// How many lines `text` takes at `px` in a box `width` wide, wrapped at spaces as the
+// renderer does: an estimate (DejaVu Sans averages about 0.6 of its size per character,
+// bold a little more), so a long item wraps instead of shrinking.
+int wrapped_lines(const std::string& text, int px, int width, bool bold) {
+  const double per_char = px * (bold ? 0.68 : 0.62);
+  int rows = 1;
+  double x = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find(' ', i);
+    if (end == std::string::npos) end = text.size();
+    std::size_t chars = 0;
+    for (std::size_t k = i; k < end; ++k) chars += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+    const double word = static_cast<double>(chars) * per_char;
+    if (x > 0 && x + per_char + word > width) {
+      ++rows;
+      x = word;
+    } else {
+      x += (x > 0 ? per_char : 0) + word;
+    }
+    i = end + 1;
+  }
+  return rows;
 }
 
 int lines(Builder& b, const TablePicture& p, Box area, int max_rows = 3, int font_px = 0) {
@@ -315,11 +331,11 @@ int lines(Builder& b, const TablePicture& p, Box area, int max_rows = 3, int fon
   for (std::size_t i = 0; i < p.lines.size(); ++i) {
     const std::string tag = "line " + std::to_string(i);
     // A long item (a lesson's sentence, a move) wraps onto up to `max_rows` lines.
-    const int rows = std::min(max_rows, wrapped_lines(p.lines[i], px, area.w - u * 2));
+    const bool on = static_cast<int>(i) == p.cursor_line;
+    const int rows = std::min(max_rows, wrapped_lines(p.lines[i], px, area.w - u * 2, on));
     const int h = rows == 1 ? line_h : rows * px * 6 / 5 + u / 2;
     if (y + std::min(h, line_h) > area.y + area.h) break;
     Box box{area.x, y, area.w, std::min(h, area.y + area.h - y) - u / 5};
-    const bool on = static_cast<int>(i) == p.cursor_line;
     if (on) {
       b.fill(box, b.theme().cursor, "cursor");
       b.text(Box{box.x + u / 4, box.y, u * 3 / 2, std::min(box.h, line_h - u / 5)}, "▶", b.theme().cursor_text,
@@ -462,9 +478,12 @@ void track_board(Builder& b, const TablePicture& p, Box area) {
     if (frame_colour) b.frame(box, *frame_colour, thick, tag + " start");
     else b.frame(box, b.theme().dim, 1, tag + " frame");
     pieces(box, sq.pieces, tag);
-    if (sq.marked)
-      b.frame(Box{box.x - gap, box.y - gap, box.w + 2 * gap, box.h + 2 * gap}, b.theme().accent, thick + gap,
+    if (sq.marked) {
+      // Outside the square, so a start square's own colour stays visible inside it.
+      const int mt = std::max(3, c / 12);
+      b.frame(Box{box.x - gap - mt, box.y - gap - mt, box.w + 2 * (gap + mt), box.h + 2 * (gap + mt)}, b.theme().accent, mt,
               tag + " marked");
+    }
     if (!sq.badge.empty()) badges.push_back({box, &sq.badge, tag});
   };
   std::vector<const PictureBase*> base_at(t.squares.size(), nullptr);
@@ -578,7 +597,7 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
     int ry = rest.y;
     if (!p.dice.empty())
       ry = dice_row(b, p, Box{rest.x + u / 4, rest.y + u / 4, rest.w - u / 2, std::min(u * 3, rest.h / 3)}) + u / 2;
-    if (!p.lines.empty()) lines(b, p, Box{rest.x, ry, rest.w, rest.y + rest.h - ry}, 4, u * 11 / 10);
+    if (!p.lines.empty()) lines(b, p, Box{rest.x, ry, rest.w, rest.y + rest.h - ry}, 6, u * 11 / 10);
     return scene;
   }
   int y = main.y;

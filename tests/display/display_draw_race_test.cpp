@@ -5,6 +5,7 @@
 // checked the same way.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 
 #include "display/table_layout.h"
@@ -16,6 +17,8 @@
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_narration.h"
 #include "games/numberfloor/numberfloor_picture.h"
+#include "games/quist/quist_game.h"
+#include "games/quist/quist_picture.h"
 
 namespace sh {
 namespace {
@@ -352,7 +355,10 @@ TEST(DisplayDraw, CloveceSixPlayersBoardHasSixtySquaresThatNeverOverlap) {
         EXPECT_TRUE(apart) << w << "x" << h << ": boxes " << i << " and " << j << " overlap";
       }
     }
-    expect_pieces(s, scene, test::render_scene(scene), theme);
+    const test::Image img = test::render_scene(scene);
+    expect_pieces(s, scene, img, theme);
+    if (const char* docs = std::getenv("SPOLUHRAC_DOCS_SHOTS"); docs && w == 1024)
+      test::write_png(img, std::string(docs) + "/window-clovece-six.png");
   }
 }
 
@@ -398,6 +404,31 @@ TEST(DisplayZoom, ClovecePiecesStayOnTheirSquaresWhenZoomed) {
   // caption and seats.
   EXPECT_GT(zoomed.find("seat 0 score")->font_px, normal.find("seat 0 score")->font_px);
   EXPECT_GE(zoomed.find("square 0")->box.w, normal.find("square 0")->box.w * 3 / 4);
+}
+
+
+TEST(DisplayZoom, QuistTrickKeepsEveryCardWhenZoomedIn) {
+  // Zoomed in for low vision, the cards of a trick used to be left out where the row was too
+  // narrow (at 300 % only the first card was drawn); now they get narrower and wrap.
+  test::TestVoice tv;
+  auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
+  auto s = game->new_initial_state();
+  const auto& q = static_cast<const quist::QuistState&>(*s);
+  play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
+  ASSERT_EQ(q.table()[0].size(), 3u);
+  auto picture = quist::make_picture(q, kNames, tv.voice, -1);
+  for (double zoom : {1.0, 2.0, 3.0, 4.0}) {
+    const Scene scene = display::lay_out(picture.get(), "", display::theme_by_id("dark"), zoom, 1024, 720);
+    const test::Image img = test::render_scene(scene);
+    for (std::size_t i = 0; i < 3; ++i) {
+      const std::string tag = "row 0 card " + std::to_string(i);
+      const int v = q.table()[0][i].value;
+      ASSERT_NE(scene.find(tag), nullptr) << tag << " at zoom " << zoom;
+      EXPECT_LE(scene.find(tag)->box.x + scene.find(tag)->box.w, 1024) << tag << " at zoom " << zoom;
+      EXPECT_TRUE(test::shows_text(scene, img, tag + " face", std::to_string(v), std::to_string((v + 1) % 10)))
+          << "zoom " << zoom;
+    }
+  }
 }
 
 }  // namespace

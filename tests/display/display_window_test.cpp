@@ -74,7 +74,10 @@ class XSession {
     fs::create_directories(dir_);
     display_ = ":" + std::to_string(100 + (getpid() + counter_++) % 100);
     xvfb_ = spawn("Xvfb " + display_ + " -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1");
-    pause_ms(700);
+    // Ready when its socket exists (a loaded machine may take seconds).
+    const std::string socket = "/tmp/.X11-unix/X" + display_.substr(1);
+    for (int i = 0; i < 100 && !fs::exists(socket); ++i) pause_ms(50);
+    pause_ms(300);
   }
   ~XSession() {
     if (program_ > 0) {
@@ -101,7 +104,7 @@ class XSession {
                      " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
                      " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +
                      (dir_ / "out.txt").string() + " 2>&1 < /dev/null");
-    for (int i = 0; i < 60 && window_.empty(); ++i) {
+    for (int i = 0; i < 150 && window_.empty(); ++i) {
       pause_ms(100);
       std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
       window_ = found.substr(0, found.find('\n'));
