@@ -110,17 +110,20 @@ class XSession {
       window_ = found.substr(0, found.find('\n'));
     }
     if (window_.empty()) return false;
-    xdo("windowfocus --sync " + window_);
-    pause_ms(500);
-    const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
-    auto field = [&](const std::string& name) {
-      auto at = geometry.find(name + "=");
-      return at == std::string::npos ? 0 : std::atoi(geometry.c_str() + at + name.size() + 1);
-    };
-    x_ = field("X");
-    y_ = field("Y");
-    width_ = field("WIDTH");
-    height_ = field("HEIGHT");
+    // Focused and its geometry known (a loaded machine may take a few tries).
+    for (int attempt = 0; attempt < 20 && width_ <= 0; ++attempt) {
+      xdo("windowfocus --sync " + window_);
+      pause_ms(attempt == 0 ? 500 : 250);
+      const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
+      auto field = [&](const std::string& name) {
+        auto at = geometry.find(name + "=");
+        return at == std::string::npos ? 0 : std::atoi(geometry.c_str() + at + name.size() + 1);
+      };
+      x_ = field("X");
+      y_ = field("Y");
+      width_ = field("WIDTH");
+      height_ = field("HEIGHT");
+    }
     return width_ > 0;
   }
   int xdo(const std::string& args) {
