@@ -18,7 +18,6 @@
 
 namespace sh {
 
-// One player (or team) in the scores panel.
 // Real colours by name (a `hue`): 0 red, 1 blue, 2 green, 3 yellow, 4 purple, 5 orange.
 inline constexpr int kPictureHues = 6;
 
@@ -28,6 +27,7 @@ struct PictureToken {
   std::string letter;
 };
 
+// One player (or team) in the scores panel.
 struct PictureSeat {
   std::string name;
   std::string score;      // digits, e.g. "87" or "2 | 5"
