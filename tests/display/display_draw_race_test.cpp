@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <random>
 
+#include "app/settings_screen.h"
 #include "display/table_layout.h"
 #include "display/theme.h"
 #include "display_probe.h"
@@ -18,6 +19,7 @@
 #include "games/numberfloor/numberfloor_narration.h"
 #include "games/numberfloor/numberfloor_picture.h"
 #include "games/quist/quist_game.h"
+#include "games/quist/quist_narration.h"
 #include "games/quist/quist_picture.h"
 
 namespace sh {
@@ -429,6 +431,67 @@ TEST(DisplayZoom, QuistTrickKeepsEveryCardWhenZoomedIn) {
           << "zoom " << zoom;
     }
   }
+}
+
+
+TEST(DisplayDraw, QuistReviewCursorFramesTheItemTheSpeechIsOn) {
+  test::TestVoice tv;
+  auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
+  auto s = game->new_initial_state();
+  const auto& q = static_cast<const quist::QuistState&>(*s);
+  play_seeded(*s, 5, [&] { return !(q.game_tricks()[0] + q.game_tricks()[1] >= 1 && q.table().size() == 1 && q.table()[0].size() == 2); });
+  const int turn = q.current_player();
+  ASSERT_GE(turn, 0);
+  // The items as the controller walks them: the hand (two items) first, then the table's.
+  const auto hands = quist::hand_items(q, kNames, turn);
+  const auto items = quist::table_items(q, kNames);
+  ASSERT_EQ(hands.size(), 2u);
+  ASSERT_FALSE(items.empty());
+  // On the hand: the hand row is framed.
+  auto on_hand = quist::make_picture(q, kNames, tv.voice, turn, 0, "");
+  ASSERT_EQ(on_hand->card_rows.size(), 2u);
+  EXPECT_EQ(on_hand->cursor_row, 1);
+  // On the trick on the table: its row is framed and the item's text is the focus line.
+  const std::string said = tv.voice.render(items[0].messages.front());
+  auto on_trick = quist::make_picture(q, kNames, tv.voice, -1, 2, said);
+  EXPECT_EQ(on_trick->cursor_row, 0);
+  EXPECT_EQ(on_trick->focus, said);
+  const Theme& theme = display::theme_by_id("dark");
+  const Scene scene = display::lay_out(on_trick.get(), "", theme, 1.0, 1024, 720);
+  const test::Image img = test::render_scene(scene);
+  const DrawOp* cursor = scene.find("cursor");
+  ASSERT_NE(cursor, nullptr);
+  EXPECT_TRUE(cursor->box.contains(scene.find("row 0 card 0")->box.x, scene.find("row 0 card 0")->box.y));
+  EXPECT_EQ(img.at(cursor->box.x + 1, cursor->box.y + cursor->box.h / 2), theme.cursor);
+  // On this game's tricks: the first team's row.
+  for (std::size_t j = 0; j < items.size(); ++j)
+    if (!items[j].messages.empty() && items[j].messages.front().id == "quist.review.game_tricks") {
+      EXPECT_EQ(quist::make_picture(q, kNames, tv.voice, -1, static_cast<int>(2 + j), "")->cursor_seat, 0);
+    }
+  // No review: no cursor.
+  EXPECT_EQ(display::lay_out(quist::make_picture(q, kNames, tv.voice, -1).get(), "", theme, 1.0, 1024, 720).find("cursor"),
+            nullptr);
+}
+
+
+TEST(DisplayDraw, SettingsAreDrawnWithTheCursorBarOnTheSettingTheSpeechNamed) {
+  test::TestHost host;
+  auto screen = make_settings_screen();
+  screen->on_key(host, Key::Next);
+  screen->on_key(host, Key::Next);
+  auto picture = screen->picture(host);
+  ASSERT_NE(picture, nullptr);
+  ASSERT_GE(picture->lines.size(), 5u);
+  EXPECT_EQ(picture->cursor_line, 2);
+  EXPECT_EQ(picture->focus, picture->lines[2]);
+  const Theme& theme = display::theme_by_id("dark");
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, 1024, 720);
+  const test::Image img = test::render_scene(scene);
+  const DrawOp* bar = scene.find("cursor");
+  ASSERT_NE(bar, nullptr);
+  EXPECT_TRUE(bar->box.contains(scene.find("line 2")->box.x, scene.find("line 2")->box.y));
+  EXPECT_EQ(img.at(bar->box.x + 2, bar->box.y + 2), theme.cursor);
+  EXPECT_TRUE(test::shows_text(scene, img, "line 2", picture->lines[2], picture->lines[1]));
 }
 
 }  // namespace
