@@ -84,15 +84,17 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
     if (review < hands) {
       p->cursor_row = hand_row;
     } else {
-      const auto items = table_items(s, names);
-      const std::size_t j = static_cast<std::size_t>(review - hands);
-      const std::string id = j < items.size() && !items[j].messages.empty() ? items[j].messages.front().id : "";
-      if (id.rfind("quist.review.table", 0) == 0 || id.rfind("quist.review.stake", 0) == 0 ||
-          id.rfind("quist.stake", 0) == 0) {
+      // The public items in the order table_items() gives them: the trick on the table
+      // (while the game runs), the last trick, this game's tricks (while it runs), the match.
+      const bool over = s.is_terminal();
+      const int j = review - hands;
+      if (s.stage() == Stage::Cut) {
+        // the cuts: nothing drawn to frame
+      } else if (!over && j == 0) {
         if (trick_rows > 0) p->cursor_row = trick_rows - 1;
-      } else if (id.rfind("quist.review.last_trick", 0) == 0) {
+      } else if (j == (over ? 0 : 1)) {
         if (last_rows > 0) p->cursor_row = last_rows - 1;
-      } else if (id == "quist.review.game_tricks") {
+      } else if (!over && j == 2) {
         p->cursor_seat = 0;
       }
     }
