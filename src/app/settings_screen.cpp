@@ -125,6 +125,18 @@ class SettingsScreen final : public Screen {
 
   void help(Host& app) override { app.voice().say(Message("settings.help"), Priority::Interrupt); }
 
+  // Drawn: every setting with its value, the cursor bar on the one the speech is at; while
+  // one is being changed the status line says how (next/prev, ok).
+  TablePictureRef picture(Host& app) override {
+    auto p = std::make_shared<TablePicture>();
+    p->title = app.voice().render(Message("settings.title"));
+    if (selected_) p->status = app.voice().render(Message("settings.adjust"));
+    for (std::size_t i = 0; i < settings_.size(); ++i) p->lines.push_back(app.voice().render(line(app, i)));
+    p->cursor_line = static_cast<int>(cursor_);
+    if (cursor_ < p->lines.size()) p->focus = p->lines[cursor_];
+    return p;
+  }
+
  private:
   Message line(Host& app, std::size_t i) const {
     return Message("settings.line")

@@ -15,9 +15,6 @@ constexpr const char* kBoldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-B
 struct SurfaceDeleter {
   void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
 };
-struct TextureDeleter {
-  void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
-};
 
 void set_colour(SDL_Renderer* r, Rgb c) { SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255); }
 
@@ -66,6 +63,7 @@ void SceneRenderer::Closer::operator()(TTF_Font* f) const { TTF_CloseFont(f); }
 SceneRenderer::SceneRenderer() { ttf_ok_ = TTF_Init() == 0; }
 
 SceneRenderer::~SceneRenderer() {
+  texts_.clear();
   fonts_.clear();
   if (ttf_ok_) TTF_Quit();
 }
@@ -79,39 +77,61 @@ TTF_Font* SceneRenderer::font(int px, bool bold) {
   return it->second.get();
 }
 
+void SceneRenderer::TextureCloser::operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+
 void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
-  TTF_Font* f = font(op.font_px, op.bold);
-  if (!f || op.box.w <= 0 || op.box.h <= 0) return;
-  const SDL_Color colour{op.colour.r, op.colour.g, op.colour.b, 255};
-  std::unique_ptr<SDL_Surface, SurfaceDeleter> surface(
-      op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, op.text.c_str(), colour, static_cast<Uint32>(op.box.w))
-              : TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
-  if (!surface) return;
-  if (!op.wrap && (surface->w > op.box.w || surface->h > op.box.h)) {
-    // Too large for its box: drawn again in a smaller size (sharp, not a scaled image).
-    const double fit = std::min(static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h);
-    if (TTF_Font* smaller = font(static_cast<int>(op.font_px * fit), op.bold))
-      if (SDL_Surface* again = TTF_RenderUTF8_Blended(smaller, op.text.c_str(), colour)) surface.reset(again);
+  if (!ttf_ok_ || op.box.w <= 0 || op.box.h <= 0) return;
+  const std::uint32_t rgb = (std::uint32_t{op.colour.r} << 16) | (std::uint32_t{op.colour.g} << 8) | op.colour.b;
+  TextKey key{op.text, op.font_px, op.bold, rgb, op.wrap, op.box.w, op.box.h};
+  auto it = texts_.find(key);
+  if (it == texts_.end()) {
+    TTF_Font* f = font(op.font_px, op.bold);
+    if (!f) return;
+    const SDL_Color colour{op.colour.r, op.colour.g, op.colour.b, 255};
+    std::unique_ptr<SDL_Surface, SurfaceDeleter> surface(
+        op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, op.text.c_str(), colour, static_cast<Uint32>(op.box.w))
+                : TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
+    if (!surface) return;
+    if (!op.wrap && (surface->w > op.box.w || surface->h > op.box.h)) {
+      // Too large for its box: drawn again in a smaller size (sharp, not a scaled image).
+      const double fit = std::min(static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h);
+      if (TTF_Font* smaller = font(static_cast<int>(op.font_px * fit), op.bold))
+        if (SDL_Surface* again = TTF_RenderUTF8_Blended(smaller, op.text.c_str(), colour)) surface.reset(again);
+    }
+    CachedText cached;
+    cached.texture.reset(SDL_CreateTextureFromSurface(renderer, surface.get()));
+    if (!cached.texture) return;
+    cached.w = surface->w;
+    cached.h = surface->h;
+    it = texts_.emplace(std::move(key), std::move(cached)).first;
   }
-  std::unique_ptr<SDL_Texture, TextureDeleter> texture(SDL_CreateTextureFromSurface(renderer, surface.get()));
-  if (!texture) return;
-  SDL_Rect from{0, 0, surface->w, surface->h};
-  SDL_Rect to{op.box.x, op.box.y, surface->w, surface->h};
+  CachedText& text = it->second;
+  text.used = frame_;
+  SDL_Rect from{0, 0, text.w, text.h};
+  SDL_Rect to{op.box.x, op.box.y, text.w, text.h};
   if (op.wrap) {
     // Top-aligned; what does not fit is cut (the newest sentence comes first).
-    from.h = to.h = std::min(surface->h, op.box.h);
-    from.w = to.w = std::min(surface->w, op.box.w);
+    from.h = to.h = std::min(text.h, op.box.h);
+    from.w = to.w = std::min(text.w, op.box.w);
   } else {
-    const double scale = std::min({1.0, static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h});
-    to.w = static_cast<int>(surface->w * scale);
-    to.h = static_cast<int>(surface->h * scale);
+    const double scale = std::min({1.0, static_cast<double>(op.box.w) / text.w, static_cast<double>(op.box.h) / text.h});
+    to.w = static_cast<int>(text.w * scale);
+    to.h = static_cast<int>(text.h * scale);
     to.x = op.centred ? op.box.x + (op.box.w - to.w) / 2 : op.box.x;
     to.y = op.box.y + (op.box.h - to.h) / 2;
   }
-  SDL_RenderCopy(renderer, texture.get(), &from, &to);
+  SDL_RenderCopy(renderer, text.texture.get(), &from, &to);
 }
 
 void SceneRenderer::draw(SDL_Renderer* renderer, const Scene& scene) {
+  // Textures belong to one renderer; texts no frame used lately are let go.
+  if (renderer != texts_for_) {
+    texts_.clear();
+    texts_for_ = renderer;
+  }
+  ++frame_;
+  if (texts_.size() > 256)
+    for (auto it = texts_.begin(); it != texts_.end();) it = it->second.used + 2 < frame_ ? texts_.erase(it) : std::next(it);
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
   set_colour(renderer, scene.background);
   SDL_RenderClear(renderer);

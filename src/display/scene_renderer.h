@@ -1,15 +1,20 @@
 // Draws a Scene with an SDL renderer (window or software surface): rectangles, seat
 // shapes, and text with SDL_ttf (DejaVu Sans), shrunk to fit its box. Fonts are opened
-// once per size and kept.
+// once per size and kept; a text drawn in the previous frame is not rendered again (its
+// texture is kept while frames use it), so a new frame costs little CPU beside speech.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
+#include <tuple>
 #include <utility>
 
 #include "display/scene.h"
 
 struct SDL_Renderer;
+struct SDL_Texture;
 typedef struct _TTF_Font TTF_Font;
 
 namespace sh::display {
@@ -33,6 +38,20 @@ class SceneRenderer {
     void operator()(TTF_Font* f) const;
   };
   std::map<std::pair<int, bool>, std::unique_ptr<TTF_Font, Closer>> fonts_;
+  // Rendered texts of the renderer they were made for: (text, size, bold, colour, wrap,
+  // box width, box height) -> texture and its size, with the frame that last used it.
+  struct TextureCloser {
+    void operator()(SDL_Texture* t) const;
+  };
+  struct CachedText {
+    std::unique_ptr<SDL_Texture, TextureCloser> texture;
+    int w = 0, h = 0;
+    std::uint64_t used = 0;
+  };
+  using TextKey = std::tuple<std::string, int, bool, std::uint32_t, bool, int, int>;
+  std::map<TextKey, CachedText> texts_;
+  SDL_Renderer* texts_for_ = nullptr;
+  std::uint64_t frame_ = 0;
 };
 
 }  // namespace sh::display

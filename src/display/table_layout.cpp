@@ -65,6 +65,32 @@ class Builder {
     Box digits{b.x, b.y + b.h / 4 - up, b.w, b.h / 2};
     text(digits, std::to_string(seat + 1), readable_on(c), b.h * 9 / 20, tag + " number", true, true);
   }
+  // A piece or sign in a real colour: its hue's shape, outlined in the text colour (so a
+  // pale hue stands out on a pale background), with its letter inside.
+  void token(Box b, const PictureToken& t, const std::string& tag) {
+    const Rgb c = hue_colour(t.hue);
+    const Shape shape = shape_of_seat(t.hue);
+    DrawOp outline;
+    outline.kind = DrawOp::Kind::Shape;
+    outline.box = b;
+    outline.colour = t_.text;
+    outline.shape = shape;
+    outline.tag = tag + " outline";
+    s_.ops.push_back(std::move(outline));
+    const int in = std::max(1, b.w / 14);
+    const Box inner{b.x + in, b.y + in, b.w - 2 * in, b.h - 2 * in};
+    DrawOp op;
+    op.kind = DrawOp::Kind::Shape;
+    op.box = inner;
+    op.colour = c;
+    op.shape = shape;
+    op.tag = tag;
+    s_.ops.push_back(std::move(op));
+    const int up = shape == Shape::TriangleDown ? b.h / 5 : shape == Shape::TriangleUp ? -b.h / 10 : b.h / 16;
+    Box letter{inner.x, inner.y + inner.h / 4 - up, inner.w, inner.h / 2};
+    text(letter, t.letter, readable_on(c), inner.h * 9 / 20, tag + " letter", true, true);
+  }
+  Rgb hue_colour(int hue) const { return t_.hues[static_cast<std::size_t>(std::max(hue, 0)) % t_.hues.size()]; }
   Rgb seat_colour(int seat) const { return t_.seats[static_cast<std::size_t>(std::max(seat, 0)) % t_.seats.size()]; }
 
   const Theme& theme() const { return t_; }
@@ -90,7 +116,11 @@ int seats_panel(Builder& b, const TablePicture& p, Box area) {
       b.text(Box{row.x + u / 3, row.y, u, row.h}, "▶", b.theme().accent, u * 13 / 10, tag + " turn", true, true);
     }
     int x = row.x + u * 3 / 2;
-    if (seat.colour >= 0) {
+    if (seat.token) {
+      const int sign = row.h * 8 / 10;
+      b.token(Box{x, row.y + (row.h - sign) / 2, sign, sign}, *seat.token, tag + " sign");
+      x += sign + u / 2;
+    } else if (seat.colour >= 0) {
       const int sign = row.h * 8 / 10;
       b.seat_sign(Box{x, row.y + (row.h - sign) / 2, sign, sign}, seat.colour, tag + " sign");
       x += sign + u / 2;
@@ -177,7 +207,7 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
       }
       Box box{x, top, d, d};
       const Rgb face = die.held ? b.theme().accent : b.theme().panel;
-      const Rgb pip = die.held ? readable_on(face) : b.theme().text;
+      const Rgb pip = die.held ? readable_on(face) : die.used ? b.theme().dim : b.theme().text;
       b.fill(box, face, tag);
       b.frame(box, die.held ? b.theme().text : b.theme().dim, die.held ? std::max(3, d / 10) : std::max(1, d / 24),
               tag + " frame");
@@ -194,6 +224,13 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
         b.fill(Box{px, py, pip_size, pip_size}, pip, tag + " pip");
       }
       if (v == 0) b.text(box, "?", b.theme().dim, d / 2, tag + " unrolled", true, true);
+      if (die.used) {
+        // Struck through: a bar across the face in the dim colour.
+        b.fill(Box{box.x, box.y + d / 2 - std::max(2, d / 14), d, std::max(3, d / 7)}, b.theme().dim, tag + " used");
+      }
+      if (die.now)
+        b.frame(Box{box.x - d / 10, box.y - d / 10, d + d / 5, d + d / 5}, b.theme().cursor, std::max(3, d / 12),
+                tag + " now");
       x += d + d / 5;
     }
   }
@@ -203,18 +240,28 @@ int dice_row(Builder& b, const TablePicture& p, Box area) {
 int card_rows(Builder& b, const TablePicture& p, Box area) {
   const int u = b.u();
   int y = area.y;
-  const int card_w = u * 3, card_h = u * 4;
   for (std::size_t r = 0; r < p.card_rows.size(); ++r) {
     const PictureCardRow& row = p.card_rows[r];
     const std::string tag = "row " + std::to_string(r);
     const int top = y;
+    // Every card is drawn: a long row gets narrower cards (down to 1.5 units), then a second
+    // line, never a card left out.
+    const int n = static_cast<int>(row.cards.size());
+    int card_w = u * 3;
+    const int card_h = u * 4;
+    int gap = u / 2;
+    if (n > 0 && n * (card_w + gap) - gap > area.w) {
+      card_w = std::max(u * 3 / 2, (area.w + gap) / n - gap);
+      gap = std::max(2, u / 4);
+    }
+    const int per_line = std::max(1, (area.w + gap) / (card_w + gap));
     b.text(Box{area.x, y, area.w, u * 3 / 2}, row.label, b.theme().text, u * 11 / 10, tag + " label", true);
     y += u * 3 / 2;
-    int x = area.x;
-    for (std::size_t c = 0; c < row.cards.size(); ++c) {
-      const PictureCard& card = row.cards[c];
+    for (int c = 0; c < n; ++c) {
+      const PictureCard& card = row.cards[static_cast<std::size_t>(c)];
       const std::string ctag = tag + " card " + std::to_string(c);
-      if (x + card_w > area.x + area.w) break;
+      if (c > 0 && c % per_line == 0) y += card_h + u * 2;
+      const int x = area.x + (c % per_line) * (card_w + gap);
       Box box{x, y + u / 2, card_w, card_h};
       b.fill(box, b.theme().panel, ctag);
       if (card.best) {
@@ -225,41 +272,270 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
       }
       b.text(Box{box.x, box.y + u / 5, box.w, box.h * 6 / 10}, card.face, b.theme().text, u * 5 / 2, ctag + " face",
              true, true);
+      if (card.playable)
+        b.text(Box{box.x + box.w - u, box.y + u / 8, u * 7 / 8, u}, "✓", b.theme().accent, u, ctag + " playable", true,
+               true);
       if (card.colour >= 0) {
-        const int sign = u * 11 / 10;
+        const int sign = std::min(u * 11 / 10, card_w * 9 / 10);
         b.seat_sign(Box{box.x + (box.w - sign) / 2, box.y + box.h - sign - u / 6, sign, sign}, card.colour,
                     ctag + " sign");
       }
-      b.text(Box{x - u / 4, box.y + box.h + u / 8, card_w + u / 2, u}, card.by, b.theme().dim, u * 8 / 10,
+      b.text(Box{x - gap / 2, box.y + box.h + u / 8, card_w + gap, u}, card.by, b.theme().dim, u * 8 / 10,
              ctag + " by", false, true);
-      x += card_w + u / 2;
+      if (static_cast<int>(r) == p.cursor_row && c == p.cursor_card) {
+        const int t = std::max(4, u / 4);
+        b.frame(Box{box.x - t - 1, box.y - t - 1, box.w + 2 * t + 2, box.h + 2 * t + 2}, b.theme().cursor, t,
+                "cursor");
+        b.text(Box{x, box.y + box.h + u * 9 / 8, card_w, u * 3 / 4}, "▲", b.theme().cursor, u * 3 / 4,
+               ctag + " cursor mark", true, true);
+      }
     }
     if (row.cards.empty()) y -= u / 2;
     y += card_h + u * 2;
-    if (static_cast<int>(r) == p.cursor_row)
+    if (static_cast<int>(r) == p.cursor_row && p.cursor_card < 0)
       b.frame(Box{area.x - u / 4, top - u / 4, area.w + u / 2, y - top}, b.theme().cursor, std::max(3, u / 5), "cursor");
   }
   return y;
 }
 
-int lines(Builder& b, const TablePicture& p, Box area) {
+// How many lines `text` takes at `px` in a box `width` wide, wrapped at spaces as the
+// renderer does: an estimate (DejaVu Sans averages about 0.6 of its size per character,
+// bold a little more), so a long item wraps instead of shrinking.
+int wrapped_lines(const std::string& text, int px, int width, bool bold) {
+  const double per_char = px * (bold ? 0.68 : 0.62);
+  int rows = 1;
+  double x = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t end = text.find(' ', i);
+    if (end == std::string::npos) end = text.size();
+    std::size_t chars = 0;
+    for (std::size_t k = i; k < end; ++k) chars += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+    const double word = static_cast<double>(chars) * per_char;
+    if (x > 0 && x + per_char + word > width) {
+      ++rows;
+      x = word;
+    } else {
+      x += (x > 0 ? per_char : 0) + word;
+    }
+    i = end + 1;
+  }
+  return rows;
+}
+
+int lines(Builder& b, const TablePicture& p, Box area, int max_rows = 3, int font_px = 0) {
   const int u = b.u();
-  const int line_h = u * 2;
+  const int px = font_px > 0 ? font_px : u * 13 / 10;
+  const int line_h = px * 20 / 13;
   int y = area.y;
   for (std::size_t i = 0; i < p.lines.size(); ++i) {
-    if (y + line_h > area.y + area.h) break;
     const std::string tag = "line " + std::to_string(i);
-    Box box{area.x, y, area.w, line_h - u / 5};
+    // A long item (a lesson's sentence, a move) wraps onto up to `max_rows` lines.
     const bool on = static_cast<int>(i) == p.cursor_line;
+    const int rows = std::min(max_rows, wrapped_lines(p.lines[i], px, area.w - u * 2, on));
+    const int h = rows == 1 ? line_h : rows * px * 6 / 5 + u / 2;
+    if (y + std::min(h, line_h) > area.y + area.h) break;
+    Box box{area.x, y, area.w, std::min(h, area.y + area.h - y) - u / 5};
     if (on) {
       b.fill(box, b.theme().cursor, "cursor");
-      b.text(Box{box.x + u / 4, box.y, u * 3 / 2, box.h}, "▶", b.theme().cursor_text, u * 13 / 10, tag + " marker", true);
+      b.text(Box{box.x + u / 4, box.y, u * 3 / 2, std::min(box.h, line_h - u / 5)}, "▶", b.theme().cursor_text,
+             u * 13 / 10, tag + " marker", true);
     }
-    b.text(Box{box.x + u * 2, box.y, box.w - u * 2, box.h}, p.lines[i], on ? b.theme().cursor_text : b.theme().text,
-           u * 13 / 10, tag, on);
-    y += line_h;
+    const Rgb colour = on ? b.theme().cursor_text : b.theme().text;
+    if (rows == 1)
+      b.text(Box{box.x + u * 2, box.y, box.w - u * 2, box.h}, p.lines[i], colour, px, tag, on);
+    else
+      b.text(Box{box.x + u * 2, box.y + u / 4, box.w - u * 2, box.h - u / 4}, p.lines[i], colour, px, tag, on, false,
+             true);
+    y += h;
   }
   return y;
+}
+
+// A race board's plan on a grid of N x N cells: the track runs clockwise round the edge
+// (square i on edge cell (i + offset) mod 4(N-1), starting at the top left corner); each
+// base's home goes inwards from its entrance (the square before its start), its sign sits
+// inside next to its start square, and its house is a 2x2 block `house_along` cells further
+// along and `house_depth` cells in. The plan is searched for (the start squares away from
+// the corners, nothing overlapping), so any board of the data files gets one.
+struct RingPlan {
+  int n = 0, N = 0, offset = 0, house_along = 0, house_depth = 0;
+  bool bases_fit = false;
+
+  int sides() const { return N - 1; }
+  // The edge cell (row, col) of perimeter position `pos`.
+  std::pair<int, int> edge(int pos) const {
+    const int L = sides(), k = pos / L, a = pos % L;
+    switch (k) {
+      case 0: return {0, a};
+      case 1: return {a, N - 1};
+      case 2: return {N - 1, N - 1 - a};
+      default: return {N - 1 - a, 0};
+    }
+  }
+  int pos_of(int square) const { return ((square + offset) % (4 * sides()) + 4 * sides()) % (4 * sides()); }
+  // The cell `in` cells inwards and `along` cells further along from a perimeter position.
+  std::pair<int, int> from(int pos, int in, int along) const {
+    static constexpr int kIn[4][2] = {{1, 0}, {0, -1}, {-1, 0}, {0, 1}};
+    static constexpr int kAlong[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    const int k = pos / sides();
+    const auto [r, c] = edge(pos);
+    return {r + kIn[k][0] * in + kAlong[k][0] * along, c + kIn[k][1] * in + kAlong[k][1] * along};
+  }
+  std::pair<int, int> square(int i) const { return edge(pos_of(i)); }
+  std::pair<int, int> home(int start, int slot) const { return from(pos_of(start - 1), slot + 1, 0); }
+  std::pair<int, int> sign(int start) const { return from(pos_of(start), 1, 0); }
+  std::pair<int, int> house(int start, int i) const {
+    return from(pos_of(start), house_depth + i / 2, house_along + i % 2);
+  }
+};
+
+RingPlan plan_ring(const PictureTrack& t) {
+  RingPlan plan;
+  plan.n = static_cast<int>(t.squares.size());
+  plan.N = (plan.n + 3) / 4 + 1;
+  const int N = plan.N, P = 4 * plan.sides();
+  auto fits = [&]() {
+    std::vector<char> used(static_cast<std::size_t>(N * N), 0);
+    auto take = [&](std::pair<int, int> cell) {
+      const auto [r, c] = cell;
+      if (r < 1 || c < 1 || r > N - 2 || c > N - 2) return false;
+      char& u = used[static_cast<std::size_t>(r * N + c)];
+      if (u) return false;
+      u = 1;
+      return true;
+    };
+    for (const auto& base : t.bases) {
+      const int ps = plan.pos_of(base.start), pe = plan.pos_of(base.start - 1);
+      if (ps % plan.sides() == 0 || pe % plan.sides() == 0 || ps / plan.sides() != pe / plan.sides()) return false;
+      for (int slot = 0; slot < static_cast<int>(base.home.size()); ++slot)
+        if (!take(plan.home(base.start, slot))) return false;
+      if (!take(plan.sign(base.start))) return false;
+      for (int i = 0; i < 4; ++i)
+        if (!take(plan.house(base.start, i))) return false;
+    }
+    return true;
+  };
+  const int middle = plan.sides() / 2;
+  for (int k = 0; k < P; ++k) {
+    for (int sign : {1, -1}) {
+      plan.offset = ((middle + sign * k) % P + P) % P;
+      for (int along : {2, 1, 3, 0, -3, 4, -4, -2}) {
+        for (int depth : {2, 1, 3}) {
+          plan.house_along = along;
+          plan.house_depth = depth;
+          if (fits()) {
+            plan.bases_fit = true;
+            return plan;
+          }
+        }
+      }
+    }
+  }
+  plan.offset = middle;  // no room for the bases: the track alone
+  return plan;
+}
+
+// A race board: the track as a ring of squares round the edge of a square grid, each
+// house's start square framed in its colour with its sign just inside, its home as a row
+// of squares framed in its colour from the square before the start towards the centre,
+// its house (the pieces waiting to enter) as a framed 2x2 block nearby.
+void track_board(Builder& b, const TablePicture& p, Box area) {
+  const PictureTrack& t = *p.track;
+  if (t.squares.empty()) return;
+  const RingPlan plan = plan_ring(t);
+  const int N = plan.N;
+  const int side = std::min(area.w, area.h);
+  const int c = std::max(6, side / N);
+  const int x0 = area.x, y0 = area.y;
+  const int gap = std::max(1, c / 16);
+  const int thick = std::max(3, c / 10);
+  auto cell_box = [&](std::pair<int, int> cell) {
+    return Box{x0 + cell.second * c + gap, y0 + cell.first * c + gap, c - 2 * gap, c - 2 * gap};
+  };
+  // Badges (the numbers of the moves ending on a square) go on top of everything.
+  struct Badge {
+    Box square;
+    const std::string* text;
+    std::string tag;
+  };
+  std::vector<Badge> badges;
+  // The pieces on one square: one large, or several smaller side by side.
+  auto pieces = [&](const Box& box, const std::vector<PictureToken>& on, const std::string& tag) {
+    const int k = static_cast<int>(on.size());
+    if (k == 1) {
+      const int size = box.w * 84 / 100;
+      b.token(Box{box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, size}, on[0], tag + " piece 0");
+      return;
+    }
+    const int size = box.w / 2;
+    for (int i = 0; i < k && i < 4; ++i)
+      b.token(Box{box.x + (i % 2) * size, box.y + (k == 2 ? box.h / 4 : (i / 2) * size), size, size},
+              on[static_cast<std::size_t>(i)], tag + " piece " + std::to_string(i));
+  };
+  auto square = [&](const Box& box, const PictureSquare& sq, const std::string& tag, const Rgb* frame_colour) {
+    b.fill(box, b.theme().panel, tag);
+    if (frame_colour) b.frame(box, *frame_colour, thick, tag + " start");
+    else b.frame(box, b.theme().dim, 1, tag + " frame");
+    pieces(box, sq.pieces, tag);
+    if (sq.marked) {
+      // Outside the square, so a start square's own colour stays visible inside it.
+      const int mt = std::max(3, c / 12);
+      b.frame(Box{box.x - gap - mt, box.y - gap - mt, box.w + 2 * (gap + mt), box.h + 2 * (gap + mt)}, b.theme().accent, mt,
+              tag + " marked");
+    }
+    if (!sq.badge.empty()) badges.push_back({box, &sq.badge, tag});
+  };
+  std::vector<const PictureBase*> base_at(t.squares.size(), nullptr);
+  if (plan.bases_fit)
+    for (const auto& base : t.bases)
+      if (base.start >= 0 && base.start < plan.n) base_at[static_cast<std::size_t>(base.start)] = &base;
+  for (int i = 0; i < plan.n; ++i) {
+    const PictureBase* base = base_at[static_cast<std::size_t>(i)];
+    const Rgb start_colour = base ? b.hue_colour(base->sign.hue) : Rgb{};
+    square(cell_box(plan.square(i)), t.squares[static_cast<std::size_t>(i)], "square " + std::to_string(i),
+           base ? &start_colour : nullptr);
+  }
+  if (plan.bases_fit) {
+    for (std::size_t k = 0; k < t.bases.size(); ++k) {
+      const PictureBase& base = t.bases[k];
+      const Rgb colour = b.hue_colour(base.sign.hue);
+      const std::string tag = "base " + std::to_string(k);
+      for (std::size_t slot = 0; slot < base.home.size(); ++slot)
+        square(cell_box(plan.home(base.start, static_cast<int>(slot))), base.home[slot],
+               tag + " home " + std::to_string(slot), &colour);
+      const Box sign = cell_box(plan.sign(base.start));
+      const int ss = sign.w * 7 / 10;
+      b.token(Box{sign.x + (sign.w - ss) / 2, sign.y + (sign.h - ss) / 2, ss, ss}, base.sign, tag + " sign");
+      // The house: its frame round the 2x2 block, a piece in each of its cells.
+      const Box first = cell_box(plan.house(base.start, 0)), last = cell_box(plan.house(base.start, 3));
+      const int left = std::min(first.x, last.x), top = std::min(first.y, last.y);
+      const int right = std::max(first.x + first.w, last.x + last.w), bottom = std::max(first.y + first.h, last.y + last.h);
+      b.frame(Box{left - gap, top - gap, right - left + 2 * gap, bottom - top + 2 * gap}, colour, std::max(2, thick / 2),
+              tag + " house");
+      for (std::size_t i = 0; i < base.house.size() && i < 4; ++i) {
+        const Box box = cell_box(plan.house(base.start, static_cast<int>(i)));
+        const int size = box.w * 84 / 100;
+        b.token(Box{box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, size}, base.house[i],
+                tag + " house piece " + std::to_string(i));
+      }
+    }
+  }
+  for (const Badge& badge : badges) {
+    const int bs = std::max(10, c * 9 / 20);
+    const int chars = static_cast<int>(badge.text->size());
+    const Box box{badge.square.x + badge.square.w - bs * 3 / 4, badge.square.y - bs / 3,
+                  bs + std::max(0, chars - 1) * bs * 11 / 20, bs};
+    b.fill(box, b.theme().accent, badge.tag + " badge");
+    b.frame(box, b.theme().background, 1, badge.tag + " badge frame");
+    b.text(box, *badge.text, readable_on(b.theme().accent), bs * 9 / 10, badge.tag + " badge text", true, true);
+  }
+  if (p.cursor_square >= 0 && p.cursor_square < plan.n) {
+    const Box box = cell_box(plan.square(p.cursor_square));
+    const int w = std::max(4, c / 7);
+    b.frame(Box{box.x - gap - w / 2, box.y - gap - w / 2, box.w + 2 * gap + w, box.h + 2 * gap + w}, b.theme().cursor, w,
+            "cursor");
+  }
 }
 
 }  // namespace
@@ -295,10 +571,11 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   const TablePicture& p = *picture;
   Box main = middle;
   bool dice_left = false;
+  const bool board = p.grid || p.track;
   if (!p.seats.empty()) {
     // Beside a board the panel stays narrow, so zoom does not take the board's room.
-    const int panel_w = p.grid ? std::clamp(u * 15, width * 24 / 100, width * 30 / 100)
-                               : std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
+    const int panel_w = board ? std::clamp(u * 15, width * 24 / 100, width * 30 / 100)
+                              : std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
     const int seats_end = seats_panel(b, p, Box{middle.x, middle.y, panel_w, middle.h});
     main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
     // A board's dice go under the seats (the board keeps the whole height).
@@ -306,6 +583,22 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
       dice_row(b, p, Box{middle.x, seats_end + u / 2, panel_w, middle.y + middle.h - seats_end - u / 2});
       dice_left = true;
     }
+  }
+  if (p.track) {
+    // The ring on the left of the main area, the throws and the list of moves beside it
+    // (the ring leaves the list half the width while a person chooses); under it when the
+    // window is tall and narrow.
+    const int list_w = p.lines.empty() ? u * 8 : std::max(u * 10, main.w * 38 / 100);
+    const bool beside = main.w - list_w >= main.h * 3 / 4;
+    const int side = beside ? std::min(main.h, main.w - list_w) : std::min(main.w, main.h * 2 / 3);
+    track_board(b, p, Box{main.x, main.y, side, side});
+    const Box rest = beside ? Box{main.x + side + u / 2, main.y, main.w - side - u / 2, main.h}
+                            : Box{main.x, main.y + side + u / 2, main.w, main.h - side - u / 2};
+    int ry = rest.y;
+    if (!p.dice.empty())
+      ry = dice_row(b, p, Box{rest.x + u / 4, rest.y + u / 4, rest.w - u / 2, std::min(u * 3, rest.h / 3)}) + u / 2;
+    if (!p.lines.empty()) lines(b, p, Box{rest.x, ry, rest.w, rest.y + rest.h - ry}, 6, u * 11 / 10);
+    return scene;
   }
   int y = main.y;
   if (!p.card_rows.empty()) y = card_rows(b, p, Box{main.x, y, main.w, main.y + main.h - y});

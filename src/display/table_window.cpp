@@ -1,6 +1,8 @@
 #include "display/table_window.h"
 
 #include <SDL.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <memory>
@@ -16,6 +18,10 @@ namespace sh::display {
 
 namespace {
 constexpr int kWidth = 1024, kHeight = 720;
+// Speech first: a change is drawn this long after it was published, so the answer's first
+// sound is synthesised and handed to the audio device before the frame takes the CPU (and
+// a burst of changes is drawn once).
+constexpr Uint32 kSettleMs = 30;
 
 struct WindowDeleter {
   void operator()(SDL_Window* w) const { SDL_DestroyWindow(w); }
@@ -43,6 +49,9 @@ void dump(SDL_Renderer* renderer, int w, int h, const std::filesystem::path& pat
 }  // namespace
 
 void TableWindow::run(const std::function<void(InputItem)>& sink) {
+  // The window's thread yields to speech and sound: a lower priority (nice +10) for this
+  // thread only, so drawing never delays an answer on a busy machine.
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   VideoSubsystem video;
   if (!video.ok) {
     sink(InputItem::make_notice("input.no_display", SDL_GetError()));
@@ -70,7 +79,10 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
 
   std::uint64_t shown_caption = ~std::uint64_t{0}, shown_picture = ~std::uint64_t{0};
   bool dirty = true;
+  bool first_frame = true;
+  Uint32 change_seen = 0;  // when an undrawn change was first noticed (0: none)
   while (!stopping_) {
+    int wait_ms = 40;
     if (renderer) {
       std::string caption;
       std::uint64_t caption_version = 0;
@@ -78,7 +90,13 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
       TablePictureRef picture;
       std::uint64_t picture_version = 0;
       if (pictures_) std::tie(picture, picture_version) = pictures_->get();
-      if (dirty || caption_version != shown_caption || picture_version != shown_picture) {
+      const bool changed = dirty || caption_version != shown_caption || picture_version != shown_picture;
+      if (changed && change_seen == 0) change_seen = std::max<Uint32>(1, SDL_GetTicks());
+      const Uint32 settled = changed ? SDL_GetTicks() - change_seen : 0;
+      if (changed && !first_frame && settled < kSettleMs) wait_ms = static_cast<int>(kSettleMs - settled);
+      if (changed && (first_frame || settled >= kSettleMs)) {
+        first_frame = false;
+        change_seen = 0;
         int w = kWidth, h = kHeight;
         SDL_GetRendererOutputSize(renderer.get(), &w, &h);
         const Scene scene = lay_out(picture.get(), caption, theme_by_id(settings_.theme), settings_.zoom, w, h);
@@ -91,7 +109,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
       }
     }
     SDL_Event ev;
-    if (!SDL_WaitEventTimeout(&ev, 40)) continue;
+    if (!SDL_WaitEventTimeout(&ev, std::max(1, wait_ms))) continue;
     switch (ev.type) {
       case SDL_QUIT:
         return;

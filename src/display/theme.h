@@ -22,6 +22,9 @@ struct Theme {
   Rgb cursor;             // the review cursor's frame and the menu cursor's bar
   Rgb cursor_text;        // text on the cursor bar
   std::array<Rgb, 8> seats;
+  // Real colours a game names (table_picture.h `hue`): red, blue, green, yellow, purple,
+  // orange, each in a shade that stands out on this background.
+  std::array<Rgb, 6> hues;
 };
 
 const std::vector<Theme>& themes();

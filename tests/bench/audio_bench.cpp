@@ -5,7 +5,11 @@
 // stops the answer it cut (barge-in). Startup is timed in a child process from its exec to
 // the first sample of a welcome sentence. Prints one figure per line: "name value unit".
 // Run it with SDL_AUDIODRIVER=disk (SDL_DISKAUDIOFILE=/tmp/x.raw) or SDL_AUDIODRIVER=dummy.
-// Options: --keys N (500), --startups N (10), --period FRAMES (256; startup always uses 256).
+// Options: --keys N (500), --startups N (10), --period FRAMES (256; startup always uses 256),
+// --window 1: the table window is open (needs a display, e.g. Xvfb) and, as in the program,
+// every key's answer is followed by a new table picture (a Člověče board that changes with
+// each key) and the caption, which the window redraws on its own thread; compare the
+// key_to_audio figures with and without it (drawing must not slow speech).
 // Built with the project, never run by CTest.
 #include <SDL_mixer.h>
 #include <spawn.h>
@@ -25,7 +29,14 @@
 #include <thread>
 #include <vector>
 
+#include "display/picture_board.h"
+#include "display/table_window.h"
+#include "games/clovece/clovece_game.h"
+#include "games/clovece/clovece_picture.h"
 #include "input/key_source.h"
+#include "input/text_board.h"
+#include "narration/language.h"
+#include "play/voice.h"
 #include "sound/audio_output.h"
 
 extern char** environ;
@@ -150,11 +161,13 @@ int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--startup-child") == 0) return startup_child(std::atoll(argv[2]));
   std::size_t key_count = 500;
   int startups = 10;
+  bool window = false;
   sh::AudioSettings settings;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (std::strcmp(argv[i], "--period") == 0) settings.device.period_frames = std::max(64, std::atoi(argv[i + 1]));
     if (std::strcmp(argv[i], "--keys") == 0) key_count = std::max(1, std::atoi(argv[i + 1]));
     if (std::strcmp(argv[i], "--startups") == 0) startups = std::max(1, std::atoi(argv[i + 1]));
+    if (std::strcmp(argv[i], "--window") == 0) window = std::atoi(argv[i + 1]) != 0;
   }
 
   std::vector<double> startup;
@@ -185,6 +198,41 @@ int main(int argc, char** argv) {
   CallbackClock callbacks;
   Mix_SetPostMix(&CallbackClock::hook, &callbacks);
 
+  // The table window (--window 1): its own thread draws what the responder publishes.
+  sh::TextBoard caption;
+  sh::display::PictureBoard pictures;
+  std::unique_ptr<sh::display::TableWindow> table_window;
+  std::thread window_thread;
+  std::atomic<bool> window_failed{false};
+  struct Quiet final : sh::Speech {
+    void say(std::string_view, sh::Priority) override {}
+    void silence() override {}
+    void finish() override {}
+  } quiet;
+  sh::NullSound no_sound;
+  const sh::Language language = sh::Language::load(SPOLUHRAC_DATA_DIR, "cs");
+  sh::Voice picture_voice{quiet, no_sound, language};
+  const std::vector<std::string> names{"Alojz", "Bedřich", "Cyril", "David"};
+  auto race_game = sh::clovece::make_clovece_game({{"players", "4"}});
+  std::vector<std::unique_ptr<sh::State>> positions;  // a game's positions, one per key in turn
+  if (window) {
+    auto s = race_game->new_initial_state();
+    std::mt19937 rng(7);
+    for (int i = 0; i < 400 && !s->is_terminal(); ++i) {
+      auto legal = s->is_chance() ? std::vector<sh::Action>{} : s->legal_actions();
+      if (s->is_chance())
+        for (const auto& [a, w] : s->chance_outcomes()) legal.push_back(a);
+      s->apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+      positions.push_back(s->clone());
+    }
+    table_window = std::make_unique<sh::display::TableWindow>(&caption, &pictures, sh::display::WindowSettings{});
+    window_thread = std::thread([&] {
+      table_window->run([&](sh::InputItem item) {
+        if (!item.notice.empty()) window_failed = true;
+      });
+    });
+  }
+
   sh::KeyQueue queue;
   queue.add(std::make_unique<BenchKeys>(keys));
   queue.start();
@@ -195,7 +243,18 @@ int main(int argc, char** argv) {
     speech.silence();
     const std::string answer = "Alojz má " + std::to_string(handled % 1000) + " bodů, na tahu je David a potom Cyril.";
     keys[handled].answer.store(speech.enqueue(answer, sh::Priority::Interrupt));
+    if (window) {
+      // As the program does after each key: the caption and the screen's new picture.
+      caption.set(answer);
+      const auto& position =
+          static_cast<const sh::clovece::CloveceState&>(*positions[handled % positions.size()]);
+      pictures.publish(sh::clovece::make_picture(position, names, picture_voice, -1, 0));
+    }
     ++handled;
+  }
+  if (table_window) {
+    table_window->stop();
+    window_thread.join();
   }
   speech.silence();
   Mix_SetPostMix(nullptr, nullptr);
@@ -228,6 +287,7 @@ int main(int argc, char** argv) {
   getrusage(RUSAGE_CHILDREN, &child_usage);
 
   std::printf("audio_driver %s -\n", out.device->driver_name().c_str());
+  std::printf("window %s -\n", !window ? "closed" : window_failed ? "failed" : "open");
   print("keys", double(handled), "count");
   print("answers_never_heard", double(missing), "count");
   print("key_to_audio_p50_ms", percentile(key_to_audio, 0.50), "ms");

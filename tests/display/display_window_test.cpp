@@ -18,7 +18,10 @@
 #include "display/table_layout.h"
 #include "display/theme.h"
 #include "display_probe.h"
+#include "games/clovece/clovece_picture.h"
 #include "games/kivi/kivi_picture.h"
+#include "games/numberfloor/numberfloor_narration.h"
+#include "games/numberfloor/numberfloor_picture.h"
 #include "games/quist/quist_picture.h"
 #include "games/registry.h"
 #include "games/sipky/sipky_picture.h"
@@ -71,7 +74,10 @@ class XSession {
     fs::create_directories(dir_);
     display_ = ":" + std::to_string(100 + (getpid() + counter_++) % 100);
     xvfb_ = spawn("Xvfb " + display_ + " -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1");
-    pause_ms(700);
+    // Ready when its socket exists (a loaded machine may take seconds).
+    const std::string socket = "/tmp/.X11-unix/X" + display_.substr(1);
+    for (int i = 0; i < 100 && !fs::exists(socket); ++i) pause_ms(50);
+    pause_ms(300);
   }
   ~XSession() {
     if (program_ > 0) {
@@ -86,6 +92,11 @@ class XSession {
     stop(xvfb_);
   }
 
+  // Settings the program reads at its start (e.g. the computers' pace).
+  void write_settings(const std::string& json) {
+    fs::create_directories(dir_ / "spoluhrac");
+    test::write_file((dir_ / "spoluhrac" / "settings.json").string(), json);
+  }
   // Starts the program; true when its window appeared.
   bool start(const std::string& args) {
     journal_ = (dir_ / "game.journal").string();
@@ -96,23 +107,26 @@ class XSession {
                      " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
                      " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +
                      (dir_ / "out.txt").string() + " 2>&1 < /dev/null");
-    for (int i = 0; i < 60 && window_.empty(); ++i) {
+    for (int i = 0; i < 150 && window_.empty(); ++i) {
       pause_ms(100);
       std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
       window_ = found.substr(0, found.find('\n'));
     }
     if (window_.empty()) return false;
-    xdo("windowfocus --sync " + window_);
-    pause_ms(500);
-    const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
-    auto field = [&](const std::string& name) {
-      auto at = geometry.find(name + "=");
-      return at == std::string::npos ? 0 : std::atoi(geometry.c_str() + at + name.size() + 1);
-    };
-    x_ = field("X");
-    y_ = field("Y");
-    width_ = field("WIDTH");
-    height_ = field("HEIGHT");
+    // Focused and its geometry known (a loaded machine may take a few tries).
+    for (int attempt = 0; attempt < 20 && width_ <= 0; ++attempt) {
+      xdo("windowfocus --sync " + window_);
+      pause_ms(attempt == 0 ? 500 : 250);
+      const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
+      auto field = [&](const std::string& name) {
+        auto at = geometry.find(name + "=");
+        return at == std::string::npos ? 0 : std::atoi(geometry.c_str() + at + name.size() + 1);
+      };
+      x_ = field("X");
+      y_ = field("Y");
+      width_ = field("WIDTH");
+      height_ = field("HEIGHT");
+    }
     return width_ > 0;
   }
   int xdo(const std::string& args) {
@@ -279,6 +293,21 @@ TEST(DisplayWindow, QuistWindowShowsTheAskedHandThenHidesItAndDrawsTheTrick) {
     const std::string tricks = std::to_string(after.game_tricks()[static_cast<std::size_t>(team)]);
     EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(team) + " score", tricks, tricks + "1", x.x(), x.y()));
   }
+  // The review cursor: past the two hand items onto the trick on the table, framed there.
+  pause_ms(3000);
+  for (int i = 0; i < 3; ++i) x.key("KP_Add", 300);
+  pause_ms(300);
+  state = x.replayed(game);
+  const auto& now = static_cast<const quist::QuistState&>(*state);
+  if (now.current_player() == me && now.table().front().size() > 0) {
+    auto reviewed = quist::make_picture(now, x.names(), tv.voice, me, 2, "");
+    ASSERT_GE(reviewed->cursor_row, 0);
+    const test::Image shot = x.screenshot("window-quist-cursor");
+    const Scene cursor_scene = display::lay_out(reviewed.get(), "", theme, 1.0, x.width(), x.height());
+    const display::DrawOp* cursor = cursor_scene.find("cursor");
+    ASSERT_NE(cursor, nullptr);
+    EXPECT_EQ(shot.at(cursor->box.x + 1 + x.x(), cursor->box.y + cursor->box.h / 2 + x.y()), theme.cursor);
+  }
 }
 
 TEST(DisplayWindow, SipkyWindowShowsTheThrowAndTheScoreAfterIt) {
@@ -331,6 +360,197 @@ TEST(DisplayWindow, MainMenuIsDrawnWithItsCursorAndTheTitleNamesTheProgram) {
   for (int yy = 0; yy < x.height(); ++yy) bar_rows += img.at(x.x() + x.width() / 2, x.y() + yy) == theme.cursor;
   EXPECT_GT(bar_rows, 20);
   EXPECT_EQ(x.title(), "Spoluhráč\n");
+}
+
+
+// A point inside a card's box, off its face and its frame: the card's fill where a card is
+// drawn, the background where none is.
+std::pair<int, int> card_body(const Scene& scene, const std::string& tag) {
+  const display::DrawOp* card = scene.find(tag);
+  if (!card) return {-1, -1};
+  return {card->box.x + 5, card->box.y + card->box.h - 6};
+}
+
+TEST(DisplayWindow, NumberfloorWindowDrawsThePilesAndTheHandOnlyWhileItsOwnerAsks) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-numberfloor");
+  x.write_settings(R"({"computers": {"pace_ms": 0}})");
+  ASSERT_TRUE(x.start("--game numberfloor --players 2 --mode dealer --variant full --set starts=1 --set computers=2 "
+                      "--set level=normal --seed 7 --names Eva"))
+      << x.output();
+  test::TestVoice tv;
+  const Theme& theme = display::theme_by_id("dark");
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  const auto* s = static_cast<const numberfloor::NumberfloorState*>(state.get());
+  ASSERT_EQ(s->turn_player(), 0) << x.output();
+  // Where the hand's first card goes when it is drawn.
+  const auto with_hand = numberfloor::make_picture(*s, x.names(), tv.voice, 0, -1);
+  const Scene hand_scene = display::lay_out(with_hand.get(), "", theme, 1.0, x.width(), x.height());
+  const auto [hx, hy] = card_body(hand_scene, "row 1 card 0");
+  ASSERT_GE(hx, 0);
+  auto expect_piles = [&](const numberfloor::NumberfloorState& now, const test::Image& img, const Scene& scene) {
+    // The top card's number (a night floor card with its moon).
+    const bool night = numberfloor::is_night(now.floor_pile(0).back());
+    const std::string top = (night ? "☾" : "") + std::to_string(now.floor_top(0));
+    const std::string other = (night ? "☾" : "") + std::to_string((now.floor_top(0) + 1) % 10);
+    EXPECT_TRUE(test::shows_text(scene, img, "row 0 card 0 face", top, other, x.x(), x.y()));
+    for (int seat = 0; seat < 2; ++seat) {
+      const std::string size = "🂠 " + std::to_string(now.hand_size(seat));
+      EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", size,
+                                   "🂠 " + std::to_string(now.hand_size(seat) + 2), x.x(), x.y()));
+    }
+  };
+  {
+    // Nobody asked: the piles, no hand.
+    const test::Image img = x.screenshot("window-numberfloor-start");
+    auto picture = numberfloor::make_picture(*s, x.names(), tv.voice, -1, -1);
+    const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+    expect_piles(*s, img, scene);
+    EXPECT_EQ(img.at(hx + x.x(), hy + x.y()), theme.background) << "no hand drawn before 5";
+  }
+  {
+    // Key 5: Eva's hand is drawn, card by card.
+    x.key("KP_5", 600);
+    const test::Image img = x.screenshot("window-numberfloor-hand");
+    EXPECT_EQ(img.at(hx + x.x(), hy + x.y()), theme.panel) << "the hand is drawn after 5";
+    const auto order = numberfloor::hand_order(*s, 0);
+    for (std::size_t c = 0; c < order.size(); ++c)
+      if (numberfloor::kind_of(order[c]) == numberfloor::Kind::Floor) {
+        EXPECT_TRUE(test::shows_text(hand_scene, img, "row 1 card " + std::to_string(c) + " face", std::to_string(order[c]),
+                                     std::to_string((order[c] + 5) % 10), x.x(), x.y()));
+      }
+  }
+  {
+    // Walking the hand: the cursor frames the card the speech names (prev: the last one).
+    x.key("KP_Subtract", 600);
+    const test::Image img = x.screenshot("window-numberfloor");
+    const auto order = numberfloor::hand_order(*s, 0);
+    auto picture = numberfloor::make_picture(*s, x.names(), tv.voice, 0, static_cast<int>(order.size()) - 1);
+    const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+    const display::DrawOp* cursor = scene.find("cursor");
+    ASSERT_NE(cursor, nullptr);
+    EXPECT_TRUE(cursor->box.contains(scene.find("row 1 card " + std::to_string(order.size() - 1))->box.x + 2,
+                                     scene.find("row 1 card " + std::to_string(order.size() - 1))->box.y + 2));
+    EXPECT_EQ(img.at(cursor->box.x + 1 + x.x(), cursor->box.y + cursor->box.h / 2 + x.y()), theme.cursor);
+  }
+  // Lay the balloon under the cursor, then floor 4 (the third card), end the turn; the
+  // computer plays its turn. The hand is hidden again and the piles show the new tops.
+  x.key("KP_Enter", 500);
+  for (int i = 0; i < 3; ++i) x.key("KP_Add", 200);
+  x.key("KP_Enter", 500);
+  x.key("KP_0", 300);
+  for (int i = 0; i < 40; ++i) {
+    state = x.replayed(game);
+    s = static_cast<const numberfloor::NumberfloorState*>(state.get());
+    if (s->turn_player() == 0 && !s->is_chance() && s->history().size() > 20) break;
+    pause_ms(200);
+  }
+  pause_ms(600);
+  state = x.replayed(game);
+  s = static_cast<const numberfloor::NumberfloorState*>(state.get());
+  ASSERT_EQ(s->turn_player(), 0) << x.output();
+  EXPECT_EQ(s->hand_size(0), 4) << "two cards laid" << x.output();
+  const test::Image img = x.screenshot("window-numberfloor-after");
+  auto picture = numberfloor::make_picture(*s, x.names(), tv.voice, -1, -1);
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+  expect_piles(*s, img, scene);
+  EXPECT_EQ(img.at(hx + x.x(), hy + x.y()), theme.background) << "the hand is hidden after the turn";
+}
+
+TEST(DisplayWindow, CloveceWindowDrawsEveryPieceWhereTheGameHasItAndFollowsTheTheme) {
+  SKIP_WITHOUT_X();
+  XSession x("display-window-clovece");
+  // Assistant mode: the throws are typed, so the game is the same every run. Opening: Eva
+  // (red) 5, Petr (green) 3; Eva throws 6 and 2.
+  ASSERT_TRUE(x.start("--game clovece --players 2 --mode assistant --set computers=none --set playon=0 "
+                      "--names Eva,Petr"))
+      << x.output();
+  for (const char* key : {"KP_5", "KP_3", "KP_6", "KP_2"}) x.key(key, 250);
+  x.key("KP_Add", 700);  // browse the first use of the six
+  test::TestVoice tv;
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  const auto* s = static_cast<const clovece::CloveceState*>(state.get());
+  ASSERT_EQ(s->phase(), clovece::Phase::Using) << x.output();
+  const clovece::CloveceGame* g = &s->clovece_game();  // follows each replay
+  auto check = [&](const char* shot, const Theme& theme, int review, int choice) -> TablePictureRef {
+    SCOPED_TRACE(shot);
+    const test::Image img = x.screenshot(shot);
+    auto picture = clovece::make_picture(*s, x.names(), tv.voice, review, choice);
+    const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
+    EXPECT_EQ(img.at(x.x() + 2, x.y() + 2), theme.background);
+    int pieces = 0;
+    for (int sq = 0; sq < g->track(); ++sq) {
+      const auto on = s->pieces_on(sq);
+      for (std::size_t k = 0; k < on.size(); ++k) {
+        const std::string tag = "square " + std::to_string(sq) + " piece " + std::to_string(k);
+        const display::DrawOp* op = scene.find(tag);
+        if (!op) {
+          ADD_FAILURE() << tag << " not drawn";
+          continue;
+        }
+        int px = 0, py = 0;
+        display::shape_probe(op->box, px, py);
+        EXPECT_EQ(img.at(px + x.x(), py + x.y()),
+                  theme.hues[static_cast<std::size_t>(g->piece_colour(s->pieces()[static_cast<std::size_t>(on[k])].colour))])
+            << tag;
+        ++pieces;
+      }
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      const auto house = s->house_of(seat);
+      for (std::size_t i = 0; i < house.size(); ++i) {
+        const std::string tag = "base " + std::to_string(seat) + " house piece " + std::to_string(i);
+        const display::DrawOp* op = scene.find(tag);
+        if (!op) {
+          ADD_FAILURE() << tag << " not drawn";
+          continue;
+        }
+        int px = 0, py = 0;
+        display::shape_probe(op->box, px, py);
+        EXPECT_EQ(img.at(px + x.x(), py + x.y()), theme.hues[static_cast<std::size_t>(g->piece_colour(house[i]))]) << tag;
+        ++pieces;
+      }
+      const auto home = s->home_of(seat);
+      for (std::size_t slot = 0; slot < home.size(); ++slot)
+        if (home[slot] >= 0) ++pieces;
+      // Pieces at home: the seat's score digits.
+      const std::string score = std::to_string(s->home_count(seat)) + "/4";
+      EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", score, "9/4", x.x(), x.y()));
+    }
+    EXPECT_EQ(pieces, 8);
+    const display::DrawOp* cursor = scene.find("cursor");
+    EXPECT_EQ(cursor != nullptr, review >= 0 || choice >= 0);
+    if (cursor) {
+      EXPECT_EQ(img.at(cursor->box.x + 1 + x.x(), cursor->box.y + cursor->box.h / 2 + x.y()), theme.cursor);
+    }
+    return picture;
+  };
+  {
+    // The list of uses of the six with the first browsed; both throws drawn, the six in use.
+    auto picture = check("window-clovece-choice", display::theme_by_id("dark"), -1, 0);
+    EXPECT_EQ(picture->cursor_line, 0);
+    EXPECT_FALSE(picture->lines.empty());
+    EXPECT_EQ(picture->dice.size(), 2u);
+  }
+  // Take it (enter red on red's start; the 2 moves it on by itself); Petr throws 4, which
+  // he cannot use; Eva throws 6 and 3 and browses again.
+  x.key("KP_Enter", 400);
+  for (const char* key : {"KP_4", "KP_6", "KP_3"}) x.key(key, 300);
+  pause_ms(300);
+  state = x.replayed(game);
+  s = static_cast<const clovece::CloveceState*>(state.get());
+  g = &s->clovece_game();
+  ASSERT_EQ(s->pieces_on(g->start(0) + 2).size(), 1u) << "red moved two past red's start\n" << s->to_string() << x.output();
+  x.key("KP_Add", 600);
+  check("window-clovece", display::theme_by_id("dark"), -1, 0);
+  // The review cursor on the first piece, and the next theme.
+  x.key("KP_0", 300);
+  x.key("KP_Add", 500);
+  check("window-clovece-review", display::theme_by_id("dark"), 0, -1);
+  x.key("F2", 600);
+  check("window-clovece-light", display::theme_by_id("light"), 0, -1);
 }
 
 }  // namespace

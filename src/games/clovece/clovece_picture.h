@@ -1,7 +1,7 @@
-// Člověče drawn: the track with every piece on it (colour with its seat number and shape),
-// each player's house and home, the throws of the turn, whose turn and, when a person
-// chooses a move, the list of moves. Built from the public state only; the window and
-// braille draw it (play/table_picture.h).
+// Člověče drawn: the track with every piece on it (its colour with the colour's initial and
+// shape), each player's house and home, the throws of the turn, whose turn and, when a
+// person chooses a move, the list of moves. Built from the public state only; the window
+// and braille draw it (play/table_picture.h).
 #pragma once
 
 #include <string>
