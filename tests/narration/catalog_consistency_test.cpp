@@ -93,7 +93,6 @@ const std::set<std::string> kNotMessageIds = {
 
 // Catalog messages no code uses yet, and why.
 const std::map<std::string, std::string> kAllowedUnused = {
-    {"game.computer_thinking", "for the game controllers, refusing a move while a computer thinks (issue 17)"},
 };
 
 // Arguments that the code passes with a message although its normal text does not use
