@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace sh::numberfloor {
 
@@ -399,7 +400,10 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
     if (hidden == static_cast<int>(unseen.size())) {
       const NumberfloorBot normal(Level::Normal, nullptr, budget_);
       Rng rng{seed ^ 0x6e756d626572ULL};
-      std::vector<double> sum(all.size(), 0.0);
+      // Sums of each plan's value and of its difference from the first plan (the normal
+      // player's) in the same sample, and of the squared difference.
+      std::vector<double> sum(all.size(), 0.0), diff(all.size(), 0.0), diff2(all.size(), 0.0);
+      std::vector<double> value(all.size(), 0.0);
       std::vector<int> stars(all.size(), 0);
       int samples = 0;
       for (;;) {
@@ -428,8 +432,13 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
           }
           Rng playout{playout_seed};  // the same chance for every plan of this sample
           const double v = ok ? rollout(s, o.seat, normal, playout, o.stars) : -1.0;
+          value[k] = v;
           sum[k] += v;
           stars[k] += v >= 1.0 ? 1 : 0;
+        }
+        for (std::size_t k = 1; k < all.size(); ++k) {
+          diff[k] += value[k] - value[0];
+          diff2[k] += (value[k] - value[0]) * (value[k] - value[0]);
         }
         ++samples;
         if (strong_.iterations > 0) {
@@ -439,8 +448,19 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
           break;
         }
       }
-      for (std::size_t k = 1; k < all.size(); ++k)
-        if (sum[k] > sum[best] + 1e-9) best = k;
+      // Another plan than the normal player's only when it is better beyond the noise of
+      // the samples (its mean difference above 1.64 standard errors, paired samples): the
+      // best of several noisy averages is otherwise often a worse plan that got lucky.
+      double best_gain = 0;
+      for (std::size_t k = 1; k < all.size(); ++k) {
+        const double n = samples, mean = diff[k] / n;
+        const double var = std::max(0.0, diff2[k] / n - mean * mean);
+        const double se = std::sqrt(var / std::max(1.0, n - 1));
+        if (mean > 1e-9 && mean > 1.64 * se && mean > best_gain) {
+          best_gain = mean;
+          best = k;
+        }
+      }
       d.samples = samples;
       d.value = sum[best] / samples;
       d.star_share = static_cast<double>(stars[best]) / samples;

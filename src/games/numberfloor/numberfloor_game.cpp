@@ -10,6 +10,8 @@ namespace sh::numberfloor {
 
 namespace {
 
+constexpr CardCounts kNoCards{};
+
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 using Fields = std::vector<std::pair<std::string, long>>;
 
@@ -118,6 +120,12 @@ int NumberfloorState::floor_top(int pile) const {
   return p.empty() ? -1 : value_of(p.back());
 }
 
+std::pair<int, int> NumberfloorState::chance_range() const {
+  if (stage_ != Stage::Start) return {0, kCardTypes};
+  if (start_step_ < 2) return {0, kBalloonBase};  // a floor card (night too)
+  return {kBalloonBase, kNearest};                // a numbered balloon
+}
+
 void NumberfloorState::emit(Events& events, const char* type,
                             std::initializer_list<std::pair<const char*, long>> fields) const {
   if (quiet_) return;
@@ -133,7 +141,7 @@ std::uint16_t NumberfloorState::allowed(int pile) const {
   const int top = floor_top(pile);
   if (top < 0) return 0;
   if (beginner()) return beginner_allowed(top);
-  return allowed_floors(top, balloon_top());
+  return allowed_fast(top, balloon_top());
 }
 
 bool NumberfloorState::takeover_window() const {
@@ -158,12 +166,28 @@ std::pair<int, int> NumberfloorState::playable(int seat) const {
     return {-1, -1};
   }
   const int top = floor_top(0);
+  // Floor values in the hand (bit v), then the first floor card (type order) that fits
+  // under the top balloon, else under a balloon of the hand (the first one in type order).
+  std::uint16_t values = 0;
   for (int t = 0; t < kBalloonBase; ++t)
-    if (h[at(t)] > 0 && fits(allowed_floors(top, balloon_top()), value_of(t))) return {t, -1};
+    if (h[at(t)] > 0) values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+  if (values == 0) return {-1, -1};
+  const std::uint16_t now = allowed_fast(top, balloon_top());
+  if (now & values)
+    for (int t = 0; t < kBalloonBase; ++t)
+      if (h[at(t)] > 0 && fits(now, value_of(t))) return {t, -1};
+  std::array<std::uint16_t, kCardTypes - kBalloonBase> opens{};
+  std::uint16_t any = 0;
+  for (int b = kBalloonBase; b < kCardTypes; ++b) {
+    if (h[at(b)] == 0) continue;
+    opens[at(b - kBalloonBase)] = allowed_fast(top, b);
+    any = static_cast<std::uint16_t>(any | opens[at(b - kBalloonBase)]);
+  }
+  if ((any & values) == 0) return {-1, -1};
   for (int t = 0; t < kBalloonBase; ++t) {
     if (h[at(t)] == 0) continue;
     for (int b = kBalloonBase; b < kCardTypes; ++b)
-      if (h[at(b)] > 0 && fits(allowed_floors(top, b), value_of(t))) return {t, b};
+      if (h[at(b)] > 0 && fits(opens[at(b - kBalloonBase)], value_of(t))) return {t, b};
   }
   return {-1, -1};
 }
@@ -244,15 +268,11 @@ std::vector<std::pair<Action, int>> NumberfloorState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (stage_ != Stage::Deal && stage_ != Stage::Start && stage_ != Stage::Drawing) return out;
   out.reserve(kCardTypes);
-  const CardCounts& piles = on_piles();
-  for (int t = 0; t < kCardTypes; ++t) {
-    if (stage_ == Stage::Start) {
-      if (start_step_ < 2 && !is_floor(t)) continue;
-      if (start_step_ == 2 && !is_numbered_balloon(t)) continue;
-    }
-    const int weight = dealer_mode() ? stock_[at(t)] : config().cards[at(t)] - piles[at(t)];
-    if (weight > 0) out.emplace_back(chance_card(t), weight);
-  }
+  const auto [lo, hi] = chance_range();
+  const CardCounts& from = dealer_mode() ? stock_ : config().cards;
+  const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+  for (int t = lo; t < hi; ++t)
+    if (const int weight = from[at(t)] - minus[at(t)]; weight > 0) out.emplace_back(chance_card(t), weight);
   return out;
 }
 
@@ -260,16 +280,12 @@ std::vector<Action> NumberfloorState::legal_actions() const {
   std::vector<Action> actions;
   if (stage_ == Stage::GameOver) return actions;
   actions.reserve(kCardTypes);
-  if (stage_ != Stage::Play) {
-    const CardCounts& piles = on_piles();
-    for (int t = 0; t < kCardTypes; ++t) {  // as chance_outcomes(), without the weights
-      if (stage_ == Stage::Start) {
-        if (start_step_ < 2 && !is_floor(t)) continue;
-        if (start_step_ == 2 && !is_numbered_balloon(t)) continue;
-      }
-      const int weight = dealer_mode() ? stock_[at(t)] : config().cards[at(t)] - piles[at(t)];
-      if (weight > 0) actions.push_back(chance_card(t));
-    }
+  if (stage_ != Stage::Play) {  // as chance_outcomes(), without the weights
+    const auto [lo, hi] = chance_range();
+    const CardCounts& from = dealer_mode() ? stock_ : config().cards;
+    const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+    for (int t = lo; t < hi; ++t)
+      if (from[at(t)] - minus[at(t)] > 0) actions.push_back(chance_card(t));
     return actions;
   }
   const int seat = turn_;
@@ -414,6 +430,7 @@ std::optional<Event> NumberfloorState::why_illegal_play(Action a) const {
 
 void NumberfloorState::do_apply(Action a, Events& events) {
   if (stage_ == Stage::GameOver) throw std::logic_error("numberfloor: the game is over");
+  if (!quiet_ && events.empty()) events.reserve(4);  // an action emits one to a few events
   if (stage_ != Stage::Play) {
     apply_chance(a - kChanceCard, events);
     return;

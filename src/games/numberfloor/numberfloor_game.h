@@ -248,6 +248,7 @@ class NumberfloorState final : public State {
   bool seat_has_floor(int seat) const;
   Event refused_fit(int type, int pile) const;
 
+  std::pair<int, int> chance_range() const;  // the card types a chance action may be now
   void emit(Events& events, const char* type, std::initializer_list<std::pair<const char*, long>> fields) const;
   void pile_push(std::vector<int>& pile, int type);
 
