@@ -205,6 +205,31 @@ bool same_view(const Observation& a, const Observation& b) {
          a.drawn == b.drawn && a.last_laid == b.last_laid && a.stars == b.stars && a.hand_sizes == b.hand_sizes;
 }
 
+// The chance that the next player holds no floor card fitting the piles `actions` leave
+// (the unseen cards dealt at random; its balloons not counted).
+double next_cannot_lay(const Observation& o, const std::vector<Action>& actions) {
+  int floor = o.floor_top[0], balloon = o.balloon_top;
+  for (Action a : actions) {
+    if (a < kLay || a >= kLay + kCardTypes) continue;
+    const int t = a - kLay;
+    if (is_floor(t)) floor = value_of(t);
+    else balloon = t;
+  }
+  if (floor < 0) return 0;
+  const std::uint16_t mask = allowed_fast(floor, balloon);
+  int unseen = 0, fitting = 0;
+  for (int t = 0; t < kCardTypes; ++t) {
+    const int k = std::max(0, o.deck[at(t)] - o.on_piles[at(t)] - o.hand[at(t)]);
+    unseen += k;
+    if (is_floor(t) && fits(mask, value_of(t))) fitting += k;
+  }
+  const int h = o.hand_sizes[at((o.seat + 1) % o.players)];
+  double none = 1;
+  for (int i = 0; i < h && unseen - i > 0; ++i)
+    none *= std::max(0.0, static_cast<double>(unseen - fitting - i) / (unseen - i));
+  return none;
+}
+
 }  // namespace
 
 NumberfloorBot::NumberfloorBot(Level level, std::shared_ptr<const NumberfloorGame> game, int node_budget)
@@ -292,39 +317,89 @@ std::vector<TurnPlan> NumberfloorBot::plans(const Observation& o) const {
   }
   TurnPlan here;  // laying nothing more (only when a floor card is already out)
   if (o.floors_laid > 0) nodes.insert(nodes.begin(), here);
-  std::vector<TurnPlan> out;
-  for (TurnPlan& p : nodes) {
-    if (o.floors_laid + p.floors == 0) continue;
+  // The ends of the turn, best normal score first (the normal player's own first); each
+  // followed by its ways to finish, the normal player's way first.
+  std::erase_if(nodes, [&](const TurnPlan& p) { return o.floors_laid + p.floors == 0; });
+  std::stable_sort(nodes.begin(), nodes.end(), [](const TurnPlan& a, const TurnPlan& b) { return a.score > b.score; });
+  // Each end's ways to finish: the normal player's way (tier 0) and others (tier 1).
+  std::vector<TurnPlan> tier0, tier1;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    TurnPlan& p = nodes[i];
     const CardCounts left = hand_after(o.hand, p.actions);
     if (total(left) == 0) {  // the hand is empty: a star
       p.star = true;
-      out.push_back(p);
+      tier0.push_back(p);
       continue;
     }
     if (!beginner && floors_in(left) == 0) {  // only balloons left: out with them, skip last
       p.star = true;
-      p.score = std::max(p.score, 100000 + 100 * p.floors);
       for (int b = kBalloonBase; b < kCardTypes; ++b)
         for (int k = 0; k < left[at(b)]; ++k)
           if (b != kSkip) p.actions.push_back(lay_action(b));
       for (int k = 0; k < left[at(kSkip)]; ++k) p.actions.push_back(lay_action(kSkip));
-      out.push_back(p);
+      tier0.push_back(p);
       continue;
     }
+    bool first = true;
+    auto variant = [&](std::vector<Action> extra, int balloons) {
+      TurnPlan v = p;
+      for (Action a : extra) v.actions.push_back(a);
+      v.actions.push_back(kEndTurn);
+      v.balloons += balloons;
+      if (first) {
+        tier0.push_back(std::move(v));
+      } else if (i == 0) {
+        tier1.push_back(std::move(v));  // other ways to finish: of the best end only
+      }
+      first = false;
+    };
     const Action last = p.actions.empty() ? -1 : p.actions.back();
     const bool skip_last = last == lay_action(kSkip) || (p.actions.empty() && o.last_laid == kSkip);
-    if (!beginner && left[at(kSkip)] > 0 && !skip_last) {
-      TurnPlan with = p;
-      with.actions.push_back(lay_action(kSkip));
-      with.actions.push_back(kEndTurn);
-      with.balloons += 1;
-      with.score += 1;  // normal lays it
-      out.push_back(std::move(with));
+    const bool skip = !beginner && left[at(kSkip)] > 0 && !skip_last;
+    if (skip) variant({lay_action(kSkip)}, 1);  // what normal does
+    variant({}, 0);
+    if (beginner) continue;
+    // The strong player's own ideas: leave another balloon on top for the next player, or
+    // lay out every balloon (the hand gets smaller; skip last).
+    std::vector<Action> all;
+    for (int b = kBalloonBase; b < kCardTypes; ++b) {
+      if (left[at(b)] == 0 || b == kSkip) continue;
+      variant({lay_action(b)}, 1);
+      for (int k = 0; k < left[at(b)]; ++k) all.push_back(lay_action(b));
     }
-    p.actions.push_back(kEndTurn);
-    out.push_back(std::move(p));
+    for (int k = 0; k < left[at(kSkip)]; ++k) all.push_back(lay_action(kSkip));
+    if (all.size() > 1) variant(all, static_cast<int>(all.size()));
   }
-  std::stable_sort(out.begin(), out.end(), [](const TurnPlan& a, const TurnPlan& b) { return a.score > b.score; });
+  // The order the strong player compares them in: the normal choice; the other ends as good
+  // by the normal score (another card on top for the next player); then the other ways to
+  // finish the best end and the remaining ends (fewer cards laid, balloons kept).
+  std::vector<TurnPlan> out;
+  const int best = tier0.empty() ? 0 : tier0.front().score;
+  std::size_t k = 0;
+  for (; k < tier0.size() && tier0[k].score == best; ++k) out.push_back(tier0[k]);
+  // Among the ends that lay the same cards in another order, the one leaving the next
+  // player the smallest chance to hold a fitting floor card goes first (the default the
+  // samples must beat).
+  if (!beginner && out.size() > 1 && !out.front().star) {
+    const CardCounts first_left = hand_after(o.hand, out.front().actions);
+    std::size_t pick = 0;
+    double best_none = -1;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (hand_after(o.hand, out[i].actions) != first_left) continue;
+      const double none = next_cannot_lay(o, out[i].actions);
+      if (none > best_none + 1e-12) {
+        best_none = none;
+        pick = i;
+      }
+    }
+    if (pick != 0) std::rotate(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(pick), out.begin() + static_cast<std::ptrdiff_t>(pick) + 1);
+  }
+  // The other ways to finish the best end, and the remaining ends, alternately.
+  std::size_t j = 0;
+  while (j < tier1.size() || k < tier0.size()) {
+    if (j < tier1.size()) out.push_back(std::move(tier1[j++]));
+    if (k < tier0.size()) out.push_back(tier0[k++]);
+  }
   return out;
 }
 
@@ -334,10 +409,22 @@ namespace {
 // until somebody wins the next star (more than `stars`, the stars before the plan); the
 // value for `me`.
 double rollout(NumberfloorState& s, int me, const NumberfloorBot& normal, Rng& rng,
-               const std::array<int, kMaxPlayers>& stars) {
+               const std::array<int, kMaxPlayers>& stars, int rounds, bool claims) {
   const int n = s.num_players();
   auto small_hand = [&](double weight) { return weight * std::max(0, 12 - s.hand_size(me)) / 12.0; };
+  // After `rounds` more turns of mine: how far my hand is ahead of the smallest other one.
+  auto lead = [&] {
+    int other = 1000;
+    for (int p = 0; p < n; ++p)
+      if (p != me) other = std::min(other, s.hand_size(p));
+    return std::clamp(0.5 + 0.06 * (other - s.hand_size(me)), 0.02, 0.98);
+  };
+  int my_turns = 0;
+  bool mine = s.stage() == Stage::Play && s.turn_player() == me;
   for (int step = 0; step < 600; ++step) {
+    const bool now_mine = s.stage() == Stage::Play && s.turn_player() == me;
+    if (now_mine && !mine && rounds > 0 && ++my_turns >= rounds) return lead();
+    if (s.stage() == Stage::Play) mine = now_mine;
     for (int p = 0; p < n; ++p)
       if (s.stars(p) > stars[at(p)]) return p == me ? 1.0 : small_hand(0.2);
     if (s.is_terminal()) return s.winner() == me ? 1.0 : 0.0;
@@ -356,7 +443,7 @@ double rollout(NumberfloorState& s, int me, const NumberfloorBot& normal, Rng& r
     Action a = normal.choose(s.observation(turn));
     if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;
     s.apply(a);
-    if (!s.takeover_window()) continue;
+    if (!claims || !s.takeover_window()) continue;
     for (int k = 1; k < n; ++k) {
       const int seat = (turn + k) % n;
       const auto claim = normal.take_over(s.observation(seat));
@@ -372,7 +459,9 @@ double rollout(NumberfloorState& s, int me, const NumberfloorBot& normal, Rng& r
 }  // namespace
 
 BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t seed) const {
-  const auto started = std::chrono::steady_clock::now();
+  // The clock stops the samples at 85 % of the budget (the rest: choosing, and slack).
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, strong_.time_ms)) * 85 / 100;
+  constexpr double kUnset = -2.0;
   BotDecision d;
   if (following_ && !following_->rest.empty() && same_view(following_->expect, o)) {
     d.action = following_->rest.front();
@@ -417,10 +506,15 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
           if (p != o.seat)
             for (int k = 0; k < o.hand_sizes[at(p)]; ++k) ++hands[at(p)][at(unseen[next++])];
         while (next < unseen.size()) ++stock[at(unseen[next++])];
+        std::fill(value.begin(), value.end(), kUnset);
         auto base = NumberfloorState::from_view(*game_, o, hands, stock);
         base->set_quiet(true);
         const std::uint64_t playout_seed = rng.next();
-        for (std::size_t k = 0; k < all.size(); ++k) {
+        bool late = false;
+        for (std::size_t k = 0; k < all.size() && !late; ++k) {
+          // Out of time in the middle of a sample: the sample is dropped.
+          late = strong_.iterations == 0 && k > 0 && std::chrono::steady_clock::now() >= deadline;
+          if (late) break;
           NumberfloorState s(*base);
           bool ok = true;
           for (Action a : all[k].actions) {
@@ -431,10 +525,18 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
             s.apply(a);
           }
           Rng playout{playout_seed};  // the same chance for every plan of this sample
-          const double v = ok ? rollout(s, o.seat, normal, playout, o.stars) : -1.0;
+          const double v = ok ? rollout(s, o.seat, normal, playout, o.stars, strong_.rounds, strong_.claims) : -1.0;
           value[k] = v;
           sum[k] += v;
           stars[k] += v >= 1.0 ? 1 : 0;
+        }
+        if (late) {
+          for (std::size_t k = 0; k < all.size(); ++k) {
+            if (value[k] == kUnset) break;
+            sum[k] -= value[k];
+            stars[k] -= value[k] >= 1.0 ? 1 : 0;
+          }
+          break;
         }
         for (std::size_t k = 1; k < all.size(); ++k) {
           diff[k] += value[k] - value[0];
@@ -443,8 +545,7 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
         ++samples;
         if (strong_.iterations > 0) {
           if (samples >= strong_.iterations) break;
-        } else if (std::chrono::steady_clock::now() - started >=
-                   std::chrono::milliseconds(std::max(1, strong_.time_ms)) * 9 / 10) {
+        } else if (std::chrono::steady_clock::now() >= deadline) {
           break;
         }
       }
@@ -452,18 +553,20 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
       // the samples (its mean difference above 1.64 standard errors, paired samples): the
       // best of several noisy averages is otherwise often a worse plan that got lucky.
       double best_gain = 0;
-      for (std::size_t k = 1; k < all.size(); ++k) {
+      for (std::size_t k = 1; samples > 0 && k < all.size(); ++k) {
         const double n = samples, mean = diff[k] / n;
         const double var = std::max(0.0, diff2[k] / n - mean * mean);
         const double se = std::sqrt(var / std::max(1.0, n - 1));
-        if (mean > 1e-9 && mean > 1.64 * se && mean > best_gain) {
+        if (mean > 1e-9 && mean > strong_.z * se && mean > best_gain) {
           best_gain = mean;
           best = k;
         }
       }
       d.samples = samples;
-      d.value = sum[best] / samples;
-      d.star_share = static_cast<double>(stars[best]) / samples;
+      if (samples > 0) {
+        d.value = sum[best] / samples;
+        d.star_share = static_cast<double>(stars[best]) / samples;
+      }
     }
   }
   d.plan = all[best];

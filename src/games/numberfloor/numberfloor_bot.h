@@ -15,15 +15,20 @@
 // never lays "skip turn" on purpose and never claims a take-over (it forgets night cards).
 //
 // Strong (information-set Monte Carlo): the candidate plans are the distinct ends of this
-// turn the normal search reaches (which cards are left, which floor and balloon on top,
-// with or without "skip turn" last), the best few by the normal score. Each sample deals
+// turn the normal search reaches (which cards are left, which floor and balloon on top) and
+// their ways to finish (with or without "skip turn" last, another balloon left on top, all
+// balloons out), in this order: the normal choice; other ends laying the same cards in
+// another order (the one leaving the next player the least chance of a fitting floor card
+// becomes the default); then other finishes and ends laying fewer cards. Each sample deals
 // the cards this seat has not seen (the box minus the piles minus its hand) at random into
 // the other hands (their public sizes) and the stock; every plan is played from the same
-// sample, and then all seats play normal until somebody wins the next star. The plan with
-// the best average wins (1 for the own star, else a little for a small hand). A time budget
-// (default 300 ms per decision) or a fixed number of samples (tournament, tests). Once
-// decided, the rest of the plan is followed while the table goes as expected (a copy of the
-// bot that made the plan remembers it). Take-overs: as normal.
+// sample with the same chance, then all seats play normal until somebody wins the next
+// star (or for a few more turns of the seat: how far its hand is ahead). A plan replaces the
+// default only when its paired gain is above z standard errors (the best of several noisy
+// averages is otherwise often a plan that got lucky). A time budget (default 300 ms of wall
+// time per decision) or a fixed number of samples (tournament, tests). Once decided, the
+// rest of the plan is followed while the table goes as expected (the bot object that made
+// the plan remembers it). Take-overs: as normal.
 #pragma once
 
 #include <cstdint>
@@ -41,7 +46,10 @@ namespace sh::numberfloor {
 struct StrongBudget {
   int time_ms = 300;   // wall time per decision, when iterations == 0
   int iterations = 0;  // > 0: exactly this many samples per decision (deterministic)
-  int candidates = 8;  // plans compared
+  int candidates = 10; // plans compared
+  int rounds = 2;      // a playout ends after this many more turns of the seat (0: at the next star)
+  double z = 1.64;     // another plan than normal's needs a gain above z standard errors
+  bool claims = true;  // the players of the playouts claim take-overs (as at a real table)
 };
 
 // One way to finish the turn from here: the actions in order (the last ends the turn, or

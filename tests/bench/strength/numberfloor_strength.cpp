@@ -6,6 +6,7 @@
 // only the player on turn; out-of-turn take-over claims are not made by the computer
 // levels here (the random player may pick any legal action, a take-over too).
 #include <array>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <optional>
@@ -19,8 +20,8 @@ namespace {
 using namespace sh;
 using namespace sh::numberfloor;
 
-constexpr int kStrongSamples = 16;
-constexpr int kStrongPlans = 8;
+constexpr int kStrongSamples = 100;
+constexpr int kStrongPlans = 16;
 
 std::shared_ptr<const NumberfloorGame> game_for(int players) {
   return std::make_shared<NumberfloorGame>(
@@ -40,6 +41,9 @@ const NumberfloorBot& strong_for(int players, int seat) {
     StrongBudget b;
     b.iterations = kStrongSamples;
     b.candidates = kStrongPlans;
+    b.claims = false;  // nobody claims take-overs in the tournament: the playouts neither
+    b.rounds = 0;
+    if (const char* z = std::getenv("NF_Z")) b.z = std::atof(z);
     bot.set_budget(b);
     it = bots.emplace(key, std::move(bot)).first;
   }
