@@ -46,8 +46,8 @@ namespace sh::numberfloor {
 struct StrongBudget {
   int time_ms = 300;   // wall time per decision, when iterations == 0
   int iterations = 0;  // > 0: exactly this many samples per decision (deterministic)
-  int candidates = 10; // plans compared
-  int rounds = 2;      // a playout ends after this many more turns of the seat (0: at the next star)
+  int candidates = 16; // plans compared
+  int rounds = 0;      // > 0: a playout ends after this many more turns of the seat (0: at the next star)
   double z = 1.64;     // another plan than normal's needs a gain above z standard errors
   bool claims = true;  // the players of the playouts claim take-overs (as at a real table)
 };

@@ -6,8 +6,7 @@ namespace sh::numberfloor {
 
 StrongBudget hint_budget() {
   StrongBudget b;
-  b.iterations = 24;
-  b.candidates = 8;
+  b.iterations = 100;
   return b;
 }
 

@@ -4,9 +4,10 @@
 // results can be reproduced, and one bot object per seat and thread, so that it follows the
 // plan it made for the turn (its decisions within a turn cost nothing). The tournament asks
 // only the player on turn; out-of-turn take-over claims are not made by the computer
-// levels here (the random player may pick any legal action, a take-over too).
+// levels here (the random player may pick any legal action, a take-over too), so the
+// strong player's playouts make none either (StrongBudget::claims), as it would learn of a
+// table's habits.
 #include <array>
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <optional>
@@ -42,8 +43,6 @@ const NumberfloorBot& strong_for(int players, int seat) {
     b.iterations = kStrongSamples;
     b.candidates = kStrongPlans;
     b.claims = false;  // nobody claims take-overs in the tournament: the playouts neither
-    b.rounds = 0;
-    if (const char* z = std::getenv("NF_Z")) b.z = std::atof(z);
     bot.set_budget(b);
     it = bots.emplace(key, std::move(bot)).first;
   }
