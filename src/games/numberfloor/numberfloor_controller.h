@@ -14,7 +14,9 @@
 // on_thought() brings it later and meanwhile review, repeat, help and status keys work and
 // a claim (9) is refused with "game.computer_thinking". start() and a take-back bump the
 // ticket, so a late answer is ignored. The computers' take-over claims stay synchronous:
-// they are a cheap look at the own hand (no search), checked after every card.
+// they are a cheap look at the own hand (no search), checked after every card. A strong
+// computer decides every card afresh (its copy of the bot, with its plan, stays on the
+// worker), within its 300 ms budget.
 //
 // Hint (help twice quickly): advise() gives the strong player's move for the person on turn
 // in dealer mode with a short reason (the plan for the turn: floor cards laid, cards left or
