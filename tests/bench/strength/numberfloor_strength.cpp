@@ -1,6 +1,6 @@
 // Numberfloor in the strength tournament: 2 and 4 players, the Full variant, dealer mode.
 // Every level decides from the acting seat's observation only. The strong player uses a
-// fixed search budget (kStrongSamples samples of kStrongPlans plans a decision, no clock) so
+// fixed search budget (strong_samples() samples of kStrongPlans plans a decision, no clock) so
 // results can be reproduced, and one bot object per seat and thread, so that it follows the
 // plan it made for the turn (its decisions within a turn cost nothing). The tournament asks
 // only the player on turn; out-of-turn take-over claims are not made by the computer
@@ -21,7 +21,8 @@ namespace {
 using namespace sh;
 using namespace sh::numberfloor;
 
-constexpr int kStrongSamples = 100;
+// More samples with four players: one seat's plan moves the race less, the gains are smaller.
+int strong_samples(int players) { return players >= 4 ? 300 : 100; }
 constexpr int kStrongPlans = 16;
 
 std::shared_ptr<const NumberfloorGame> game_for(int players) {
@@ -40,7 +41,7 @@ const NumberfloorBot& strong_for(int players, int seat) {
     if (!g) g = game_for(players);
     NumberfloorBot bot(Level::Strong, g);
     StrongBudget b;
-    b.iterations = kStrongSamples;
+    b.iterations = strong_samples(players);
     b.candidates = kStrongPlans;
     b.claims = false;  // nobody claims take-overs in the tournament: the playouts neither
     bot.set_budget(b);
