@@ -1,15 +1,13 @@
 // Numberfloor speed (run by hand, part of build/spoluhrac-games-bench):
-//   BM_NumberfloorPlayout/<players>: random dealer-mode games of the Full variant (items_per_second = games/s)
-//   BM_NumberfloorDecisionNormal: the computer player's decisions, with p50_ms and p99_ms
+//   BM_NumberfloorPlayout/<players>: random dealer-mode games of the Full variant (items_per_second = games/s),
+//     through the generic State interface (events built and dropped)
+//   BM_NumberfloorPlayoutQuiet/<players>: the same games with events off (set_quiet), as
+//     the strong player's playouts run
+// Decision times per level: numberfloor_decision_bench.cpp.
 #include <benchmark/benchmark.h>
-
-#include <algorithm>
-#include <chrono>
-#include <vector>
 
 #include "bench_playout.h"
 #include "core/chance.h"
-#include "games/numberfloor/numberfloor_bot.h"
 #include "games/numberfloor/numberfloor_game.h"
 
 namespace {
@@ -22,42 +20,32 @@ void BM_NumberfloorPlayout(benchmark::State& state) {
 }
 BENCHMARK(BM_NumberfloorPlayout)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
 
-// Decisions of the bot in positions of bot-against-bot games (all variants, 2-5 players).
-void BM_NumberfloorDecisionNormal(benchmark::State& state) {
-  std::vector<std::unique_ptr<sh::State>> positions;
-  std::vector<std::shared_ptr<const sh::Game>> games;
-  const NumberfloorBot bot;
-  for (int g = 0; g < 30; ++g) {
-    const char* variants[] = {"full", "middle", "beginner"};
-    games.push_back(make_numberfloor_game({{"players", std::to_string(2 + g % 4)}, {"variant", variants[g % 3]}}));
-    auto s = games.back()->new_initial_state();
-    auto& nf = static_cast<NumberfloorState&>(*s);
+void BM_NumberfloorPlayoutQuiet(benchmark::State& state) {
+  auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
+  std::uint64_t seed = 0, actions = 0;
+  for (auto _ : state) {
+    auto s = game->new_initial_state();
+    static_cast<NumberfloorState&>(*s).set_quiet(true);
     std::uint64_t step = 0;
-    while (!s->is_terminal() && positions.size() < static_cast<std::size_t>(200 * (g + 1))) {
+    while (!s->is_terminal()) {
+      sh::Action a;
       if (s->is_chance()) {
-        s->apply(sh::sample_chance(s->chance_outcomes(), static_cast<std::uint64_t>(g), step++));
-        continue;
+        a = sh::sample_chance(s->chance_outcomes(), seed, step);
+      } else {
+        auto legal = s->legal_actions();
+        a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
       }
-      positions.push_back(s->clone());
-      s->apply(bot.choose(nf.observation(nf.turn_player())));
+      s->apply(a);
       ++step;
     }
+    actions += step;
+    ++seed;
+    benchmark::DoNotOptimize(actions);
   }
-  std::vector<double> ms;
-  std::size_t i = 0;
-  for (auto _ : state) {
-    const auto& s = static_cast<const NumberfloorState&>(*positions[i++ % positions.size()]);
-    const auto t0 = std::chrono::steady_clock::now();
-    benchmark::DoNotOptimize(bot.choose(s.observation(s.turn_player())));
-    ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-  }
-  std::sort(ms.begin(), ms.end());
-  if (!ms.empty()) {
-    state.counters["p50_ms"] = ms[ms.size() / 2];
-    state.counters["p99_ms"] = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
-    state.counters["positions"] = static_cast<double>(positions.size());
-  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+  state.counters["actions_per_game"] =
+      benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
 }
-BENCHMARK(BM_NumberfloorDecisionNormal)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_NumberfloorPlayoutQuiet)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

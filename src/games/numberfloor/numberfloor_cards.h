@@ -82,6 +82,23 @@ inline constexpr std::uint16_t allowed_floors(int floor, int balloon) {
   return mask;
 }
 
+// allowed_floors() for every floor value and card type, computed once (the engine asks it
+// for every action).
+struct AllowedTable {
+  std::array<std::array<std::uint16_t, kCardTypes>, kFloors> mask{};
+  constexpr AllowedTable() {
+    for (int f = 0; f < kFloors; ++f)
+      for (int t = 0; t < kCardTypes; ++t) mask[static_cast<std::size_t>(f)][static_cast<std::size_t>(t)] = allowed_floors(f, t);
+  }
+};
+inline constexpr AllowedTable kAllowed{};
+// The same as allowed_floors(floor, balloon) for floor 0..9 and balloon -1..33 (-1: none,
+// only the equal floor).
+inline std::uint16_t allowed_fast(int floor, int balloon) {
+  if (balloon < 0) return static_cast<std::uint16_t>(1u << floor);
+  return kAllowed.mask[static_cast<std::size_t>(floor)][static_cast<std::size_t>(balloon)];
+}
+
 // The beginner game (no balloons): equal, one up or one down (0 follows 9).
 inline constexpr std::uint16_t beginner_allowed(int floor) {
   return static_cast<std::uint16_t>((1u << floor) | (1u << wrap(floor + 1)) | (1u << wrap(floor - 1)));

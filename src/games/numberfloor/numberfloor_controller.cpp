@@ -1,6 +1,8 @@
 #include "games/numberfloor/numberfloor_controller.h"
+#include "games/numberfloor/numberfloor_hint.h"
 #include "games/numberfloor/numberfloor_picture.h"
 
+#include "core/game_options.h"
 #include "play/host.h"
 #include "play/voice.h"
 
@@ -95,14 +97,28 @@ void NumberfloorController::apply(Host& host, Table& table, Action a) {
   run(host, table);  // computers may take the turn over, then play on
 }
 
+NumberfloorBot NumberfloorController::make_bot(const Table& table, Level level) {
+  if (level == Level::Strong && !search_game_) {
+    const NumberfloorState& s = nf(table);
+    search_game_ = std::make_shared<NumberfloorGame>(s.config(), s.game().options());
+  }
+  return NumberfloorBot(level, level == Level::Strong ? search_game_ : nullptr);
+}
+
+void NumberfloorController::stop_thinking() {
+  ++ticket_;
+  thinking_ = false;
+}
+
 bool NumberfloorController::computers_claim(Host& host, Table& table) {
   const NumberfloorState& s = nf(table);
   if (table.mode() != sh::Mode::Dealer || !s.takeover_window()) return false;
   const int turn = s.turn_player();
+  const NumberfloorBot bot(parse_level(table.game().options()));  // claims: no search
   for (int k = 1; k < s.num_players(); ++k) {
     const int seat = (turn + k) % s.num_players();
     if (!computer(table, seat)) continue;
-    auto claim = bot_.take_over(s.observation(seat));
+    auto claim = bot.take_over(s.observation(seat));
     if (claim && s.is_legal(*claim)) {
       apply_one(host, table, *claim);
       return true;
@@ -136,20 +152,69 @@ void NumberfloorController::run(Host& host, Table& table) {
       continue;
     }
     // Computers claim first, also right after a person's card or a resumed journal.
+    if (thinking_) return;
     if (computers_claim(host, table)) continue;
     const NumberfloorState& s = nf(table);
     const int p = s.turn_player();
     if (!computer(table, p)) return;
-    Action a = bot_.choose(s.observation(p));
-    if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;  // never expected
-    apply_one(host, table, a);
-    if (computers_claim(host, table)) continue;
-    if (should_pause(table)) {
-      window_ = true;
-      host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+    const NumberfloorBot bot = make_bot(table, parse_level(table.game().options()));
+    const Observation view = s.observation(p);
+    const std::uint64_t seed = table.state().history().size();
+    const std::uint64_t ticket = ++ticket_;
+    const auto a = host.think([bot, view, seed] { return bot.choose(view, seed); }, ticket);
+    if (!a) {
+      thinking_ = true;  // on_thought() goes on
       return;
     }
+    if (!after_computer(host, table, *a)) return;
   }
+}
+
+bool NumberfloorController::after_computer(Host& host, Table& table, Action a) {
+  const NumberfloorState& s = nf(table);
+  if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;  // never expected
+  apply_one(host, table, a);
+  if (computers_claim(host, table)) return true;
+  if (should_pause(table)) {
+    window_ = true;
+    host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+    return false;
+  }
+  return true;
+}
+
+void NumberfloorController::on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) {
+  if (!thinking_ || ticket != ticket_) return;  // asked before a take-back, a resume or leaving
+  thinking_ = false;
+  const NumberfloorState& s = nf(table);
+  if (s.stage() != Stage::Play || !computer(table, s.turn_player())) return;
+  if (after_computer(host, table, a)) run(host, table);
+}
+
+std::optional<Advice> NumberfloorController::advise(Host& host, Table& table) {
+  const NumberfloorState& s = nf(table);
+  // Assistant mode: the person's cards are in the hand, the program does not know them.
+  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_)
+    return std::nullopt;
+  const int seat = s.turn_player();
+  NumberfloorBot bot = make_bot(table, Level::Strong);
+  bot.set_budget(hint_budget());
+  const Observation view = s.observation(seat);
+  BotDecision d = bot.decide(view, s.history().size());
+  if (!s.is_legal(d.action)) {  // never expected; the normal player's move then
+    d = BotDecision{};
+    d.action = NumberfloorBot().choose(view);
+  }
+  return Advice{d.action, hint_reason(context(host, table), view, d)};
+}
+
+void NumberfloorController::hint(Host& host, Table& table) {
+  help_again_ = false;
+  if (table.mode() == sh::Mode::Assistant && nf(table).stage() == Stage::Play) {
+    host.voice().say(Message("numberfloor.hint.assistant"), Priority::Interrupt);
+    return;
+  }
+  GameController::hint(host, table);
 }
 
 void NumberfloorController::try_act(Host& host, Table& table, Action a) {
@@ -186,6 +251,7 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
 // ---------------------------------------------------------------- start, help, status
 
 void NumberfloorController::start(Host& host, Table& table, bool resumed) {
+  stop_thinking();  // a decision asked for before is not awaited any more
   const Context c = context(host, table);
   if (resumed) {
     host.voice().say(Message("numberfloor.resumed"));
@@ -267,6 +333,7 @@ bool NumberfloorController::on_key(Host& host, Table& table, Key key) {
       case UndoOffer::Answer::Kept: return true;
       case UndoOffer::Answer::TakenBack: break;
     }
+    stop_thinking();
     entry_.clear();
     claim_stage_ = 0;
     pile_card_ = -1;
@@ -367,6 +434,10 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
       }
       return true;
     case Key::D9:
+      if (thinking_) {
+        host.refuse(Message("game.computer_thinking").with("player", table.name(s.turn_player())));
+        return true;
+      }
       start_claim(host, table);
       return true;
     default:

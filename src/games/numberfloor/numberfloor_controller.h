@@ -7,8 +7,22 @@
 // turn (or says PAS) with 0; 4 says everyone's stars and hand sizes, 5 the whole hand.
 // A hand is read only when its owner asks: the player on turn by walking it or by 5; with
 // several people at the table, 5 outside one's turn asks for the seat number first.
-// Computer seats are played by NumberfloorBot from their own observation; the controller
-// plays them, narrated, until a person must act.
+// Computer seats are played by NumberfloorBot (at the table's level) from their own
+// observation; the controller plays them, narrated, until a person must act. Each decision
+// of a computer on turn goes through Host::think with a ticket (a copy of the bot and of its
+// observation, never the table): with scripted keys it comes back at once, otherwise
+// on_thought() brings it later and meanwhile review, repeat, help and status keys work and
+// a claim (9) is refused with "game.computer_thinking". start() and a take-back bump the
+// ticket, so a late answer is ignored. The computers' take-over claims stay synchronous:
+// they are a cheap look at the own hand (no search), checked after every card. A strong
+// computer decides every card afresh (its copy of the bot, with its plan, stays on the
+// worker), within its 300 ms budget.
+//
+// Hint (help twice quickly): advise() gives the strong player's move for the person on turn
+// in dealer mode with a short reason (the plan for the turn: floor cards laid, cards left or
+// a star, and the share of samples that won the next star). In assistant mode the person's
+// cards are in the hand, not known to the program: there is no advice (a sentence says so).
+// A slow second help press still says the rules.
 //
 // Night-card take-over at one shared loudspeaker (PRODUCT.md "Numberfloor"):
 // - Nothing the program says depends on who holds a night card. Key 9 is the claim: any
@@ -52,6 +66,9 @@ class NumberfloorController final : public GameController {
   bool on_key(Host& host, Table& table, Key key) override;
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
+  std::optional<Advice> advise(Host& host, Table& table) override;
+  void hint(Host& host, Table& table) override;
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
@@ -69,6 +86,9 @@ class NumberfloorController final : public GameController {
   void narrate_since(Host& host, Table& table, const State& before, std::size_t from);
   void run(Host& host, Table& table);
   bool computers_claim(Host& host, Table& table);
+  bool after_computer(Host& host, Table& table, Action a);
+  void stop_thinking();
+  NumberfloorBot make_bot(const Table& table, Level level);
   bool should_pause(const Table& table) const;
   void try_act(Host& host, Table& table, Action a);
   void lay(Host& host, Table& table, int type);
@@ -85,7 +105,9 @@ class NumberfloorController final : public GameController {
   void review(Host& host, Table& table, int step);
   bool offer_undo(Host& host, Table& table);
 
-  NumberfloorBot bot_;
+  std::shared_ptr<const NumberfloorGame> search_game_;  // the strong player's copy of the game
+  std::uint64_t ticket_ = 0;  // the computer decision asked for last (Host::think)
+  bool thinking_ = false;     // a computer decides in the background
   UndoOffer undo_;
   int cursor_ = -1;           // index into hand_order() of the player on turn
   std::string entry_;         // assistant mode: the code typed so far

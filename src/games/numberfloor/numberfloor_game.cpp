@@ -10,6 +10,8 @@ namespace sh::numberfloor {
 
 namespace {
 
+constexpr CardCounts kNoCards{};
+
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 using Fields = std::vector<std::pair<std::string, long>>;
 
@@ -87,17 +89,14 @@ bool NumberfloorGame::is_computer(int seat) const {
 // ---------------------------------------------------------------- state: views
 
 NumberfloorState::NumberfloorState(const NumberfloorGame& game)
-    : game_(game),
-      hands_(at(game.num_players())),
-      hand_size_(at(game.num_players()), 0),
-      stars_(at(game.num_players()), 0) {
+    : game_(game) {
   stock_ = config().cards;
   stock_size_ = total(stock_);
   if (dealer_mode()) {
     stage_ = Stage::Deal;
   } else {
     stage_ = Stage::Start;
-    std::fill(hand_size_.begin(), hand_size_.end(), kHandSize);
+    std::fill(hand_size_.begin(), hand_size_.begin() + num_players(), kHandSize);
     stock_size_ -= kHandSize * num_players();
   }
 }
@@ -121,19 +120,28 @@ int NumberfloorState::floor_top(int pile) const {
   return p.empty() ? -1 : value_of(p.back());
 }
 
-CardCounts NumberfloorState::on_piles() const {
-  CardCounts c{};
-  for (const auto& pile : floor_piles_)
-    for (int t : pile) ++c[at(t)];
-  for (int t : balloon_pile_) ++c[at(t)];
-  return c;
+std::pair<int, int> NumberfloorState::chance_range() const {
+  if (stage_ != Stage::Start) return {0, kCardTypes};
+  if (start_step_ < 2) return {0, kBalloonBase};  // a floor card (night too)
+  return {kBalloonBase, kNearest};                // a numbered balloon
+}
+
+void NumberfloorState::emit(Events& events, const char* type,
+                            std::initializer_list<std::pair<const char*, long>> fields) const {
+  if (quiet_) return;
+  events.emplace_back(type, Fields(fields.begin(), fields.end()));
+}
+
+void NumberfloorState::pile_push(std::vector<int>& pile, int type) {
+  pile.push_back(type);
+  ++piled_[at(type)];
 }
 
 std::uint16_t NumberfloorState::allowed(int pile) const {
   const int top = floor_top(pile);
   if (top < 0) return 0;
   if (beginner()) return beginner_allowed(top);
-  return allowed_floors(top, balloon_top());
+  return allowed_fast(top, balloon_top());
 }
 
 bool NumberfloorState::takeover_window() const {
@@ -158,18 +166,34 @@ std::pair<int, int> NumberfloorState::playable(int seat) const {
     return {-1, -1};
   }
   const int top = floor_top(0);
+  // Floor values in the hand (bit v), then the first floor card (type order) that fits
+  // under the top balloon, else under a balloon of the hand (the first one in type order).
+  std::uint16_t values = 0;
   for (int t = 0; t < kBalloonBase; ++t)
-    if (h[at(t)] > 0 && fits(allowed_floors(top, balloon_top()), value_of(t))) return {t, -1};
+    if (h[at(t)] > 0) values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+  if (values == 0) return {-1, -1};
+  const std::uint16_t now = allowed_fast(top, balloon_top());
+  if (now & values)
+    for (int t = 0; t < kBalloonBase; ++t)
+      if (h[at(t)] > 0 && fits(now, value_of(t))) return {t, -1};
+  std::array<std::uint16_t, kCardTypes - kBalloonBase> opens{};
+  std::uint16_t any = 0;
+  for (int b = kBalloonBase; b < kCardTypes; ++b) {
+    if (h[at(b)] == 0) continue;
+    opens[at(b - kBalloonBase)] = allowed_fast(top, b);
+    any = static_cast<std::uint16_t>(any | opens[at(b - kBalloonBase)]);
+  }
+  if ((any & values) == 0) return {-1, -1};
   for (int t = 0; t < kBalloonBase; ++t) {
     if (h[at(t)] == 0) continue;
     for (int b = kBalloonBase; b < kCardTypes; ++b)
-      if (h[at(b)] > 0 && fits(allowed_floors(top, b), value_of(t))) return {t, b};
+      if (h[at(b)] > 0 && fits(opens[at(b - kBalloonBase)], value_of(t))) return {t, b};
   }
   return {-1, -1};
 }
 
 int NumberfloorState::nights_unseen() const {
-  const CardCounts piles = on_piles();
+  const CardCounts& piles = on_piles();
   int n = 0;
   for (int v = 0; v < kFloors; ++v) n += config().cards[at(night_card(v))] - piles[at(night_card(v))];
   return n;
@@ -184,6 +208,7 @@ Observation NumberfloorState::observation(int seat) const {
   if (o.hand_known) o.hand = hands_[at(seat)];
   o.hand_sizes = hand_size_;
   o.stars = stars_;
+  o.deck = config().cards;
   o.stars_to_win = config().stars_to_win;
   o.stock = stock_size_;
   o.floor_top = {floor_top(0), beginner() ? floor_top(1) : -1};
@@ -197,33 +222,74 @@ Observation NumberfloorState::observation(int seat) const {
   return o;
 }
 
+std::unique_ptr<NumberfloorState> NumberfloorState::from_view(const NumberfloorGame& game, const Observation& o,
+                                                             const std::array<CardCounts, kMaxPlayers>& hands,
+                                                             const CardCounts& stock) {
+  auto s = std::make_unique<NumberfloorState>(game);
+  const int n = game.num_players();
+  for (int p = 0; p < n; ++p) {
+    s->hands_[at(p)] = p == o.seat ? o.hand : hands[at(p)];
+    s->hand_size_[at(p)] = total(s->hands_[at(p)]);
+    s->stars_[at(p)] = o.stars[at(p)];
+  }
+  s->stock_ = stock;
+  s->stock_size_ = total(stock);
+  // The piles: every card below its pile's top in any order (only the tops matter, and the
+  // rest returns to the stock on a reshuffle), the tops as o sees them.
+  CardCounts rest = o.on_piles;
+  std::array<int, 2> tops{-1, -1};
+  for (int p = 0; p < 2; ++p) {
+    const int v = o.floor_top[at(p)];
+    if (v < 0) continue;
+    const int t = rest[at(floor_card(v))] > 0 ? floor_card(v) : night_card(v);
+    --rest[at(t)];
+    tops[at(p)] = t;
+  }
+  if (o.balloon_top >= 0) --rest[at(o.balloon_top)];
+  for (int t = 0; t < kCardTypes; ++t)
+    for (int k = 0; k < rest[at(t)]; ++k) s->pile_push(is_floor(t) ? s->floor_piles_[0] : s->balloon_pile_, t);
+  for (int p = 0; p < 2; ++p)
+    if (tops[at(p)] >= 0) s->pile_push(s->floor_piles_[at(p)], tops[at(p)]);
+  if (o.balloon_top >= 0) s->pile_push(s->balloon_pile_, o.balloon_top);
+  s->stage_ = Stage::Play;
+  s->start_step_ = 2;
+  s->dealt_ = kHandSize * n;
+  s->turn_ = o.turn_player;
+  s->floors_laid_ = o.floors_laid;
+  s->balloons_laid_ = o.balloons_laid;
+  s->drawn_ = o.drawn;
+  s->last_laid_ = o.last_laid;
+  return s;
+}
+
 // ---------------------------------------------------------------- legality
 
 std::vector<std::pair<Action, int>> NumberfloorState::chance_outcomes() const {
   std::vector<std::pair<Action, int>> out;
   if (stage_ != Stage::Deal && stage_ != Stage::Start && stage_ != Stage::Drawing) return out;
-  const CardCounts piles = dealer_mode() ? CardCounts{} : on_piles();
-  for (int t = 0; t < kCardTypes; ++t) {
-    if (stage_ == Stage::Start) {
-      if (start_step_ < 2 && !is_floor(t)) continue;
-      if (start_step_ == 2 && !is_numbered_balloon(t)) continue;
-    }
-    const int weight = dealer_mode() ? stock_[at(t)] : config().cards[at(t)] - piles[at(t)];
-    if (weight > 0) out.emplace_back(chance_card(t), weight);
-  }
+  out.reserve(kCardTypes);
+  const auto [lo, hi] = chance_range();
+  const CardCounts& from = dealer_mode() ? stock_ : config().cards;
+  const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+  for (int t = lo; t < hi; ++t)
+    if (const int weight = from[at(t)] - minus[at(t)]; weight > 0) out.emplace_back(chance_card(t), weight);
   return out;
 }
 
 std::vector<Action> NumberfloorState::legal_actions() const {
   std::vector<Action> actions;
   if (stage_ == Stage::GameOver) return actions;
-  actions.reserve(24);
-  if (stage_ != Stage::Play) {
-    for (const auto& [a, w] : chance_outcomes()) actions.push_back(a);
+  actions.reserve(kCardTypes);
+  if (stage_ != Stage::Play) {  // as chance_outcomes(), without the weights
+    const auto [lo, hi] = chance_range();
+    const CardCounts& from = dealer_mode() ? stock_ : config().cards;
+    const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+    for (int t = lo; t < hi; ++t)
+      if (from[at(t)] - minus[at(t)] > 0) actions.push_back(chance_card(t));
     return actions;
   }
   const int seat = turn_;
-  const CardCounts piles = dealer_mode() ? CardCounts{} : on_piles();
+  const CardCounts& piles = on_piles();
   auto available = [&](int s, int t) {
     if (dealer_mode()) return hands_[at(s)][at(t)] > 0;
     return hand_size_[at(s)] > 0 && config().cards[at(t)] - piles[at(t)] > 0;
@@ -364,13 +430,14 @@ std::optional<Event> NumberfloorState::why_illegal_play(Action a) const {
 
 void NumberfloorState::do_apply(Action a, Events& events) {
   if (stage_ == Stage::GameOver) throw std::logic_error("numberfloor: the game is over");
+  if (!quiet_ && events.empty()) events.reserve(4);  // an action emits one to a few events
   if (stage_ != Stage::Play) {
     apply_chance(a - kChanceCard, events);
     return;
   }
   if (is_takeover(a)) {
     const int s = takeover_seat(a), v = takeover_value(a);
-    events.emplace_back("turn.taken_over", Fields{{"seat", s}, {"from", turn_}, {"value", v}});
+    emit(events, "turn.taken_over", {{"seat", s}, {"from", turn_}, {"value", v}});
     turn_ = s;
     floors_laid_ = 0;
     balloons_laid_ = 0;
@@ -385,11 +452,11 @@ void NumberfloorState::do_apply(Action a, Events& events) {
     drawn_ = true;
     begin_draws(turn_, kDrawCount, DrawReason::Retry, events);
   } else if (a == kPass) {
-    events.emplace_back("turn.pass", Fields{{"seat", turn_}, {"hand", hand_size_[at(turn_)]}});
+    emit(events, "turn.pass", {{"seat", turn_}, {"hand", hand_size_[at(turn_)]}});
     if (beginner()) begin_draws(turn_, kDrawCount, DrawReason::Pass, events);
     else end_turn(true, events);
   } else if (a == kEndTurn) {
-    events.emplace_back("turn.end", Fields{{"seat", turn_}, {"hand", hand_size_[at(turn_)]}});
+    emit(events, "turn.end", {{"seat", turn_}, {"hand", hand_size_[at(turn_)]}});
     end_turn(false, events);
   }
 }
@@ -407,12 +474,12 @@ void NumberfloorState::apply_chance(int t, Events& events) {
     ++hands_[at(seat)][at(t)];
     ++hand_size_[at(seat)];
     ++dealt_;
-    events.emplace_back("deal.card", Fields{{"seat", seat}, {"card", t}});
+    emit(events, "deal.card", {{"seat", seat}, {"card", t}});
     if (dealt_ < kHandSize * n) return;
     for (int s = 0; s < n; ++s) {
       if (seat_has_floor(s)) continue;
       // A hand of balloons only: the deal is void, every card goes back.
-      events.emplace_back("deal.void", Fields{{"seat", s}});
+      emit(events, "deal.void", {{"seat", s}});
       for (int p = 0; p < n; ++p) {
         for (int k = 0; k < kCardTypes; ++k) stock_[at(k)] += hands_[at(p)][at(k)];
         hands_[at(p)] = {};
@@ -422,15 +489,15 @@ void NumberfloorState::apply_chance(int t, Events& events) {
       dealt_ = 0;
       return;
     }
-    events.emplace_back("deal.done", Fields{{"starter", config().starter}});
+    emit(events, "deal.done", {{"starter", config().starter}});
     stage_ = Stage::Start;
     start_step_ = 0;
     return;
   }
   if (stage_ == Stage::Start) {
     if (start_step_ < 2) {
-      floor_piles_[at(start_step_)].push_back(t);
-      events.emplace_back("start.floor", Fields{{"card", t}, {"value", value_of(t)}, {"pile", start_step_}});
+      pile_push(floor_piles_[at(start_step_)], t);
+      emit(events, "start.floor", {{"card", t}, {"value", value_of(t)}, {"pile", start_step_}});
       if (beginner() && start_step_ == 0) {
         start_step_ = 1;
         return;
@@ -438,11 +505,11 @@ void NumberfloorState::apply_chance(int t, Events& events) {
       if (!beginner()) {
         start_step_ = 2;
         if (!chance_outcomes().empty()) return;
-        events.emplace_back("start.no_balloon");  // an edited deck without numbered balloons left
+        emit(events, "start.no_balloon", {});  // an edited deck without numbered balloons left
       }
     } else {
-      balloon_pile_.push_back(t);
-      events.emplace_back("start.balloon", Fields{{"card", t}, {"value", value_of(t)},
+      pile_push(balloon_pile_, t);
+      emit(events, "start.balloon", {{"card", t}, {"value", value_of(t)},
                                                   {"allowed", allowed(0)}});
     }
     start_turn(config().starter, events);
@@ -452,7 +519,7 @@ void NumberfloorState::apply_chance(int t, Events& events) {
   ++hands_[at(draw_seat_)][at(t)];
   ++hand_size_[at(draw_seat_)];
   --pending_;
-  events.emplace_back("card.drawn", Fields{{"seat", draw_seat_}, {"card", t}});
+  emit(events, "card.drawn", {{"seat", draw_seat_}, {"card", t}});
   settle_draws(events);
 }
 
@@ -461,9 +528,9 @@ void NumberfloorState::lay(int seat, int t, int pile, bool takeover, Events& eve
   --hand_size_[at(seat)];
   last_laid_ = t;
   if (is_floor(t)) {
-    floor_piles_[at(pile)].push_back(t);
+    pile_push(floor_piles_[at(pile)], t);
     ++floors_laid_;
-    events.emplace_back("floor.laid", Fields{{"seat", seat},
+    emit(events, "floor.laid", {{"seat", seat},
                                              {"card", t},
                                              {"value", value_of(t)},
                                              {"night", is_night(t) ? 1 : 0},
@@ -472,9 +539,9 @@ void NumberfloorState::lay(int seat, int t, int pile, bool takeover, Events& eve
                                              {"takeover", takeover ? 1 : 0},
                                              {"allowed", allowed(pile)}});
   } else {
-    balloon_pile_.push_back(t);
+    pile_push(balloon_pile_, t);
     ++balloons_laid_;
-    events.emplace_back("balloon.laid", Fields{{"seat", seat},
+    emit(events, "balloon.laid", {{"seat", seat},
                                                {"card", t},
                                                {"value", value_of(t)},
                                                {"hand", hand_size_[at(seat)]},
@@ -491,13 +558,13 @@ void NumberfloorState::start_turn(int seat, Events& events) {
   balloons_laid_ = 0;
   drawn_ = false;
   last_laid_ = -1;
-  events.emplace_back("turn.start", Fields{{"seat", seat}, {"hand", hand_size_[at(seat)]}});
+  emit(events, "turn.start", {{"seat", seat}, {"hand", hand_size_[at(seat)]}});
 }
 
 void NumberfloorState::end_turn(bool passed, Events& events) {
   const int next = (turn_ + 1) % num_players();
   if (!passed && last_laid_ == kSkip) {
-    events.emplace_back("turn.skip", Fields{{"seat", next}, {"by", turn_}});
+    emit(events, "turn.skip", {{"seat", next}, {"by", turn_}});
     begin_draws(next, kDrawCount, DrawReason::Skip, events);
     return;
   }
@@ -506,11 +573,11 @@ void NumberfloorState::end_turn(bool passed, Events& events) {
 
 void NumberfloorState::award_star(int seat, Events& events) {
   ++stars_[at(seat)];
-  events.emplace_back("star.won", Fields{{"seat", seat}, {"stars", stars_[at(seat)]}, {"target", config().stars_to_win}});
+  emit(events, "star.won", {{"seat", seat}, {"stars", stars_[at(seat)]}, {"target", config().stars_to_win}});
   if (stars_[at(seat)] >= config().stars_to_win) {
     stage_ = Stage::GameOver;
     winner_ = seat;
-    events.emplace_back("game.won", Fields{{"seat", seat}, {"stars", stars_[at(seat)]}});
+    emit(events, "game.won", {{"seat", seat}, {"stars", stars_[at(seat)]}});
     return;
   }
   skip_next_ = last_laid_ == kSkip;
@@ -522,7 +589,7 @@ void NumberfloorState::begin_draws(int seat, int count, DrawReason reason, Event
   pending_ = count;
   reason_ = reason;
   drawn_base_ = hand_size_[at(seat)];
-  events.emplace_back("draw.start", Fields{{"seat", seat}, {"count", count}, {"reason", static_cast<long>(reason)}});
+  emit(events, "draw.start", {{"seat", seat}, {"count", count}, {"reason", static_cast<long>(reason)}});
   if (dealer_mode()) {
     stage_ = Stage::Drawing;
     settle_draws(events);
@@ -542,11 +609,11 @@ void NumberfloorState::begin_draws(int seat, int count, DrawReason reason, Event
 void NumberfloorState::settle_draws(Events& events) {
   if (pending_ > 0 && stock_size_ == 0) reshuffle(events);
   if (pending_ > 0 && stock_size_ == 0) {
-    events.emplace_back("draw.short", Fields{{"seat", draw_seat_}, {"missing", pending_}});
+    emit(events, "draw.short", {{"seat", draw_seat_}, {"missing", pending_}});
     pending_ = 0;
   }
   if (pending_ > 0) return;
-  events.emplace_back("draw.done", Fields{{"seat", draw_seat_},
+  emit(events, "draw.done", {{"seat", draw_seat_},
                                           {"count", hand_size_[at(draw_seat_)] - drawn_base_},
                                           {"hand", hand_size_[at(draw_seat_)]},
                                           {"reason", static_cast<long>(reason_)},
@@ -565,7 +632,7 @@ void NumberfloorState::after_draws(Events& events) {
       const int next = (draw_seat_ + 1) % n;
       if (reason_ == DrawReason::Star && skip_next_) {
         skip_next_ = false;
-        events.emplace_back("turn.skip", Fields{{"seat", next}, {"by", draw_seat_}});
+        emit(events, "turn.skip", {{"seat", next}, {"by", draw_seat_}});
         begin_draws(next, kDrawCount, DrawReason::Skip, events);
         return;
       }
@@ -573,7 +640,7 @@ void NumberfloorState::after_draws(Events& events) {
       return;
     }
     case DrawReason::Skip:
-      events.emplace_back("turn.skipped", Fields{{"seat", draw_seat_}, {"hand", hand_size_[at(draw_seat_)]}});
+      emit(events, "turn.skipped", {{"seat", draw_seat_}, {"hand", hand_size_[at(draw_seat_)]}});
       start_turn((draw_seat_ + 1) % n, events);
       return;
   }
@@ -585,6 +652,7 @@ void NumberfloorState::reshuffle(Events& events) {
     if (pile.size() < 2) return;
     for (std::size_t i = 0; i + 1 < pile.size(); ++i) {
       if (dealer_mode()) ++stock_[at(pile[i])];
+      --piled_[at(pile[i])];
       ++moved;
     }
     pile.erase(pile.begin(), pile.end() - 1);
@@ -592,7 +660,7 @@ void NumberfloorState::reshuffle(Events& events) {
   for (auto& pile : floor_piles_) take_all_but_top(pile);
   take_all_but_top(balloon_pile_);
   stock_size_ += moved;
-  if (moved > 0) events.emplace_back("stock.reshuffled", Fields{{"cards", moved}});
+  if (moved > 0) emit(events, "stock.reshuffled", {{"cards", moved}});
 }
 
 // ---------------------------------------------------------------- text

@@ -145,8 +145,9 @@ struct Observation {
   Variant variant = Variant::Full;
   bool hand_known = false;
   CardCounts hand{};
-  std::vector<int> hand_sizes;
-  std::vector<int> stars;
+  std::array<int, kMaxPlayers> hand_sizes{};  // seats 0..players-1
+  std::array<int, kMaxPlayers> stars{};
+  CardCounts deck{};                     // the variant's cards (public: the box)
   int stars_to_win = 5;
   int stock = 0;
   std::array<int, 2> floor_top{-1, -1};  // floor values; [1] only in Beginner
@@ -174,6 +175,16 @@ class NumberfloorState final : public State {
 
   Observation observation(int seat) const;
 
+  // A position in play (dealer mode) rebuilt from what `o.seat` sees plus a guess of what
+  // it cannot see: `hands` (o.seat's own hand is taken from o; the others must have the
+  // sizes o.hand_sizes) and `stock` (o.stock cards). The piles hold o.on_piles with the
+  // tops of o. The strong computer player's samples, and tests that swap hidden cards.
+  static std::unique_ptr<NumberfloorState> from_view(const NumberfloorGame& game, const Observation& o,
+                                                     const std::array<CardCounts, kMaxPlayers>& hands,
+                                                     const CardCounts& stock);
+  // Search playouts: no events are built (nobody listens). Copies keep the setting.
+  void set_quiet(bool quiet) { quiet_ = quiet; }
+
   // --- Read-only views for the controller, narration and tests. ---
   const Config& config() const { return game_.config(); }
   int num_players() const { return game_.num_players(); }
@@ -195,7 +206,7 @@ class NumberfloorState final : public State {
   int floor_piles() const { return beginner() ? 2 : 1; }
   int floor_top(int pile = 0) const;  // value, -1 when empty
   int balloon_top() const { return balloon_pile_.empty() ? -1 : balloon_pile_.back(); }
-  CardCounts on_piles() const;
+  const CardCounts& on_piles() const { return piled_; }
   // Floor values that fit on `pile` now (bit v).
   std::uint16_t allowed(int pile = 0) const;
   int floors_laid() const { return floors_laid_; }
@@ -237,11 +248,17 @@ class NumberfloorState final : public State {
   bool seat_has_floor(int seat) const;
   Event refused_fit(int type, int pile) const;
 
+  std::pair<int, int> chance_range() const;  // the card types a chance action may be now
+  void emit(Events& events, const char* type, std::initializer_list<std::pair<const char*, long>> fields) const;
+  void pile_push(std::vector<int>& pile, int type);
+
   const NumberfloorGame& game_;
   Stage stage_ = Stage::Start;
-  std::vector<CardCounts> hands_;
-  std::vector<int> hand_size_;
-  std::vector<int> stars_;
+  bool quiet_ = false;  // no events are built (search playouts)
+  std::array<CardCounts, kMaxPlayers> hands_{};
+  std::array<int, kMaxPlayers> hand_size_{};
+  std::array<int, kMaxPlayers> stars_{};
+  CardCounts piled_{};  // every card on the piles, kept as cards are laid and reshuffled
   CardCounts stock_{};
   int stock_size_ = 0;
   std::array<std::vector<int>, 2> floor_piles_;

@@ -1,0 +1,49 @@
+#include "games/numberfloor/numberfloor_hint.h"
+
+#include <cmath>
+
+namespace sh::numberfloor {
+
+StrongBudget hint_budget() {
+  StrongBudget b;
+  b.iterations = 100;
+  return b;
+}
+
+std::vector<Message> hint_reason(const Context& c, const Observation& o, const BotDecision& d) {
+  std::vector<Message> out;
+  const Action a = d.action;
+  const bool beginner = o.variant == Variant::Beginner;
+  if (a >= kLay && a < kLay + kCardTypes) {
+    const int t = a - kLay;
+    if (beginner) out.push_back(Message("numberfloor.hint.lay_pile").with("card", card_text(t, c.lang)).with("pile", 1));
+    else out.push_back(Message("numberfloor.hint.lay").with("card", card_text(t, c.lang)));
+  } else if (a >= kLayPile2 && a < kLayPile2 + kFloors) {
+    out.push_back(Message("numberfloor.hint.lay_pile").with("card", card_text(floor_card(a - kLayPile2), c.lang)).with("pile", 2));
+  } else if (a == kDraw) {
+    out.push_back(Message("numberfloor.hint.draw"));
+  } else if (a == kPass) {
+    out.push_back(Message(beginner ? "numberfloor.hint.pass_beginner" : "numberfloor.hint.pass"));
+  } else {
+    out.push_back(Message("numberfloor.hint.end"));
+  }
+  const auto& plan = d.plan.actions;
+  if (!plan.empty() && a != kEndTurn) {
+    CardCounts left = o.hand;
+    for (Action p : plan) {
+      if (p >= kLay && p < kLay + kCardTypes) --left[static_cast<std::size_t>(p - kLay)];
+      else if (p >= kLayPile2 && p < kLayPile2 + kFloors) --left[static_cast<std::size_t>(p - kLayPile2)];
+    }
+    if (d.plan.star) {
+      out.push_back(Message("numberfloor.hint.plan_star").with("floors", d.plan.floors));
+    } else {
+      out.push_back(Message("numberfloor.hint.plan").with("floors", d.plan.floors).with("left", total(left)));
+      if (plan.size() >= 2 && plan[plan.size() - 2] == lay_action(kSkip)) out.push_back(Message("numberfloor.hint.skip"));
+    }
+  }
+  if (d.samples > 0 && d.star_share >= 0)
+    out.push_back(Message("numberfloor.hint.odds").with("percent", static_cast<long>(std::lround(100 * d.star_share))));
+  return out;
+}
+
+}  // namespace sh::numberfloor
