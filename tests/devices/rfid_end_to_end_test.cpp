@@ -44,7 +44,9 @@ TEST(RfidPty, LearnedCardIsPlayedAsItsValue) {
   const std::string learning = test::main_menu_key(test::MainMenuItem::CardLearning);
   type(learning + "\n");  // the learning step (after the games, statistics, settings, interrupted games)
   after_ms(2000);  // the card has been laid
-  type("7 back 1 1 1 1 2 2 ok\n");  // its value, then a Šipky game in assistant mode
+  // Its value, then a Šipky game in assistant mode (the mode is asked first), variant,
+  // series, target 101, two players.
+  type("7 back 1 2 1 1 1 2 ok\n");
   after_ms(3000);  // the card is laid again: the first card of the throw
   kill(pid, SIGTERM);
   int status = 0;

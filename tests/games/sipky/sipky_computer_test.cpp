@@ -232,9 +232,9 @@ TEST(SipkyComputer, ComputersAreRefusedBesidePhysicalCards) {
 }
 
 TEST(SipkyComputer, TheMenuAsksForComputersAndTheLevelInDealerMode) {
-  // Šipky, variant 1, series 1, target 101, 3 players, dealer; computers: 2 = the last
-  // seat; level 3 = strong. Then Hráč 1 throws and the computers follow.
-  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 3 1 2 3");
+  // Šipky, dealer (the mode is asked first), variant 1, series 1, target 101, 3 players;
+  // computers: 2 = the last seat; level 3 = strong. Then Hráč 1 throws and the computers follow.
+  auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 1 3 2 3");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
