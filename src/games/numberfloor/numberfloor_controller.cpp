@@ -485,6 +485,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
     host.voice().say(Message("numberfloor.hand.empty"), Priority::Interrupt);
     return;
   }
+  walked_seat_ = seat;
   const int n = static_cast<int>(order.size());
   cursor_ = cursor_ < 0 || cursor_ >= n ? (step > 0 ? 0 : n - 1) : ((cursor_ + step) % n + n) % n;
   const int type = order[static_cast<std::size_t>(cursor_)];
@@ -656,7 +657,7 @@ bool NumberfloorController::offer_undo(Host& host, Table& table) {
 TablePictureRef NumberfloorController::picture(Host& host, const Table& table) const {
   const NumberfloorState& s = nf(table);
   int hand = shown_hand_;
-  if (hand < 0 && cursor_ >= 0) hand = s.turn_player();
+  if (hand < 0 && cursor_ >= 0) hand = walked_seat_ >= 0 ? walked_seat_ : s.turn_player();
   return make_picture(s, table.names(), host.voice(), hand, cursor_);
 }
 

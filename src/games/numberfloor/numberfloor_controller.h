@@ -121,6 +121,7 @@ class NumberfloorController final : public GameController {
   // The seat whose whole hand was asked for (key 5) and may be drawn until the next
   // action; -1 = none. Walking the own hand (cursor_) shows it too.
   int shown_hand_ = -1;
+  int walked_seat_ = -1;  // whose hand cursor_ walks (the only person's, out of turn too)
 };
 
 }  // namespace sh::numberfloor
