@@ -191,7 +191,10 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
                               journal + " --game sipky --players 2 --mode dealer --variant stojedna --set series=single" +
                               " --set target=101 --set computers=none --seed 5 --names Ann,Bob > " + (dir / "out.txt").string() +
                               " 2>&1 < /dev/null");
+  // The program shows its first reply within 2 s normally; a sanitizer build on a loaded
+  // machine may need longer to start, so wait (up to 10 s) until cells are drawn.
   std::string shown = read_for(display, 2000);
+  for (int i = 0; i < 8 && last_cells(shown).empty(); ++i) shown += read_for(display, 1000);
   // The tt driver draws the text line, then its braille cells.
   const std::string said = test::read_file((dir / "out.txt").string());
   EXPECT_NE(said.find("SAY "), std::string::npos) << said;
