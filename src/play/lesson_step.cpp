@@ -122,77 +122,66 @@ class ExplainRunner final : public StepRunner {
   const LessonStep& step_;
 };
 
-// Walkthrough: the introduction and the first part, then one part per ok.
-class WalkthroughRunner final : public StepRunner {
+// A step that says its text and then its items one per ok (back leaves; any other key hears
+// the step's keys): the walk-through's parts, the glossary's cues.
+class PagingRunner : public StepRunner {
  public:
-  explicit WalkthroughRunner(const LessonStep& step) : step_(step) {}
+  PagingRunner(const LessonStep& step, const char* keys) : step_(step), keys_(keys) {}
   void enter(Host& host) override {
     host.voice().say(step_.text);
-    say_part(host);
+    if (item_ < count()) show(host, item_);
   }
   bool on_key(Host& host, Key key) override {
     if (key == Key::Back) return false;
     if (key != Key::Ok) {
-      host.refuse(Message("lesson.walk.keys"));
+      host.refuse(Message(keys_));
       return true;
     }
-    if (part_ + 1 >= step_.parts.size()) {
+    if (item_ + 1 >= count()) {
       finish(true);
       return true;
     }
-    ++part_;
-    say_part(host);
+    ++item_;
+    show(host, item_);
     return true;
   }
-  void help(Host& host) override { host.voice().say(Message("lesson.walk.keys"), Priority::Interrupt); }
-  std::vector<Message> status(Host&) override {
-    return part_ < step_.parts.size() ? step_.parts[part_] : step_.text;
-  }
+  void help(Host& host) override { host.voice().say(Message(keys_), Priority::Interrupt); }
+  std::vector<Message> status(Host&) override { return item_ < count() ? said(item_) : step_.text; }
+
+ protected:
+  virtual std::size_t count() const = 0;
+  virtual void show(Host& host, std::size_t i) = 0;
+  virtual std::vector<Message> said(std::size_t i) const = 0;
+  const LessonStep& step_;
 
  private:
-  void say_part(Host& host) {
-    if (part_ < step_.parts.size()) host.voice().say(step_.parts[part_]);
-  }
-  const LessonStep& step_;
-  std::size_t part_ = 0;
+  const char* keys_;
+  std::size_t item_ = 0;
+};
+
+// Walkthrough: the introduction and the first part, then one part per ok.
+class WalkthroughRunner final : public PagingRunner {
+ public:
+  explicit WalkthroughRunner(const LessonStep& step) : PagingRunner(step, "lesson.walk.keys") {}
+
+ private:
+  std::size_t count() const override { return step_.parts.size(); }
+  void show(Host& host, std::size_t i) override { host.voice().say(step_.parts[i]); }
+  std::vector<Message> said(std::size_t i) const override { return step_.parts[i]; }
 };
 
 // The sound glossary: one cue and its meaning per ok.
-class GlossaryRunner final : public StepRunner {
+class GlossaryRunner final : public PagingRunner {
  public:
-  explicit GlossaryRunner(const LessonStep& step) : step_(step) {}
-  void enter(Host& host) override {
-    host.voice().say(step_.text);
-    play(host);
-  }
-  bool on_key(Host& host, Key key) override {
-    if (key == Key::Back) return false;
-    if (key != Key::Ok) {
-      host.refuse(Message("lesson.glossary.keys"));
-      return true;
-    }
-    if (cue_ + 1 >= step_.cues.size()) {
-      finish(true);
-      return true;
-    }
-    ++cue_;
-    play(host);
-    return true;
-  }
-  void help(Host& host) override { host.voice().say(Message("lesson.glossary.keys"), Priority::Interrupt); }
-  std::vector<Message> status(Host&) override {
-    if (cue_ < step_.cues.size()) return {step_.cues[cue_].second};
-    return step_.text;
-  }
+  explicit GlossaryRunner(const LessonStep& step) : PagingRunner(step, "lesson.glossary.keys") {}
 
  private:
-  void play(Host& host) {
-    if (cue_ >= step_.cues.size()) return;
-    host.voice().cue(step_.cues[cue_].first);
-    host.voice().say(step_.cues[cue_].second);
+  std::size_t count() const override { return step_.cues.size(); }
+  void show(Host& host, std::size_t i) override {
+    host.voice().cue(step_.cues[i].first);
+    host.voice().say(step_.cues[i].second);
   }
-  const LessonStep& step_;
-  std::size_t cue_ = 0;
+  std::vector<Message> said(std::size_t i) const override { return {step_.cues[i].second}; }
 };
 
 // The key trainer: every key says what it does in this game and nothing acts; back leaves.
