@@ -1,6 +1,8 @@
 #include "games/kivi/kivi_lesson.h"
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_entry.h"
@@ -98,7 +100,7 @@ Lesson lesson() {
 
   steps.push_back(explain("goal", {Message("kivi.lesson.1"), Message("kivi.lesson.2")}));
   steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"), cue_meaning("capture"),
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"), std::make_pair(std::string("capture"), Message("kivi.lesson.cue.capture")),
                                             cue_meaning("game_won"), cue_meaning("refused"), cue_meaning("menu_move")}));
   steps.push_back(explain("roll", {Message("kivi.lesson.3")}));
   steps.push_back(practice(
@@ -180,6 +182,8 @@ Lesson lesson() {
                        {13, {Message("kivi.lesson.q.singles.why")}, {Message("kivi.lesson.q.singles.hint")}}));
   steps.push_back(quiz("cross", {Message("kivi.lesson.q.cross")},
                        {22, {Message("kivi.lesson.q.cross.why")}, {Message("kivi.lesson.q.cross.hint")}}));
+  steps.push_back(quiz("winner", {Message("kivi.lesson.q.winner")},
+                       {2, {Message("kivi.lesson.q.winner.why")}, {Message("kivi.lesson.q.winner.hint")}}));
   if (old.size() > 11)
     steps.push_back(walkthrough("example", old[10], std::vector<std::vector<Message>>(old.begin() + 11, old.end())));
   GuidedGameSpec guided;
@@ -202,6 +206,7 @@ Lesson lesson() {
       {"a run of 2+ own stones: sum of values times its length", "run"},
       {"a stone in no run counts its value once", "singles"},
       {"a stone may count in a horizontal and a vertical run", "cross"},
+      {"after ten rounds the most points win", "winner"},
   };
   return l;
 }
