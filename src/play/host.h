@@ -4,6 +4,7 @@
 // only this interface, so the layers run one way: app -> games -> play -> core.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -50,6 +51,10 @@ class Host {
   // computer pace (a setting) after this call, so a listener can follow the moves. A
   // screen that asked and then changed its mind (take-back, leaving) ignores old tickets.
   virtual std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) = 0;
+
+  // Whether "take back" may go back to the first `n` actions. A lesson's practice position
+  // is given: the learner may take back only their own entries, not the setup.
+  virtual bool may_take_back_to(std::size_t /*n*/) { return true; }
 };
 
 }  // namespace sh

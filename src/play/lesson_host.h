@@ -10,7 +10,8 @@ namespace sh {
 
 class LessonHost final : public Host {
  public:
-  explicit LessonHost(Host& real) : real_(&real) {}
+  // `floor`: the length of the practice position's setup; take-backs stop there.
+  explicit LessonHost(Host& real, std::size_t floor = 0) : real_(&real), floor_(floor) {}
 
   Voice& voice() override { return real_->voice(); }
   void refuse(const Message& reason) override {
@@ -29,11 +30,21 @@ class LessonHost final : public Host {
     return real_->think(std::move(work), ticket);
   }
 
+  bool may_take_back_to(std::size_t n) override {
+    if (n >= floor_) return true;
+    take_back_blocked_ = true;
+    return false;
+  }
+
   int refusals() const { return refusals_; }
+  // A take-back was asked for that would have gone into the setup (nothing was taken back).
+  bool take_back_blocked() const { return take_back_blocked_; }
 
  private:
   Host* real_;
   int refusals_ = 0;
+  std::size_t floor_ = 0;
+  bool take_back_blocked_ = false;
 };
 
 }  // namespace sh

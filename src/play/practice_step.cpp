@@ -28,7 +28,17 @@ void PracticeRunner::enter(Host& host) {
   set_up(host);
   host.voice().say(step_.text);
   LessonHost counted(host);
-  controller_->start(counted, *table_, false);
+  // The position is a task, not a new game: its opening announcement ("KIVI: dva hráči,
+  // deset kol.", the assistant mode's card codes) is left out; the state of the table is said.
+  {
+    struct Unsaid {
+      Voice& voice;
+      ~Unsaid() { voice.set_unsaid_suffixes({}); }
+    } unsaid{host.voice()};
+    host.voice().set_unsaid_suffixes(
+        {".game_started", ".game_started_series", "numberfloor.intro", "numberfloor.assistant_intro"});
+    controller_->start(counted, *table_, false);
+  }
   base_ = table_->state().history().size();
   before_ = table_->state().clone();
 }
@@ -48,9 +58,12 @@ void PracticeRunner::wrong_try(Host& host, const std::vector<Message>& why) {
 
 bool PracticeRunner::on_key(Host& host, Key key) {
   if (finished()) return false;
-  LessonHost counted(host);
+  LessonHost counted(host, base_);
   const std::size_t before = table_->state().history().size();
   const bool used = controller_->on_key(counted, *table_, key);
+  // Back with nothing of the learner's to take back: not a take-back of the given position
+  // but the lesson's own back (leave, asked first).
+  if (counted.take_back_blocked() && table_->state().history().size() == before) return false;
   const auto& history = table_->state().history();
   if (history.size() > base_ && history.size() != before) {
     const std::vector<Action> actions(history.begin() + static_cast<std::ptrdiff_t>(base_), history.end());

@@ -7,6 +7,7 @@
 namespace sh {
 
 void UndoOffer::ask(Host& host, std::size_t back_to, Message question) {
+  if (!host.may_take_back_to(back_to)) return;  // nothing of the player's own to take back
   back_to_ = back_to;
   question_ = std::move(question);
   host.voice().say(question_, Priority::Interrupt);

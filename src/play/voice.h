@@ -31,6 +31,10 @@ class Voice {
   void repeat();
   void finish() { speech_->finish(); }
 
+  // While set, messages whose id ends with one of these are not said (a lesson's practice
+  // position skips the game's opening announcement: it is not a new game for the learner).
+  void set_unsaid_suffixes(std::vector<std::string> suffixes) { unsaid_ = std::move(suffixes); }
+
   const Language& language() const { return *language_; }
   std::string render(const Message& m) const { return language_->render(m, verbosity_); }
   // Beginner: full sentences and what to press; normal; terse: numbers and names only.
@@ -48,6 +52,7 @@ class Voice {
   const Language* language_;
   Verbosity verbosity_ = Verbosity::Normal;
   std::vector<std::string> reply_;
+  std::vector<std::string> unsaid_;
   bool first_in_reply_ = true;
 };
 

@@ -7,6 +7,8 @@
 
 #include <filesystem>
 
+#include "games/numberfloor/numberfloor_controller.h"
+#include "games/numberfloor/numberfloor_game.h"
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_game.h"
 #include "lesson_test_support.h"
@@ -127,6 +129,41 @@ TEST(LessonFramework, APracticeStepJudgesTheRefereesActionsAndPutsTheTableBack) 
   EXPECT_TRUE(host.heard("Sedmička: 72."));
   EXPECT_TRUE(runner->finished());
   EXPECT_FALSE(runner->done());
+}
+
+// A position typed in assistant mode (Numberfloor's start cards): the learner's take-back
+// stops at the given position, and the game's opening announcement is not said.
+LessonStep typed_practice() {
+  PracticeSpec p;
+  p.game = numberfloor::make_numberfloor_game({{"players", "2"}, {"mode", "assistant"}});
+  p.mode = Mode::Assistant;
+  p.setup = {numberfloor::chance_card(numberfloor::floor_card(5)), numberfloor::chance_card(numberfloor::balloon_card(3))};
+  p.controller = [] { return std::make_unique<numberfloor::NumberfloorController>(); };
+  p.judge = [](const State&, const std::vector<Action>& a) {
+    return a.empty() ? Judgement::pending() : Judgement::right({Message("lesson.practice.right")});
+  };
+  p.right_keys = {Key::D8, Key::Ok};
+  p.wrong_keys = {Key::D7, Key::Ok};
+  return practice("typed", {Message("lesson.practice.right")}, p);
+}
+
+TEST(LessonFramework, APracticePositionIsNotTakenBackAndBackLeavesTheLesson) {
+  const LessonStep step = typed_practice();  // the runner refers to its step
+  LessonTestHost host;
+  auto runner = make_step_runner(step);
+  runner->enter(host);
+  EXPECT_EQ(host.transcript().find("Numberfloor, úplná hra"), std::string::npos) << host.transcript();
+  EXPECT_EQ(host.transcript().find("Karty jsou na stole"), std::string::npos) << host.transcript();
+  host.clear();
+  // Nothing of the learner's to take back: back is the lesson's (leave, asked first).
+  EXPECT_FALSE(runner->on_key(host, Key::Back));
+  EXPECT_EQ(host.transcript().find("Vzít zpět"), std::string::npos) << host.transcript();
+  EXPECT_EQ(runner->mistakes(), 0);
+  // The position is whole: the floor 8 is accepted and judged.
+  runner->on_key(host, Key::D8);
+  runner->on_key(host, Key::Ok);
+  EXPECT_TRUE(runner->finished()) << host.transcript();
+  EXPECT_TRUE(runner->done());
 }
 
 TEST(LessonFramework, APracticeStepConfirmsARightAnswerWithWhy) {
