@@ -13,9 +13,14 @@ namespace {
 
 // Two players with the cards on the table (assistant mode): hands are counted, the start
 // cards are typed by the table. Seat 0, the learner, begins.
-std::shared_ptr<const Game> table_game() { return make_numberfloor_game({{"players", "2"}, {"mode", "assistant"}}); }
+std::shared_ptr<const Game> table_game(const char* variant = "full", const char* players = "2") {
+  return make_numberfloor_game({{"players", players}, {"mode", "assistant"}, {"variant", variant}});
+}
 
 std::vector<Action> start(int floor, int balloon) { return {chance_card(floor_card(floor)), chance_card(balloon_card(balloon))}; }
+
+// Beginner: two floor cards side by side.
+std::vector<Action> start2(int floor1, int floor2) { return {chance_card(floor_card(floor1)), chance_card(floor_card(floor2))}; }
 
 std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
   std::vector<Action> out;
@@ -32,6 +37,12 @@ std::vector<Key> code(int c) {
   return keys;
 }
 
+std::vector<Key> join_keys(std::initializer_list<std::vector<Key>> parts) {
+  std::vector<Key> out;
+  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
 std::vector<Key> codes(std::initializer_list<int> cs) {
   std::vector<Key> keys;
   for (int c : cs) {
@@ -42,9 +53,9 @@ std::vector<Key> codes(std::initializer_list<int> cs) {
 }
 
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
-                  std::vector<Key> right, std::vector<Key> wrong) {
+                  std::vector<Key> right, std::vector<Key> wrong, std::shared_ptr<const Game> game = table_game()) {
   PracticeSpec p;
-  p.game = table_game();
+  p.game = std::move(game);
   p.mode = sh::Mode::Assistant;
   p.setup = std::move(setup);
   p.controller = [] { return std::make_unique<NumberfloorController>(); };
@@ -81,6 +92,93 @@ Judge first_is(Action wanted, std::vector<Message> right, std::vector<Message> w
   };
 }
 
+Message m(const std::string& id) { return Message("numberfloor.lesson." + id); }
+
+// A practice step whose sentences follow one naming: numberfloor.lesson.p.<id> (the task),
+// .right (why it is right), .hint and .answer; `wrong`: the reason for a wrong answer the
+// judge sees (a refused key has the referee's own reason).
+LessonStep drill(const std::string& id, std::vector<Action> setup, Judge judge, std::vector<Key> right,
+                 std::vector<Key> wrong, std::shared_ptr<const Game> game = table_game()) {
+  const std::string p = "p." + id;
+  return practice(id, {m(p)},
+                  spec(std::move(setup), std::move(judge), {m(p + ".hint")}, {m(p + ".answer")}, std::move(right),
+                       std::move(wrong), std::move(game)));
+}
+
+LessonStep ask(const std::string& id, long answer) {
+  const std::string q = "q." + id;
+  return quiz(id, {m(q)}, {answer, {m(q + ".why")}, {m(q + ".hint")}});
+}
+
+bool lays_a_floor(Action a) { return a >= kLay && a < kLay + kCardTypes && is_floor(a - kLay); }
+
+// The first floor card laid (balloons before it are steps on the way): right when it is
+// `wanted` (a card type), wrong otherwise; a Beginner lay on either pile counts.
+Judge first_floor_is(int wanted, const std::string& id, std::vector<Message> wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    for (Action a : actions) {
+      if (a >= kLay && a < kLay + kCardTypes && is_balloon(a - kLay)) continue;
+      int type = -1;
+      if (lays_a_floor(a)) type = a - kLay;
+      else if (a >= kLayPile2 && a < kLayPile2 + kFloors) type = floor_card(a - kLayPile2);
+      return type == wanted ? Judgement::right({m("p." + id + ".right")}) : Judgement::wrong(wrong);
+    }
+    return Judgement::pending();
+  };
+}
+
+// Right when the learner's actions are exactly `wanted`, in order.
+Judge exactly(std::vector<Action> wanted, const std::string& id, std::vector<Message> wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    for (std::size_t i = 0; i < actions.size(); ++i)
+      if (i >= wanted.size() || actions[i] != wanted[i]) return Judgement::wrong(wrong);
+    return actions.size() == wanted.size() ? Judgement::right({m("p." + id + ".right")}) : Judgement::pending();
+  };
+}
+
+// Turns of two players on a Full table with balloon 1 on top: each lays the next floor up
+// and ends the turn, drawing two first when `draw`. Starts at floor `from`; returns the
+// floor on top after them.
+int climb_turns(std::vector<Action>& out, int from, int turns, bool draw) {
+  int f = from;
+  for (int t = 0; t < turns; ++t) {
+    if (draw) out.push_back(kDraw);
+    f = wrap(f + 1);
+    out.push_back(lay_action(floor_card(f)));
+    out.push_back(kEndTurn);
+  }
+  return f;
+}
+
+// The stock empty and the learner on turn, nothing fitting: 38 turns of one floor each,
+// all but the first drawing two (88 cards: 12 dealt, 2 on the table, 74 drawn).
+std::vector<Action> empty_stock() {
+  std::vector<Action> out = start(3, 1);
+  int f = climb_turns(out, 3, 1, false);
+  climb_turns(out, f, 37, true);
+  return out;
+}
+
+// The learner (seat 0) has four stars and has laid five of the six cards of the fifth hand:
+// four rounds of six floor cards up (a star) and one floor of the opponent.
+std::vector<Action> four_stars_one_card_left(int& last_floor) {
+  std::vector<Action> out = start(3, 1);
+  int f = 3;
+  for (int round = 0; round < 4; ++round) {
+    for (int i = 0; i < kHandSize; ++i) {
+      f = wrap(f + 1);
+      out.push_back(lay_action(floor_card(f)));
+    }
+    f = climb_turns(out, f, 1, false);
+  }
+  for (int i = 0; i < kHandSize - 1; ++i) {
+    f = wrap(f + 1);
+    out.push_back(lay_action(floor_card(f)));
+  }
+  last_floor = f;
+  return out;
+}
+
 std::vector<Message> describe_key(Key key) {
   switch (key) {
     case Key::Ok: return {Message("numberfloor.lesson.key.ok")};
@@ -110,17 +208,24 @@ Lesson lesson() {
                                             cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused"),
                                             {"menu_select", Message("numberfloor.lesson.cue.fits")},
                                             {"menu_move", Message("numberfloor.lesson.cue.no_fit")}}));
+  steps.push_back(ask("void_deal", 1));
+  steps.push_back(ask("who_starts", 2));
   steps.push_back(explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.codes")}));
   steps.push_back(practice(
       "up_down", {Message("numberfloor.lesson.p.up_down")},
       spec(start(5, 3), lays_floor({2, 5, 8}, {Message("numberfloor.lesson.p.up_down.right")}, {Message("numberfloor.lesson.p.task")}),
            {Message("numberfloor.lesson.p.up_down.hint")}, {Message("numberfloor.lesson.p.up_down.answer")}, code(8),
            code(4))));
+  // The floor card is on the table; the special balloon turned next goes back.
+  steps.push_back(drill("start_cards", {chance_card(floor_card(6))},
+                        exactly({chance_card(balloon_card(3))}, "start_cards", {m("p.task")}), code(23), code(30)));
   steps.push_back(explain("wrap", {Message("numberfloor.rule.wrap")}));
   steps.push_back(practice(
       "past_ten", {Message("numberfloor.lesson.p.wrap")},
       spec(start(9, 3), lays_floor({2}, {Message("numberfloor.lesson.p.wrap.right")}, {Message("numberfloor.lesson.p.task")}),
            {Message("numberfloor.lesson.p.wrap.hint")}, {Message("numberfloor.lesson.p.wrap.answer")}, code(2), code(1))));
+  steps.push_back(drill("below_zero", start(0, 3), first_floor_is(floor_card(7), "below_zero", {m("p.below_zero.wrong")}),
+                        code(7), code(3)));
   steps.push_back(explain("balloons", {Message("numberfloor.rule.balloons")}));
   steps.push_back(practice(
       "balloon_changes", {Message("numberfloor.lesson.p.balloon")},
@@ -151,6 +256,8 @@ Lesson lesson() {
       spec(join({start(3, 2), {kDraw}}),
            first_is(kPass, {Message("numberfloor.lesson.p.pass.right")}, {Message("numberfloor.lesson.p.task")}),
            {Message("numberfloor.lesson.p.pass.hint")}, {Message("numberfloor.lesson.p.pass.answer")}, code(41), code(40))));
+  steps.push_back(explain("restock_rule", {Message("numberfloor.rule.reshuffle")}));
+  steps.push_back(drill("restock", empty_stock(), exactly({kDraw}, "restock", {m("p.task")}), code(40), code(41)));
   steps.push_back(explain("star_rule", {Message("numberfloor.rule.star")}));
   // Five floor cards already laid this turn (3 -> 5 7 9 1 3 with balloon 2): one card left.
   steps.push_back(practice(
@@ -164,8 +271,31 @@ Lesson lesson() {
                         : Judgement::wrong({Message("numberfloor.lesson.p.task")});
            },
            {Message("numberfloor.lesson.p.star.hint")}, {Message("numberfloor.lesson.p.star.answer")}, code(5), code(4))));
+  // Four floor cards laid (3 -> 5 7 9 1 with balloon 2): balloon 4 and skip turn left.
+  steps.push_back(drill("last_balloons",
+                        join({start(3, 2), {lay_action(5), lay_action(7), lay_action(9), lay_action(1)}}),
+                        [](const State& before, const std::vector<Action>& actions) {
+                          auto after = state_after(before, actions);
+                          if (static_cast<const NumberfloorState&>(*after).stars(0) == 0) return Judgement::pending();
+                          return actions.back() == lay_action(kSkip) ? Judgement::right({m("p.last_balloons.right")})
+                                                                     : Judgement::wrong({m("p.last_balloons.wrong")});
+                        },
+                        codes({24, kSkip}), codes({kSkip, 24})));
   steps.push_back(quiz("stars_to_win", {Message("numberfloor.lesson.q.stars")},
                        {3, {Message("numberfloor.lesson.q.stars.why")}, {Message("numberfloor.lesson.q.stars.hint")}}));
+  {
+    int last = 0;
+    auto setup = four_stars_one_card_left(last);
+    const int next = wrap(last + 1);
+    steps.push_back(drill("win", std::move(setup),
+                          [](const State& before, const std::vector<Action>& actions) {
+                            auto after = state_after(before, actions);
+                            return static_cast<const NumberfloorState&>(*after).winner() == 0
+                                       ? Judgement::right({m("p.win.right")})
+                                       : Judgement::wrong({m("p.task")});
+                          },
+                          code(next), code(wrap(next + 2))));
+  }
   steps.push_back(explain("nearest_rule", {Message("numberfloor.rule.nearest")}));
   steps.push_back(practice(
       "nearest", {Message("numberfloor.lesson.p.nearest")},
@@ -197,14 +327,47 @@ Lesson lesson() {
            codes({kSkip, 41}), code(41))));
   steps.push_back(quiz("skip_draws", {Message("numberfloor.lesson.q.skip")},
                        {2, {Message("numberfloor.lesson.q.skip.why")}, {Message("numberfloor.lesson.q.skip.hint")}}));
+  // The learner ended a turn with skip turn; the opponent drew two and was skipped.
+  steps.push_back(drill("skip_equal", join({start(3, 2), {lay_action(5), lay_action(kSkip), kEndTurn}}),
+                        first_floor_is(floor_card(5), "skip_equal", {m("p.task")}), code(5), code(7)));
   steps.push_back(explain("night", {Message("numberfloor.rule.night")}));
+  steps.push_back(drill("night_as_floor", start(7, 3), first_floor_is(night_card(4), "night_as_floor", {m("p.task")}),
+                        code(14), code(15)));
+  // The opponent (seat 1) is on turn: the learner laid 5 and ended; the opponent laid 7 and
+  // balloon 3 (or only 7).
+  const auto opponent_laid_7 = join({start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
+  const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
+  steps.push_back(drill("takeover", window_open, exactly({takeover_action(0, 4)}, "takeover", {m("p.takeover.wrong")}),
+                        {Key::D5, Key::D1, Key::Ok, Key::D4}, code(14)));
+  steps.push_back(drill("takeover_when", opponent_laid_7,
+                        exactly({lay_action(balloon_card(3)), takeover_action(0, 4)}, "takeover_when", {m("p.task")}),
+                        join_keys({code(23), {Key::D5, Key::D1, Key::Ok, Key::D4}}), {Key::D5, Key::D1, Key::Ok}));
   steps.push_back(quiz("night_takeover", {Message("numberfloor.lesson.q.night")},
                        {2, {Message("numberfloor.lesson.q.night.why")}, {Message("numberfloor.lesson.q.night.hint")}}));
+  steps.push_back(ask("after_takeover", 2));
+  steps.push_back(ask("takeover_balloons_only", 0));
   for (std::size_t i = 0; i < old.size(); ++i) {
     if (old[i].empty() || old[i].front().id != "numberfloor.example.intro") continue;
     steps.push_back(walkthrough("example", old[i], std::vector<std::vector<Message>>(old.begin() + static_cast<std::ptrdiff_t>(i) + 1, old.end())));
     break;
   }
+  steps.push_back(explain("middle", {Message("numberfloor.rule.middle")}));
+  steps.push_back(drill("middle_balloons", start(4, 1), first_floor_is(floor_card(7), "middle_balloons", {m("p.task")}),
+                        codes({23, 7}), {Key::D2, Key::D5}, table_game("middle")));
+  steps.push_back(ask("middle_nights", 0));
+  steps.push_back(explain("beginner", {Message("numberfloor.rule.deal_beginner"), Message("numberfloor.rule.beginner")}));
+  steps.push_back(drill("beginner_start", {},
+                        exactly({chance_card(floor_card(4)), chance_card(floor_card(8))}, "beginner_start", {m("p.task")}),
+                        codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
+  steps.push_back(drill("beginner_step", start2(4, 8), first_floor_is(floor_card(9), "beginner_step", {m("p.task")}),
+                        code(9), code(6), table_game("beginner")));
+  steps.push_back(drill("beginner_wrap", start2(0, 5), first_floor_is(floor_card(9), "beginner_wrap", {m("p.task")}),
+                        code(9), code(2), table_game("beginner")));
+  steps.push_back(drill("beginner_many", start2(4, 6),
+                        exactly({lay_action(floor_card(5)), lay2_action(7)}, "beginner_many", {m("p.beginner_many.wrong")}),
+                        join_keys({code(5), {Key::D1}, code(7)}), join_keys({code(5), {Key::D2}}), table_game("beginner")));
+  steps.push_back(drill("beginner_pass", start2(2, 7), exactly({kPass}, "beginner_pass", {m("p.task")}), code(41),
+                        code(40), table_game("beginner")));
   GuidedGameSpec guided;
   guided.game = make_numberfloor_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}});
   guided.seed = 6;
@@ -212,19 +375,38 @@ Lesson lesson() {
   steps.push_back(guided_game("guided", {Message("numberfloor.lesson.guided")}, guided));
 
   l.coverage = {
+      {"the deal: six cards each; a hand without a floor card makes the deal void", "void_deal"},
+      {"the youngest player starts; turns go clockwise", "who_starts"},
+      {"the start cards: a floor card, then a numbered balloon (a special one goes back)", "start_cards"},
       {"a floor card: the same floor, or up or down by the top balloon", "up_down"},
       {"floors wrap past ten", "past_ten"},
+      {"floors wrap below zero", "below_zero"},
       {"balloons any time in the turn; the top one rules", "balloon_changes"},
       {"a turn lays at least one floor card and ends by the player", "end_turn"},
       {"unable to lay: draw two and try again", "draw_two"},
       {"still unable after drawing: PAS", "pass"},
+      {"the stock runs out: the laid cards but the tops are shuffled into a new stock", "restock"},
       {"an empty hand: a star and six new cards", "star"},
+      {"all floor cards out: the balloons left may be laid, the player chooses the top one", "last_balloons"},
       {"stars to win: 5 with 2-3 players, 3 with 4-5", "stars_to_win"},
+      {"the star that reaches the target wins the game", "win"},
       {"balloon nearest floor: equal, one or two up or down", "nearest"},
       {"balloons any even / any odd floor", "even"},
       {"skip turn ending a turn: the next player is skipped", "skip_turn"},
       {"skip turn: the skipped player draws two", "skip_draws"},
-      {"a night floor card takes over a turn once a floor and a balloon were laid", "night_takeover"},
+      {"skip turn on top: only the equal floor until it is covered", "skip_equal"},
+      {"a night floor card in one's own turn is a floor card", "night_as_floor"},
+      {"a night floor card takes over the turn of the player on turn", "takeover"},
+      {"a take-over only once that player laid a floor and a balloon card", "takeover_when"},
+      {"after a take-over play goes on after the taker", "after_takeover"},
+      {"no take-over of a player with only balloons left", "takeover_balloons_only"},
+      {"Middle: balloons only up to three", "middle_balloons"},
+      {"Middle: no night floor cards, no take-overs", "middle_nights"},
+      {"Beginner: floor cards only, two floor cards start side by side", "beginner_start"},
+      {"Beginner: the same floor or one up or down, on either pile", "beginner_step"},
+      {"Beginner: 0 follows 9", "beginner_wrap"},
+      {"Beginner: any number of cards a turn, on the pile the player chooses", "beginner_many"},
+      {"Beginner: PAS draws two and ends the turn", "beginner_pass"},
   };
   return l;
 }
