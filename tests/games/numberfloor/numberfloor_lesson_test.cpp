@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "../../play/lesson_test_support.h"
+#include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_lesson.h"
 #include "test_support.h"
 
@@ -60,6 +61,24 @@ std::string wrong_answer(const std::string& id) {
 TEST(NumberfloorLesson, RestockDrawsFromTheTableShuffledBack) {
   const std::string t = right_answer("restock");
   EXPECT_NE(t.find("Balíček došel. Zamíchejte zpět karty ze stolu, je jich"), std::string::npos) << t;
+}
+
+// The empty-stock position is one a long game reaches: the stock empty, the learner on turn
+// at the start of a turn with a hand of about six, and the cards to shuffle back on the table.
+TEST(NumberfloorLesson, RestockPositionIsALongGamesEnd) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, "restock");
+  ASSERT_TRUE(step);
+  auto state = step->practice.game->new_initial_state();
+  for (Action a : step->practice.setup) state->apply(a);
+  const auto& s = static_cast<const numberfloor::NumberfloorState&>(*state);
+  EXPECT_EQ(s.stock_size(), 0);
+  EXPECT_EQ(s.turn_player(), 0);
+  EXPECT_EQ(s.floors_laid() + s.balloons_laid(), 0);
+  EXPECT_FALSE(s.drawn());
+  EXPECT_LE(s.hand_size(0), 8);
+  EXPECT_LE(s.hand_size(1), 8);
+  EXPECT_GT(s.floor_pile(0).size() + s.balloon_pile().size(), 60u);
 }
 
 TEST(NumberfloorLesson, TheFifthStarWinsTheGame) {
