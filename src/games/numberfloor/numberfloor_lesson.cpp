@@ -15,8 +15,8 @@ namespace {
 
 // Two players with the cards on the table (assistant mode): hands are counted, the start
 // cards are typed by the table. Seat 0, the learner, begins.
-std::shared_ptr<const Game> table_game(const char* variant = "full", const char* players = "2") {
-  return make_numberfloor_game({{"players", players}, {"mode", "assistant"}, {"variant", variant}});
+std::shared_ptr<const Game> table_game(const char* variant = "full") {
+  return make_numberfloor_game({{"players", "2"}, {"mode", "assistant"}, {"variant", variant}});
 }
 
 std::vector<Action> start(int floor, int balloon) {
@@ -150,17 +150,12 @@ Judge exactly(std::vector<Action> wanted, Message right, Message wrong) {
   };
 }
 
-// Turns of two players on a Full table with balloon 1 on top: each lays the next floor up
-// and ends the turn, drawing two first when `draw`. Starts at floor `from`; returns the
-// floor on top after them.
-int climb_turns(std::vector<Action>& out, int from, int turns, bool draw) {
-  int f = from;
-  for (int t = 0; t < turns; ++t) {
-    if (draw) out.push_back(kDraw);
-    f = wrap(f + 1);
-    out.push_back(lay_action(floor_card(f)));
-    out.push_back(kEndTurn);
-  }
+// One turn on a Full table with balloon 1 on top: the next floor up, and the end of the
+// turn. Returns the floor on top after it.
+int climb_one(std::vector<Action>& out, int from) {
+  const int f = wrap(from + 1);
+  out.push_back(lay_action(floor_card(f)));
+  out.push_back(kEndTurn);
   return f;
 }
 
@@ -233,7 +228,7 @@ std::vector<Action> four_stars_one_card_left(int& last_floor) {
       f = wrap(f + 1);
       out.push_back(lay_action(floor_card(f)));
     }
-    f = climb_turns(out, f, 1, false);
+    f = climb_one(out, f);  // the opponent
   }
   for (int i = 0; i < kHandSize - 1; ++i) {
     f = wrap(f + 1);
