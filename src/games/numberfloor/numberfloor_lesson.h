@@ -1,9 +1,13 @@
 // Numberfloor: the lesson (mode "lesson"), as the registry starts it. Short explanations
 // alternate with turns set up in the engine (cards typed as at a real table: a card's code
-// and Enter) and judged by the referee: floors up and down by the balloon, floors past ten,
-// balloons changing the step, drawing two, PAS, ending a turn, the special balloons and the
-// star for an empty hand; quizzes on stars and skipping; the rulebook's worked turn as a
-// walk-through; the sound glossary and key trainer; a guided game with the coach.
+// and Enter) and judged by the referee, one for every rule of the rulebook: the start
+// cards, floors up and down by the balloon and round past ten and below zero, balloons
+// changing the step, drawing two, PAS, ending a turn, the empty stock shuffled back, the
+// star and the last balloons, the winning star, the special balloons, the night floor card
+// as a floor and as a take-over (and when it may be made), the Middle variant's small
+// balloons and the Beginner variant's two piles; quizzes on the deal, who starts, stars,
+// skipping and what follows a take-over; the rulebook's worked turn as a walk-through; the
+// sound glossary and key trainer; a guided game with the coach.
 // The coverage table is lesson().coverage.
 #pragma once
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "../../play/lesson_test_support.h"
+#include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_lesson.h"
 #include "test_support.h"
 
@@ -12,7 +13,7 @@ namespace {
 
 TEST(NumberfloorLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
   const Lesson l = numberfloor::lesson();
-  EXPECT_GE(test::check_coverage(l), 11);
+  EXPECT_GE(test::check_coverage(l), 32);
   for (const auto& s : l.steps) {
     if (s.kind != StepKind::Practice) continue;
     bool listed = false;
@@ -23,6 +24,83 @@ TEST(NumberfloorLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
   EXPECT_EQ(find_step(l, "sounds")->kind, StepKind::SoundGlossary);
   ASSERT_TRUE(find_step(l, "example"));
   EXPECT_EQ(l.steps.back().kind, StepKind::GuidedGame);
+}
+
+// What the learner does is practised on the engine; only numbers and yes/no questions about
+// what cannot be done at a keypad are quizzes.
+TEST(NumberfloorLesson, OnlyTheDealTheStarterTheTargetAndFactsAreQuizzes) {
+  const Lesson l = numberfloor::lesson();
+  std::vector<std::string> quizzes;
+  for (const auto& c : l.coverage)
+    if (find_step(l, c.step_id)->kind == StepKind::Quiz) quizzes.push_back(c.step_id);
+  EXPECT_EQ(quizzes, (std::vector<std::string>{"void_deal", "who_starts", "stars_to_win", "skip_draws", "after_takeover",
+                                               "takeover_balloons_only", "middle_nights"}));
+}
+
+// The step's right keys, and what the table said meanwhile.
+std::string right_answer(const std::string& id) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, id);
+  EXPECT_TRUE(step) << id;
+  if (!step) return {};
+  auto r = test::run_step(*step, step->practice.right_keys);
+  EXPECT_TRUE(r.finished && r.done) << r.transcript;
+  return r.transcript;
+}
+
+std::string wrong_answer(const std::string& id) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, id);
+  EXPECT_TRUE(step) << id;
+  if (!step) return {};
+  auto r = test::run_step(*step, step->practice.wrong_keys);
+  EXPECT_EQ(r.mistakes, 1) << r.transcript;
+  return r.transcript;
+}
+
+TEST(NumberfloorLesson, RestockDrawsFromTheTableShuffledBack) {
+  const std::string t = right_answer("restock");
+  EXPECT_NE(t.find("Balíček došel. Zamíchejte zpět karty ze stolu, je jich"), std::string::npos) << t;
+}
+
+// The empty-stock position is one a long game reaches: the stock empty, the learner on turn
+// at the start of a turn with a hand of about six, and the cards to shuffle back on the table.
+TEST(NumberfloorLesson, RestockPositionIsALongGamesEnd) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, "restock");
+  ASSERT_TRUE(step);
+  auto state = step->practice.game->new_initial_state();
+  for (Action a : step->practice.setup) state->apply(a);
+  const auto& s = static_cast<const numberfloor::NumberfloorState&>(*state);
+  EXPECT_EQ(s.stock_size(), 0);
+  EXPECT_EQ(s.turn_player(), 0);
+  EXPECT_EQ(s.floors_laid() + s.balloons_laid(), 0);
+  EXPECT_FALSE(s.drawn());
+  EXPECT_LE(s.hand_size(0), 8);
+  EXPECT_LE(s.hand_size(1), 8);
+  EXPECT_GT(s.floor_pile(0).size() + s.balloon_pile().size(), 60u);
+}
+
+TEST(NumberfloorLesson, TheFifthStarWinsTheGame) {
+  const std::string t = right_answer("win");
+  EXPECT_NE(t.find("Vítěz: Eva"), std::string::npos) << t;
+}
+
+TEST(NumberfloorLesson, TakeOverIsRefusedBeforeTheBalloonAndMadeAfterIt) {
+  EXPECT_NE(wrong_answer("takeover_when").find("Převzít tah jde, až"), std::string::npos);
+  EXPECT_NE(right_answer("takeover_when").find("Správně!"), std::string::npos);
+  EXPECT_NE(wrong_answer("takeover").find("Tím jsi noční poschodí zadal jako kartu soupeře."), std::string::npos);
+}
+
+TEST(NumberfloorLesson, VariantsRefuseWhatTheirBoxHasNot) {
+  EXPECT_NE(wrong_answer("middle_balloons").find("v této variantě není"), std::string::npos);
+  EXPECT_NE(wrong_answer("beginner_start").find("v této variantě není"), std::string::npos);
+  EXPECT_NE(wrong_answer("beginner_pass").find("V začátečnické hře se neliže"), std::string::npos);
+}
+
+TEST(NumberfloorLesson, TheLastBalloonLaidStaysOnTopAndSkips) {
+  EXPECT_NE(right_answer("last_balloons").find("vynechá"), std::string::npos);
+  EXPECT_NE(wrong_answer("last_balloons").find("Nahoře zůstal balón 4"), std::string::npos);
 }
 
 TEST(NumberfloorLesson, ModeLessonTeachesAtOnce) {
