@@ -6,6 +6,24 @@
 
 namespace sh {
 
+namespace {
+
+// Leaves the given messages unsaid while it lives.
+class Unsaid {
+ public:
+  Unsaid(Voice& voice, std::vector<std::string> suffixes) : voice_(voice) {
+    voice_.set_unsaid_suffixes(std::move(suffixes));
+  }
+  ~Unsaid() { voice_.set_unsaid_suffixes({}); }
+  Unsaid(const Unsaid&) = delete;
+  Unsaid& operator=(const Unsaid&) = delete;
+
+ private:
+  Voice& voice_;
+};
+
+}  // namespace
+
 std::unique_ptr<Table> practice_table(Host& host, const PracticeSpec& spec) {
   std::vector<std::string> names = spec.names;
   for (int s = static_cast<int>(names.size()); s < spec.game->num_players(); ++s) names.push_back(host.player_name(s));
@@ -31,12 +49,8 @@ void PracticeRunner::enter(Host& host) {
   // The position is a task, not a new game: its opening announcement ("KIVI: dva hráči,
   // deset kol.", the assistant mode's card codes) is left out; the state of the table is said.
   {
-    struct Unsaid {
-      Voice& voice;
-      ~Unsaid() { voice.set_unsaid_suffixes({}); }
-    } unsaid{host.voice()};
-    host.voice().set_unsaid_suffixes(
-        {".game_started", ".game_started_series", "numberfloor.intro", "numberfloor.assistant_intro"});
+    const Unsaid unsaid(host.voice(),
+                        {".game_started", ".game_started_series", "numberfloor.intro", "numberfloor.assistant_intro"});
     controller_->start(counted, *table_, false);
   }
   base_ = table_->state().history().size();
@@ -60,7 +74,12 @@ bool PracticeRunner::on_key(Host& host, Key key) {
   if (finished()) return false;
   LessonHost counted(host, base_);
   const std::size_t before = table_->state().history().size();
-  const bool used = controller_->on_key(counted, *table_, key);
+  bool used = false;
+  {
+    // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu".
+    const Unsaid unsaid(host.voice(), {"game.over_hint"});
+    used = controller_->on_key(counted, *table_, key);
+  }
   // Back with nothing of the learner's to take back: not a take-back of the given position
   // but the lesson's own back (leave, asked first).
   if (counted.take_back_blocked() && table_->state().history().size() == before) return false;
