@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_entry.h"
@@ -273,7 +275,7 @@ Lesson lesson() {
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"),
                                             cue_meaning("card_dealt"),
                                             cue_meaning("star"),
-                                            cue_meaning("capture"),
+                                            std::make_pair(std::string("capture"), Message("numberfloor.lesson.cue.capture")),
                                             cue_meaning("game_won"),
                                             cue_meaning("refused"),
                                             {"menu_select", Message("numberfloor.lesson.cue.fits")},
