@@ -5,7 +5,12 @@
 #include "games/clovece/clovece_controller.h"
 #include "games/clovece/clovece_entry.h"
 #include "games/clovece/clovece_game.h"
+#include "games/clovece/clovece_narration.h"
+#include "play/host.h"
 #include "play/lesson_screen.h"
+#include "play/voice.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
 
 namespace sh::clovece {
 
@@ -26,12 +31,76 @@ Key use_key(const std::vector<Action>& setup, Action wanted) {
   return digit_key(static_cast<int>(std::min(n, 9L)));
 }
 
+// A Host whose voice says nothing (everything else passes through).
+class MutedHost final : public Host {
+ public:
+  explicit MutedHost(Host& real) : real_(&real), voice_(silence_, silence_, real.voice().language()) {}
+  Voice& voice() override { return voice_; }
+  void refuse(const Message& reason) override { real_->refuse(reason); }
+  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
+  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
+  void pop() override { real_->pop(); }
+  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
+  void to_main_menu() override { real_->to_main_menu(); }
+  std::string player_name(int seat) const override { return real_->player_name(seat); }
+  std::uint64_t next_seed() override { return real_->next_seed(); }
+  const Settings& settings() const override { return real_->settings(); }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
+    return real_->think(std::move(work), ticket);
+  }
+
+ private:
+  struct Silence final : Speech, Sound {
+    void say(std::string_view, Priority) override {}
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view) override {}
+  } silence_;
+  Host* real_;
+  Voice voice_;
+};
+
+// The game's controller for a practice position: instead of announcing a new game (the
+// players, "who throws highest starts"), it says the list of uses (after several throws,
+// first whose turn, the throws and the one to use now); everything else is the real
+// controller's.
+class PracticeController final : public GameController {
+ public:
+  void start(Host& host, Table& table, bool) override {
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+    const auto& s = static_cast<const CloveceState&>(table.state());
+    const Context c{s, table.mode(), host.voice().language(), listener_of(s)};
+    // One throw: the task said it, the list is enough; several: which one is used now.
+    host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
+  }
+  bool on_key(Host& host, Table& table, Key key) override { return inner_.on_key(host, table, key); }
+  void help(Host& host, Table& table) override { inner_.help(host, table); }
+  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
+  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
+    inner_.on_thought(host, table, ticket, a);
+  }
+  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
+  void on_counter(Host& host, Table& table, int index, int value) override {
+    inner_.on_counter(host, table, index, value);
+  }
+  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
+  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
+
+ private:
+  CloveceController inner_;
+};
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong) {
   PracticeSpec p;
   p.game = practice_game();
+  // The dice after the learner's turn are typed, not thrown: the step stops when his
+  // turn is over instead of narrating the opponent's throws and moves.
+  p.mode = Mode::Assistant;
   p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<CloveceController>(); };
+  p.controller = [] { return std::make_unique<PracticeController>(); };
   p.judge = std::move(judge);
   p.hint = std::move(hint);
   p.answer = std::move(answer);

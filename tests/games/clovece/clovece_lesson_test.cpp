@@ -185,6 +185,21 @@ TEST(CloveceLesson, EnteringCapturesOnlyWhenTheEnteredPieceStays) {
   EXPECT_NE(left.transcript.find("Nasazená halmička ze startu odjela"), std::string::npos) << left.transcript;
 }
 
+TEST(CloveceLesson, APracticeStepSaysTheListNotANewGame) {
+  const Lesson l = clovece::lesson();
+  auto single = test::run_step(*find_step(l, "into_home"), {});
+  EXPECT_EQ(single.transcript.find("Kdo hodí nejvíc"), std::string::npos) << single.transcript;
+  EXPECT_EQ(single.transcript.find("hraje za"), std::string::npos) << single.transcript;
+  EXPECT_NE(single.transcript.find("Hod 5, dvě možnosti:"), std::string::npos) << single.transcript;
+  // After several throws, which one is used now comes first.
+  auto several = test::run_step(*find_step(l, "throw_order"), {});
+  EXPECT_NE(several.transcript.find("Na tahu Červený, hody 6, 2, teď se použije 6."), std::string::npos)
+      << several.transcript;
+  // The learner's turn over, the step does not play the opponent's (his throws are typed).
+  auto right = test::run_step(*find_step(l, "into_home"), find_step(l, "into_home")->practice.right_keys);
+  EXPECT_EQ(right.transcript.find("Zelený hází"), std::string::npos) << right.transcript;
+}
+
 TEST(CloveceLesson, EveryPracticeAnswerNamesTheKeyTheScriptPresses) {
   // The answers that name a list item ("Možnost 2: ...") match the scripted right key.
   const Lesson l = clovece::lesson();
