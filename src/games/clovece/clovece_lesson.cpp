@@ -282,6 +282,36 @@ std::vector<Action> enter_capture_position() {
   return p;
 }
 
+// The learner's home holds green, blue and red (its first three squares); his yellow stands
+// on his entrance, Green's yellow on 22 (the learner may move both); he threw 4.
+std::vector<Action> win_position() {
+  auto p = opening();
+  roll_sixes(p, 16);  // the first turn of in_home_position: blue and red home, green entered
+  roll(p, {5});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 7);
+  p.push_back(enter_action(kBlue));
+  run(p, kBlue, 0, 6);
+  p.push_back(enter_action(kGreen));
+  p.push_back(move_track_action(kBlue, 36));
+  roll(p, {1});  // the opponent: forfeited
+  roll_sixes(p, 7);
+  roll(p, {4});
+  run(p, kGreen, 0, 6);
+  p.push_back(enter_action(kYellow));
+  p.push_back(move_track_action(kGreen, 36));  // 4: into the home, its first square
+  roll(p, {6, 1});
+  p.insert(p.end(), {enter_action(kYellow), move_track_action(kYellow, 20)});  // Green's yellow on 21
+  roll_sixes(p, 6);
+  roll(p, {3});
+  run(p, kYellow, 0, 6);
+  p.push_back(move_track_action(kYellow, 36));  // 3: the learner's yellow on his entrance
+  roll(p, {1});
+  p.push_back(move_track_action(kYellow, 21));  // Green's yellow on 22
+  roll(p, {4});
+  return p;
+}
+
 // A judge for an answer of one use: `right` is right, any other use is wrong.
 Judge one_use(Action right, Message right_why, Message wrong_why) {
   return [=](const State&, const std::vector<Action>& actions) {
@@ -497,6 +527,15 @@ Lesson lesson() {
   steps.push_back(explain("winning", {Message("clovece.lesson.10")}));
   steps.push_back(quiz("colours_to_win", {Message("clovece.lesson.q.win")},
                        {4, {Message("clovece.lesson.q.win.why")}, {Message("clovece.lesson.q.win.hint")}}));
+  // The fourth colour into the home wins the game.
+  const auto last_colour = win_position();
+  steps.push_back(practice("win", {Message("clovece.lesson.p.win")},
+                           spec(last_colour,
+                                one_use(move_track_action(kYellow, 39), Message("clovece.lesson.p.win.right"),
+                                        Message("clovece.lesson.p.win.wrong")),
+                                {Message("clovece.lesson.p.win.hint")}, {Message("clovece.lesson.p.win.answer")},
+                                {use_key(last_colour, move_track_action(kYellow, 39))},
+                                {use_key(last_colour, move_track_action(kYellow, 22))})));
   GuidedGameSpec guided;
   guided.game = make_clovece_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}});
   guided.seed = 3;
@@ -525,7 +564,8 @@ Lesson lesson() {
       {"3 entering onto one's start captures a piece standing there (at the end of the turn)", "enter_capture"},
       {"3 the mover gives the captured piece to a player who may play it", "gift"},
       {"3 a piece only the mover may play is a gift to himself", "gift_self"},
-      {"4 the first with all four colours at home wins", "colours_to_win"},
+      {"4 the first with all four colours at home wins (count)", "colours_to_win"},
+      {"4 acting: the fourth colour into the home wins the game", "win"},
   };
   return l;
 }

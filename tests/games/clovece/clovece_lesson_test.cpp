@@ -14,7 +14,7 @@ namespace {
 
 TEST(CloveceLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
   const Lesson l = clovece::lesson();
-  EXPECT_GE(test::check_coverage(l), 20);
+  EXPECT_GE(test::check_coverage(l), 21);
   EXPECT_EQ(find_step(l, "keys")->kind, StepKind::KeyTrainer);
   EXPECT_EQ(find_step(l, "sounds")->kind, StepKind::SoundGlossary);
   EXPECT_EQ(l.steps.back().kind, StepKind::GuidedGame);
@@ -144,6 +144,18 @@ TEST(CloveceLesson, PracticePositionsAreWhatTheTasksSay) {
     home->apply(clovece::move_track_action(kRed, 37));
     for (const auto& m : static_cast<const CloveceState&>(*home).legal_moves()) EXPECT_NE(m.colour, kRed);
   }
+  {  // a four; green, blue, red home; the learner's yellow on his entrance, the other on 22
+    auto p = position_of(l, "win");
+    EXPECT_EQ(p.s().current_throw(), 4);
+    EXPECT_EQ(p.s().home_of(0), (std::vector<int>{kGreen, kBlue, kRed, -1}));
+    EXPECT_EQ(p.on(39), Colours{kYellow});
+    EXPECT_EQ(p.on(22), Colours{kYellow});
+    EXPECT_EQ(p.track_pieces(), 2);
+    auto won = p.state->clone();
+    won->apply(clovece::move_track_action(kYellow, 39));
+    EXPECT_TRUE(won->is_terminal());
+    EXPECT_EQ(static_cast<const CloveceState&>(*won).winner(), 0);
+  }
   {  // a two; the home holds blue on its second square, red on its third; green on the start
     auto p = position_of(l, "in_home");
     EXPECT_EQ(p.s().current_throw(), 2);
@@ -203,7 +215,7 @@ TEST(CloveceLesson, APracticeStepSaysTheListNotANewGame) {
 TEST(CloveceLesson, EveryPracticeAnswerNamesTheKeyTheScriptPresses) {
   // The answers that name a list item ("Možnost 2: ...") match the scripted right key.
   const Lesson l = clovece::lesson();
-  for (const char* id : {"colour_move", "into_home", "overshoot", "in_home"}) {
+  for (const char* id : {"colour_move", "into_home", "overshoot", "in_home", "win"}) {
     const LessonStep& step = *find_step(l, id);
     ASSERT_EQ(step.practice.right_keys.size(), 1u) << id;
     EXPECT_EQ(step.practice.right_keys.front(), Key::D2) << id;
