@@ -508,6 +508,8 @@ Lesson lesson() {
                return Judgement::wrong({Message("clovece.lesson.p.home_colour.wrong")});
              if (actions.front() == move_track_action(kRed, 23))
                return Judgement::wrong({Message("clovece.lesson.p.home_colour.past")});
+             if (actions.front() >= kEnterBase && actions.front() < kEnterBase + 4)
+               return Judgement::wrong({Message("clovece.lesson.p.home_colour.enter")});
              if (actions.size() < 2) return Judgement::pending();
              return actions[1] == move_track_action(kRed, 23)
                         ? Judgement::right({Message("clovece.lesson.p.home_colour.right")})
@@ -555,6 +557,7 @@ Lesson lesson() {
       {"2.1 a six may enter a piece of any colour from one's house onto one's start (optional)", "enter"},
       {"2.2 any board piece of a colour neither in one's house nor home may be moved (count)", "colour_rule"},
       {"2.2 acting: a piece entered by the opponent is one's own to move when its colour allows", "colour_move"},
+      {"2.2 the throws of one turn may move several pieces", "home_colour"},
       {"2.3 past one's entrance a piece goes into one's home", "into_home"},
       {"2.3 a move past the last home square is not legal", "overshoot"},
       {"2.3 a colour in one's home may no longer be moved, from the next use of the same turn", "home_colour"},

@@ -212,6 +212,21 @@ TEST(CloveceLesson, APracticeStepSaysTheListNotANewGame) {
   EXPECT_EQ(right.transcript.find("Zelený hází"), std::string::npos) << right.transcript;
 }
 
+TEST(CloveceLesson, TheSixOfTheHomeColourStepMayNotTakeRedHomeNorEnter) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& step = *find_step(l, "home_colour");
+  // 5: red home with the six; the three then has no red to move.
+  auto home = test::run_step(step, {Key::D5});
+  EXPECT_EQ(home.mistakes, 1) << home.transcript;
+  EXPECT_NE(home.transcript.find("od té chvíle už nesmíš táhnout žádnou červenou"), std::string::npos)
+      << home.transcript;
+  // 2: entering yellow onto the blue on the start.
+  auto enter = test::run_step(step, {Key::D2});
+  EXPECT_EQ(enter.mistakes, 1) << enter.transcript;
+  EXPECT_NE(enter.transcript.find("Nasazená halmička by na startu vyhodila modrou"), std::string::npos)
+      << enter.transcript;
+}
+
 TEST(CloveceLesson, EveryPracticeAnswerNamesTheKeyTheScriptPresses) {
   // The answers that name a list item ("Možnost 2: ...") match the scripted right key.
   const Lesson l = clovece::lesson();
