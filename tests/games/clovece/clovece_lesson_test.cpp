@@ -227,6 +227,19 @@ TEST(CloveceLesson, TheSixOfTheHomeColourStepMayNotTakeRedHomeNorEnter) {
       << enter.transcript;
 }
 
+TEST(CloveceLesson, BackInAPracticeStepLeavesInsteadOfTakingThePositionBack) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& step = *find_step(l, "into_home");
+  // The practice table is in assistant mode (the opponent's throws would be typed), but back
+  // does not offer to take the last entry back: the step's position stays as set up.
+  auto out = test::run_step(step, {Key::Back, Key::Ok});
+  EXPECT_EQ(out.transcript.find("Vzít zpět"), std::string::npos) << out.transcript;
+  EXPECT_EQ(out.actions_applied, 0u) << out.transcript;
+  // Next says a use, back forgets it, and the right answer still counts.
+  auto browsed = test::run_step(step, {Key::Next, Key::Back, Key::D2});
+  EXPECT_TRUE(browsed.done) << browsed.transcript;
+}
+
 TEST(CloveceLesson, EveryPracticeAnswerNamesTheKeyTheScriptPresses) {
   // The answers that name a list item ("Možnost 2: ...") match the scripted right key.
   const Lesson l = clovece::lesson();
