@@ -29,12 +29,6 @@ TEST(CloveceLesson, ModeLessonTeachesAtOnce) {
   EXPECT_EQ(r.out.find("Kolik hráčů"), std::string::npos) << r.out;
 }
 
-}  // namespace
-}  // namespace sh
-
-namespace sh {
-namespace {
-
 using clovece::CloveceState;
 
 constexpr int kRed = 0, kBlue = 1, kGreen = 2, kYellow = 3;
