@@ -5,7 +5,12 @@
 #include "games/clovece/clovece_controller.h"
 #include "games/clovece/clovece_entry.h"
 #include "games/clovece/clovece_game.h"
+#include "games/clovece/clovece_narration.h"
+#include "play/host.h"
 #include "play/lesson_screen.h"
+#include "play/voice.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
 
 namespace sh::clovece {
 
@@ -26,12 +31,93 @@ Key use_key(const std::vector<Action>& setup, Action wanted) {
   return digit_key(static_cast<int>(std::min(n, 9L)));
 }
 
+// A Host whose voice says nothing (everything else passes through).
+class MutedHost final : public Host {
+ public:
+  explicit MutedHost(Host& real) : real_(&real), voice_(silence_, silence_, real.voice().language()) {}
+  Voice& voice() override { return voice_; }
+  void refuse(const Message& reason) override { real_->refuse(reason); }
+  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
+  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
+  void pop() override { real_->pop(); }
+  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
+  void to_main_menu() override { real_->to_main_menu(); }
+  std::string player_name(int seat) const override { return real_->player_name(seat); }
+  std::uint64_t next_seed() override { return real_->next_seed(); }
+  const Settings& settings() const override { return real_->settings(); }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
+    return real_->think(std::move(work), ticket);
+  }
+
+ private:
+  struct Silence final : Speech, Sound {
+    void say(std::string_view, Priority) override {}
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view) override {}
+  } silence_;
+  Host* real_;
+  Voice voice_;
+};
+
+// The game's controller for a practice position: instead of announcing a new game (the
+// players, "who throws highest starts"), it says the list of uses (after several throws,
+// first whose turn, the throws and the one to use now); everything else is the real
+// controller's.
+class PracticeController final : public GameController {
+ public:
+  void start(Host& host, Table& table, bool) override {
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+    const auto& s = static_cast<const CloveceState&>(table.state());
+    const Context c{s, table.mode(), host.voice().language(), listener_of(s)};
+    // One throw: the task said it, the list is enough; several: which one is used now.
+    host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
+  }
+  // Back leaves the lesson step as in dealer mode (the lesson asks first), instead of the
+  // assistant's offer to take the last typed entry back (that would undo the position);
+  // it still closes the review and forgets a browsed use.
+  bool on_key(Host& host, Table& table, Key key) override {
+    if (key == Key::Back && !reviewing_ && !browsing_) return false;
+    if (reviewing_) {
+      reviewing_ = key != Key::D0 && key != Key::Back;
+    } else if (key == Key::D0) {
+      reviewing_ = true;
+    } else if (key == Key::Next || key == Key::Prev) {
+      browsing_ = true;
+    } else if (key == Key::Back || key == Key::Ok || is_digit(key)) {
+      browsing_ = false;  // forgotten, made, or another use chosen
+    }
+    return inner_.on_key(host, table, key);
+  }
+  void help(Host& host, Table& table) override { inner_.help(host, table); }
+  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
+  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
+    inner_.on_thought(host, table, ticket, a);
+  }
+  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
+  void on_counter(Host& host, Table& table, int index, int value) override {
+    inner_.on_counter(host, table, index, value);
+  }
+  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
+  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
+
+ private:
+  CloveceController inner_;
+  bool reviewing_ = false;  // the review is open (0 opened it; 0 or back closes it)
+  bool browsing_ = false;   // next/prev said a use that ok would make, back forgets
+};
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong) {
   PracticeSpec p;
   p.game = practice_game();
+  // The dice after the learner's turn are typed, not thrown: the step stops when his
+  // turn is over instead of narrating the opponent's throws and moves.
+  p.mode = Mode::Assistant;
   p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<CloveceController>(); };
+  p.controller = [] { return std::make_unique<PracticeController>(); };
   p.judge = std::move(judge);
   p.hint = std::move(hint);
   p.answer = std::move(answer);
@@ -51,6 +137,206 @@ std::vector<Message> describe_key(Key key) {
   }
 }
 
+// The throws of one turn (all are rolled before any is used).
+void roll(std::vector<Action>& p, std::initializer_list<int> dice) {
+  for (int d : dice) p.push_back(die_action(d));
+}
+void roll_sixes(std::vector<Action>& p, int n) {
+  for (int i = 0; i < n; ++i) p.push_back(die_action(6));
+}
+// `n` uses moving the track piece of `colour` from `from` on by `by` each time.
+void run(std::vector<Action>& p, int colour, int from, int n, int by = 6) {
+  for (int i = 0; i < n; ++i) p.push_back(move_track_action(colour, (from + i * by) % 40));
+}
+std::vector<Action> after(std::vector<Action> p, std::initializer_list<Action> more) {
+  p.insert(p.end(), more);
+  return p;
+}
+
+constexpr int kRed = 0, kBlue = 1, kGreen = 2, kYellow = 3;
+
+// Each position starts with the opening roll: 6 against 1, so the learner (seat 0, Červený,
+// start 0, entrance 39) starts; the opponent (seat 1, Zelený) starts on square 20.
+std::vector<Action> opening() { return {die_action(6), die_action(1)}; }
+
+// The learner's blue on 2, the opponent's blue on 21 and green on 26; the learner threw 5.
+// Blue is the learner's to move (none in his house), green is not (his green is at home).
+std::vector<Action> colour_position() {
+  auto p = opening();
+  roll(p, {6, 2});
+  p.insert(p.end(), {enter_action(kBlue), move_track_action(kBlue, 0)});
+  roll(p, {6, 6, 6, 1});
+  p.insert(p.end(),
+           {enter_action(kGreen), move_track_action(kGreen, 20), enter_action(kBlue), move_track_action(kBlue, 20)});
+  roll(p, {5});
+  return p;
+}
+
+// The learner's red on 19, the opponent's green on 27 (8 ahead); the learner threw 6, then 2.
+std::vector<Action> order_position() {
+  auto p = opening();
+  roll(p, {6, 6, 6, 6, 1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 3);
+  p.push_back(move_track_action(kRed, 18));
+  roll(p, {6, 6, 1});
+  p.insert(p.end(), {enter_action(kGreen), move_track_action(kGreen, 20), move_track_action(kGreen, 26)});
+  roll(p, {6, 2});
+  return p;
+}
+
+// The learner's red on 37 (two squares before his entrance), blue on his start; he threw 5.
+std::vector<Action> into_home_position() {
+  auto p = opening();
+  roll_sixes(p, 8);
+  roll(p, {1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 6);
+  p.push_back(enter_action(kBlue));
+  p.push_back(move_track_action(kRed, 36));
+  roll(p, {1});  // the opponent's 1: nothing of his to move, forfeited
+  roll(p, {5});
+  return p;
+}
+
+// The learner's blue on his entrance (39), red on 35, yellow on his start; he threw 5.
+std::vector<Action> overshoot_position() {
+  auto p = opening();
+  roll_sixes(p, 8);
+  roll(p, {3});
+  p.push_back(enter_action(kBlue));
+  run(p, kBlue, 0, 6);
+  p.push_back(enter_action(kRed));
+  p.push_back(move_track_action(kBlue, 36));
+  roll(p, {1});  // the opponent: forfeited
+  roll_sixes(p, 6);
+  roll(p, {5});
+  run(p, kRed, 0, 5);
+  p.push_back(enter_action(kYellow));
+  p.push_back(move_track_action(kRed, 30));
+  roll(p, {1});  // the opponent: forfeited
+  roll(p, {5});
+  return p;
+}
+
+// Two reds (the learner's 2 squares before his entrance, Green's on 23 with green 3 ahead
+// on 26) and blue on the learner's start; the learner threw 6, then 3. Red taken home
+// with the six could not capture with the three: the colour rule holds at every move.
+std::vector<Action> home_colour_position() {
+  auto p = opening();
+  roll_sixes(p, 8);
+  roll(p, {1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 6);
+  p.push_back(enter_action(kBlue));
+  p.push_back(move_track_action(kRed, 36));
+  roll(p, {6, 6, 6, 3});
+  p.insert(p.end(),
+           {enter_action(kGreen), move_track_action(kGreen, 20), enter_action(kRed), move_track_action(kRed, 20)});
+  roll(p, {6, 3});
+  return p;
+}
+
+// The learner's home: blue on its second square, red on its third; green on his start;
+// he threw 2.
+std::vector<Action> in_home_position() {
+  auto p = opening();
+  roll_sixes(p, 16);
+  roll(p, {5});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 7);  // the seventh six takes red from 36 into the home, its third square
+  p.push_back(enter_action(kBlue));
+  run(p, kBlue, 0, 6);
+  p.push_back(enter_action(kGreen));
+  p.push_back(move_track_action(kBlue, 36));  // 5: into the home, its second square
+  roll(p, {1});                               // the opponent: forfeited
+  roll(p, {2});
+  return p;
+}
+
+// The learner's red on 19 and blue on his start, the opponent's blue on 21; the learner
+// threw 2. Both may play blue: a captured blue is the mover's gift to either.
+std::vector<Action> gift_position() {
+  auto p = opening();
+  roll(p, {6, 6, 6, 6, 6, 1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 3);
+  p.push_back(enter_action(kBlue));
+  p.push_back(move_track_action(kRed, 18));
+  roll(p, {6, 1});
+  p.insert(p.end(), {enter_action(kBlue), move_track_action(kBlue, 20)});
+  roll(p, {2});
+  return p;
+}
+
+// The learner's yellow on his start, blue on 4 and red on 18; the opponent's green on 22;
+// the learner threw 4. Yellow could capture blue (only the learner may play blue: a gift
+// to himself) or red capture green (green goes to the opponent).
+std::vector<Action> gift_self_position() {
+  auto p = opening();
+  roll_sixes(p, 6);
+  roll(p, {4});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 3);
+  p.insert(p.end(), {enter_action(kBlue), enter_action(kYellow), move_track_action(kBlue, 0)});
+  roll(p, {6, 2});
+  p.insert(p.end(), {enter_action(kGreen), move_track_action(kGreen, 20)});
+  roll(p, {4});
+  return p;
+}
+
+// The opponent's green on the learner's start square, the learner's yellow on 1; the
+// learner threw 6, then 2.
+std::vector<Action> enter_capture_position() {
+  auto p = opening();
+  roll(p, {6, 1});
+  p.insert(p.end(), {enter_action(kYellow), move_track_action(kYellow, 0)});
+  roll(p, {6, 6, 6, 6, 2});
+  p.push_back(enter_action(kGreen));
+  run(p, kGreen, 20, 3);
+  p.push_back(move_track_action(kGreen, 38));
+  roll(p, {6, 2});
+  return p;
+}
+
+// The learner's home holds green, blue and red (its first three squares); his yellow stands
+// on his entrance, Green's yellow on 22 (the learner may move both); he threw 4.
+std::vector<Action> win_position() {
+  auto p = opening();
+  roll_sixes(p, 16);  // the first turn of in_home_position: blue and red home, green entered
+  roll(p, {5});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 7);
+  p.push_back(enter_action(kBlue));
+  run(p, kBlue, 0, 6);
+  p.push_back(enter_action(kGreen));
+  p.push_back(move_track_action(kBlue, 36));
+  roll(p, {1});  // the opponent: forfeited
+  roll_sixes(p, 7);
+  roll(p, {4});
+  run(p, kGreen, 0, 6);
+  p.push_back(enter_action(kYellow));
+  p.push_back(move_track_action(kGreen, 36));  // 4: into the home, its first square
+  roll(p, {6, 1});
+  p.insert(p.end(), {enter_action(kYellow), move_track_action(kYellow, 20)});  // Green's yellow on 21
+  roll_sixes(p, 6);
+  roll(p, {3});
+  run(p, kYellow, 0, 6);
+  p.push_back(move_track_action(kYellow, 36));  // 3: the learner's yellow on his entrance
+  roll(p, {1});
+  p.push_back(move_track_action(kYellow, 21));  // Green's yellow on 22
+  roll(p, {4});
+  return p;
+}
+
+// A judge for an answer of one use: `right` is right, any other use is wrong.
+Judge one_use(Action right, Message right_why, Message wrong_why) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    if (actions.empty()) return Judgement::pending();
+    return actions.front() == right ? Judgement::right({right_why}) : Judgement::wrong({wrong_why});
+  };
+}
+
 }  // namespace
 
 Lesson lesson() {
@@ -66,78 +352,240 @@ Lesson lesson() {
 
   steps.push_back(explain("goal", {Message("clovece.lesson.1"), Message("clovece.lesson.2")}));
   steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"), cue_meaning("capture"),
-                                            cue_meaning("game_won"), cue_meaning("refused")}));
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"),
+                                            cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("throws", {Message("clovece.lesson.3"), Message("clovece.lesson.4")}));
+  steps.push_back(quiz("opening_roll", {Message("clovece.lesson.q.opening")},
+                       {2, {Message("clovece.lesson.q.opening.why")}, {Message("clovece.lesson.q.opening.hint")}}));
+  steps.push_back(quiz("clockwise", {Message("clovece.lesson.q.clockwise")},
+                       {4, {Message("clovece.lesson.q.clockwise.why")}, {Message("clovece.lesson.q.clockwise.hint")}}));
   steps.push_back(quiz("sixes_first", {Message("clovece.lesson.q.sixes")},
                        {4, {Message("clovece.lesson.q.sixes.why")}, {Message("clovece.lesson.q.sixes.hint")}}));
+  steps.push_back(explain("board", {Message("clovece.lesson.board")}));
+  steps.push_back(quiz("pieces_per_colour", {Message("clovece.lesson.q.pieces")},
+                       {5, {Message("clovece.lesson.q.pieces.why")}, {Message("clovece.lesson.q.pieces.hint")}}));
+  steps.push_back(quiz("big_board", {Message("clovece.lesson.q.board")},
+                       {60, {Message("clovece.lesson.q.board.why")}, {Message("clovece.lesson.q.board.hint")}}));
   steps.push_back(explain("enter_rule", {Message("clovece.lesson.5")}));
-  steps.push_back(practice(
-      "enter", {Message("clovece.lesson.p.enter")},
-      spec(first_turn,
-           [](const State&, const std::vector<Action>& actions) {
-             if (actions.empty()) return Judgement::pending();
-             const Action a = actions.front();
-             return a >= kEnterBase && a < kEnterBase + 4 ? Judgement::right({Message("clovece.lesson.p.enter.right")})
-                                                           : Judgement::wrong({Message("clovece.lesson.p.enter.wrong")});
-           },
-           {Message("clovece.lesson.p.enter.hint")}, {Message("clovece.lesson.p.enter.answer")},
-           {use_key(first_turn, enter_action(0))}, {use_key(first_turn, kPass)})));
+  steps.push_back(practice("enter", {Message("clovece.lesson.p.enter")},
+                           spec(first_turn,
+                                [](const State&, const std::vector<Action>& actions) {
+                                  if (actions.empty()) return Judgement::pending();
+                                  const Action a = actions.front();
+                                  return a >= kEnterBase && a < kEnterBase + 4
+                                             ? Judgement::right({Message("clovece.lesson.p.enter.right")})
+                                             : Judgement::wrong({Message("clovece.lesson.p.enter.wrong")});
+                                },
+                                {Message("clovece.lesson.p.enter.hint")}, {Message("clovece.lesson.p.enter.answer")},
+                                {use_key(first_turn, enter_action(0))}, {use_key(first_turn, kPass)})));
   steps.push_back(explain("colours", {Message("clovece.lesson.6"), Message("clovece.lesson.7")}));
   steps.push_back(quiz("colour_rule", {Message("clovece.lesson.q.colour")},
                        {1, {Message("clovece.lesson.q.colour.why")}, {Message("clovece.lesson.q.colour.hint")}}));
+  // Two blues on the track: the learner may move both (no blue in his house), even the one
+  // the opponent entered; the opponent's green he may not move (his green is in his house).
+  const auto colours = colour_position();
+  steps.push_back(practice(
+      "colour_move", {Message("clovece.lesson.p.colour")},
+      spec(colours,
+           one_use(move_track_action(kBlue, 21), Message("clovece.lesson.p.colour.right"),
+                   Message("clovece.lesson.p.colour.wrong")),
+           {Message("clovece.lesson.p.colour.hint")}, {Message("clovece.lesson.p.colour.answer")},
+           {use_key(colours, move_track_action(kBlue, 21))}, {use_key(colours, move_track_action(kBlue, 2))})));
   steps.push_back(explain("compulsory_rule", {Message("clovece.lesson.8")}));
   // The six entered the red piece; the 3 must move it: the one use on the list.
-  steps.push_back(practice(
-      "compulsory", {Message("clovece.lesson.p.compulsory")},
-      spec(entered,
-           [](const State&, const std::vector<Action>& actions) {
-             if (actions.empty()) return Judgement::pending();
-             const Action a = actions.front();
-             return a >= kMoveBase && a < kEnterBase ? Judgement::right({Message("clovece.lesson.p.compulsory.right")})
-                                                     : Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
-           },
-           {Message("clovece.lesson.p.compulsory.hint")}, {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1},
-           {Key::D2})));
+  steps.push_back(practice("compulsory", {Message("clovece.lesson.p.compulsory")},
+                           spec(entered,
+                                [](const State&, const std::vector<Action>& actions) {
+                                  if (actions.empty()) return Judgement::pending();
+                                  const Action a = actions.front();
+                                  return a >= kMoveBase && a < kEnterBase
+                                             ? Judgement::right({Message("clovece.lesson.p.compulsory.right")})
+                                             : Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
+                                },
+                                {Message("clovece.lesson.p.compulsory.hint")},
+                                {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1}, {Key::D2})));
+  // A six, then a 2: the six comes first; red takes both (19 -> 25 -> 27) onto green.
+  const auto order = order_position();
+  const auto order_then = after(order, {move_track_action(kRed, 19)});
+  steps.push_back(
+      practice("throw_order", {Message("clovece.lesson.p.order")},
+               spec(order,
+                    [](const State&, const std::vector<Action>& actions) {
+                      if (actions.empty()) return Judgement::pending();
+                      if (actions.front() != move_track_action(kRed, 19))
+                        return Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
+                      if (actions.size() < 2) return Judgement::pending();
+                      return actions[1] == move_track_action(kRed, 25)
+                                 ? Judgement::right({Message("clovece.lesson.p.order.right")})
+                                 : Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
+                    },
+                    {Message("clovece.lesson.p.order.hint")}, {Message("clovece.lesson.p.order.answer")},
+                    {use_key(order, move_track_action(kRed, 19)), use_key(order_then, move_track_action(kRed, 25))},
+                    {use_key(order, enter_action(kBlue))})));
   steps.push_back(explain("capture_rule", {Message("clovece.lesson.9")}));
   // Red (the learner's, on 16) and green (on 0) are the learner's to move; the opponent's
   // blue stands on 21. A throw of 5: red lands on blue.
-  const std::vector<Action> before_capture = {
-      die_action(6), die_action(1),                                                     // the opening roll
-      die_action(6), die_action(6), die_action(6), die_action(6), die_action(4),        // the learner's turn
-      enter_action(0), move_track_action(0, 0), move_track_action(0, 6), enter_action(2), move_track_action(0, 12),
-      die_action(6), die_action(1), enter_action(1), move_track_action(1, 20),          // the opponent's turn
-      die_action(5)};
+  const std::vector<Action> before_capture = {die_action(6),
+                                              die_action(1),  // the opening roll
+                                              die_action(6),
+                                              die_action(6),
+                                              die_action(6),
+                                              die_action(6),
+                                              die_action(4),  // the learner's turn
+                                              enter_action(0),
+                                              move_track_action(0, 0),
+                                              move_track_action(0, 6),
+                                              enter_action(2),
+                                              move_track_action(0, 12),
+                                              die_action(6),
+                                              die_action(1),
+                                              enter_action(1),
+                                              move_track_action(1, 20),  // the opponent's turn
+                                              die_action(5)};
   steps.push_back(practice(
       "capture", {Message("clovece.lesson.p.capture")},
       spec(before_capture,
-           [](const State&, const std::vector<Action>& actions) {
-             if (actions.empty()) return Judgement::pending();
-             return actions.front() == move_track_action(0, 16)
-                        ? Judgement::right({Message("clovece.lesson.p.capture.right")})
-                        : Judgement::wrong({Message("clovece.lesson.p.capture.wrong")});
-           },
+           one_use(move_track_action(0, 16), Message("clovece.lesson.p.capture.right"),
+                   Message("clovece.lesson.p.capture.wrong")),
            {Message("clovece.lesson.p.capture.hint")}, {Message("clovece.lesson.p.capture.answer")},
            {use_key(before_capture, move_track_action(0, 16))}, {use_key(before_capture, move_track_action(2, 0))})));
   steps.push_back(quiz("last_stays", {Message("clovece.lesson.q.capture")},
                        {1, {Message("clovece.lesson.q.capture.why")}, {Message("clovece.lesson.q.capture.hint")}}));
+  // Green stands on the learner's start; a six enters onto it, the 2 must move yellow so
+  // that the entered piece ends its turn there.
+  const auto on_start = enter_capture_position();
+  const auto on_start_then = after(on_start, {enter_action(kRed)});
+  steps.push_back(practice(
+      "enter_capture", {Message("clovece.lesson.p.enter_capture")},
+      spec(on_start,
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             const Action first = actions.front();
+             if (first < kEnterBase || first >= kEnterBase + 4)
+               return Judgement::wrong({Message("clovece.lesson.p.enter_capture.no_entry")});
+             if (actions.size() < 2) return Judgement::pending();
+             return actions[1] == move_track_action(first - kEnterBase, 0)
+                        ? Judgement::wrong({Message("clovece.lesson.p.enter_capture.left_start")})
+                        : Judgement::right({Message("clovece.lesson.p.enter_capture.right")});
+           },
+           {Message("clovece.lesson.p.enter_capture.hint")}, {Message("clovece.lesson.p.enter_capture.answer")},
+           {use_key(on_start, enter_action(kRed)), use_key(on_start_then, move_track_action(kYellow, 1))},
+           {use_key(on_start, move_track_action(kYellow, 1))})));
+  steps.push_back(explain("gift_rule", {Message("clovece.lesson.gift")}));
+  // Red captures the opponent's blue; both players may play blue: the learner chooses.
+  const auto gifting = gift_position();
+  steps.push_back(practice("gift", {Message("clovece.lesson.p.gift")},
+                           spec(gifting,
+                                [](const State&, const std::vector<Action>& actions) {
+                                  if (actions.empty()) return Judgement::pending();
+                                  if (actions.front() != move_track_action(kRed, 19))
+                                    return Judgement::wrong({Message("clovece.lesson.p.gift.no_capture")});
+                                  if (actions.size() < 2) return Judgement::pending();
+                                  return actions[1] == gift_action(1)
+                                             ? Judgement::right({Message("clovece.lesson.p.gift.right")})
+                                             : Judgement::wrong({Message("clovece.lesson.p.gift.wrong")});
+                                },
+                                {Message("clovece.lesson.p.gift.hint")}, {Message("clovece.lesson.p.gift.answer")},
+                                {use_key(gifting, move_track_action(kRed, 19)), Key::D2},
+                                {use_key(gifting, move_track_action(kRed, 19)), Key::D1})));
+  const auto self_gift = gift_self_position();
+  steps.push_back(practice(
+      "gift_self", {Message("clovece.lesson.p.gift_self")},
+      spec(self_gift,
+           one_use(move_track_action(kRed, 18), Message("clovece.lesson.p.gift_self.right"),
+                   Message("clovece.lesson.p.gift_self.wrong")),
+           {Message("clovece.lesson.p.gift_self.hint")}, {Message("clovece.lesson.p.gift_self.answer")},
+           {use_key(self_gift, move_track_action(kRed, 18))}, {use_key(self_gift, move_track_action(kYellow, 0))})));
+  steps.push_back(explain("home_rule", {Message("clovece.lesson.home")}));
+  const auto near_home = into_home_position();
+  steps.push_back(practice(
+      "into_home", {Message("clovece.lesson.p.into_home")},
+      spec(near_home,
+           one_use(move_track_action(kRed, 37), Message("clovece.lesson.p.into_home.right"),
+                   Message("clovece.lesson.p.into_home.wrong")),
+           {Message("clovece.lesson.p.into_home.hint")}, {Message("clovece.lesson.p.into_home.answer")},
+           {use_key(near_home, move_track_action(kRed, 37))}, {use_key(near_home, move_track_action(kBlue, 0))})));
+  const auto past_home = overshoot_position();
+  steps.push_back(practice(
+      "overshoot", {Message("clovece.lesson.p.overshoot")},
+      spec(past_home,
+           one_use(move_track_action(kRed, 35), Message("clovece.lesson.p.overshoot.right"),
+                   Message("clovece.lesson.p.overshoot.wrong")),
+           {Message("clovece.lesson.p.overshoot.hint")}, {Message("clovece.lesson.p.overshoot.answer")},
+           {use_key(past_home, move_track_action(kRed, 35))}, {use_key(past_home, move_track_action(kYellow, 0))})));
+  // The six must not take red home: then no red may move, and the three could not capture.
+  const auto two_reds = home_colour_position();
+  const auto two_reds_then = after(two_reds, {move_track_action(kBlue, 0)});
+  steps.push_back(practice(
+      "home_colour", {Message("clovece.lesson.p.home_colour")},
+      spec(two_reds,
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() == move_track_action(kRed, 37))
+               return Judgement::wrong({Message("clovece.lesson.p.home_colour.wrong")});
+             if (actions.front() == move_track_action(kRed, 23))
+               return Judgement::wrong({Message("clovece.lesson.p.home_colour.past")});
+             if (actions.front() >= kEnterBase && actions.front() < kEnterBase + 4)
+               return Judgement::wrong({Message("clovece.lesson.p.home_colour.enter")});
+             if (actions.size() < 2) return Judgement::pending();
+             return actions[1] == move_track_action(kRed, 23)
+                        ? Judgement::right({Message("clovece.lesson.p.home_colour.right")})
+                        : Judgement::wrong({Message("clovece.lesson.p.home_colour.missed")});
+           },
+           {Message("clovece.lesson.p.home_colour.hint")}, {Message("clovece.lesson.p.home_colour.answer")},
+           {use_key(two_reds, move_track_action(kBlue, 0)), use_key(two_reds_then, move_track_action(kRed, 23))},
+           {use_key(two_reds, move_track_action(kRed, 37))})));
+  const auto in_home = in_home_position();
+  steps.push_back(
+      practice("in_home", {Message("clovece.lesson.p.in_home")},
+               spec(in_home,
+                    one_use(move_home_action(kBlue, 1), Message("clovece.lesson.p.in_home.right"),
+                            Message("clovece.lesson.p.in_home.wrong")),
+                    {Message("clovece.lesson.p.in_home.hint")}, {Message("clovece.lesson.p.in_home.answer")},
+                    {use_key(in_home, move_home_action(kBlue, 1))}, {use_key(in_home, move_track_action(kGreen, 0))})));
   steps.push_back(explain("winning", {Message("clovece.lesson.10")}));
   steps.push_back(quiz("colours_to_win", {Message("clovece.lesson.q.win")},
                        {4, {Message("clovece.lesson.q.win.why")}, {Message("clovece.lesson.q.win.hint")}}));
+  // The fourth colour into the home wins the game.
+  const auto last_colour = win_position();
+  steps.push_back(practice("win", {Message("clovece.lesson.p.win")},
+                           spec(last_colour,
+                                one_use(move_track_action(kYellow, 39), Message("clovece.lesson.p.win.right"),
+                                        Message("clovece.lesson.p.win.wrong")),
+                                {Message("clovece.lesson.p.win.hint")}, {Message("clovece.lesson.p.win.answer")},
+                                {use_key(last_colour, move_track_action(kYellow, 39))},
+                                {use_key(last_colour, move_track_action(kYellow, 22))})));
   GuidedGameSpec guided;
   guided.game = make_clovece_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}});
   guided.seed = 3;
   guided.controller = [] { return std::make_unique<CloveceController>(); };
   steps.push_back(guided_game("guided", {Message("clovece.lesson.guided")}, guided));
 
+  // Every rule of the rulebook (shared/seeds/matfyzacke-clovece-nezlob-se.txt) and of
+  // PRODUCT.md "Matfyzácké Člověče", in the rulebook's order.
   l.coverage = {
-      {"sixes roll again; the throws are used in order, sixes first", "sixes_first"},
-      {"a six may enter a piece of any colour from one's house (optional)", "enter"},
-      {"any board piece of a colour neither in one's house nor home may be moved", "colour_rule"},
-      {"a legal use is compulsory; an unusable throw is forfeited", "compulsory"},
-      {"a piece ending its movement on another captures it", "capture"},
-      {"captures at the end of the turn: the last to arrive stays", "last_stays"},
-      {"the first with all four colours at home wins", "colours_to_win"},
+      {"pieces: as many of each colour as players, one of each colour in every house", "pieces_per_colour"},
+      {"the board: 40 squares for 2-4 players, 60 for 5-6, starts 10 apart", "big_board"},
+      {"1.1 the highest opening roll starts; the tied roll again", "opening_roll"},
+      {"1.2 turns pass clockwise", "clockwise"},
+      {"1.3 sixes roll again; the throws are used in order, sixes first", "sixes_first"},
+      {"1.3 acting: the six is used before the last number; one piece may use several throws", "throw_order"},
+      {"1.4 a legal use is compulsory; an unusable throw is forfeited", "compulsory"},
+      {"2.1 a six may enter a piece of any colour from one's house onto one's start (optional)", "enter"},
+      {"2.2 any board piece of a colour neither in one's house nor home may be moved (count)", "colour_rule"},
+      {"2.2 acting: a piece entered by the opponent is one's own to move when its colour allows", "colour_move"},
+      {"2.2 the throws of one turn may move several pieces", "home_colour"},
+      {"2.3 past one's entrance a piece goes into one's home", "into_home"},
+      {"2.3 a move past the last home square is not legal", "overshoot"},
+      {"2.3 a colour in one's home may no longer be moved, from the next use of the same turn", "home_colour"},
+      {"2.4 pieces in the home move on inside it and jump over others", "in_home"},
+      {"3 a piece ending its movement on another captures it", "capture"},
+      {"3 captures at the end of the turn: the last to arrive stays", "last_stays"},
+      {"3 entering onto one's start captures a piece standing there (at the end of the turn)", "enter_capture"},
+      {"3 the mover gives the captured piece to a player who may play it", "gift"},
+      {"3 a piece only the mover may play is a gift to himself", "gift_self"},
+      {"4 the first with all four colours at home wins (count)", "colours_to_win"},
+      {"4 acting: the fourth colour into the home wins the game", "win"},
   };
   return l;
 }
