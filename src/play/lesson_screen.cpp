@@ -109,9 +109,34 @@ void LessonScreen::after_step_key(Host& host) {
   }
 }
 
+void LessonScreen::skip_step(Host& host) {
+  if (runner_ && runner_->mistakes() > 0) save_step(*runner_);
+  host.voice().say(Message("lesson.skipped"), Priority::Interrupt);
+  go_to(host, step_ + 1, true);
+}
+
+void LessonScreen::previous_step(Host& host) {
+  if (step_ == 0) {
+    host.refuse(Message("lesson.at_start"));
+    return;
+  }
+  if (runner_ && runner_->mistakes() > 0) save_step(*runner_);
+  go_to(host, step_ - 1, true);
+}
+
 void LessonScreen::on_key(Host& host, Key key) {
   if (confirm_leave_) {
     confirm_leave_ = false;
+    // The question also moves: in a task next and prev are the game's keys, so skipping a
+    // step or going one back is asked here (plus / minus after back).
+    if (key == Key::Next) {
+      skip_step(host);
+      return;
+    }
+    if (key == Key::Prev) {
+      previous_step(host);
+      return;
+    }
     if (key == Key::Ok) {
       if (runner_ && runner_->mistakes() > 0) save_step(*runner_);
       host.voice().say(Message("lesson.left"), Priority::Interrupt);
@@ -140,18 +165,11 @@ void LessonScreen::on_key(Host& host, Key key) {
   }
   const bool steps_keys = !runner_ || !runner_->takes_next_prev();
   if (key == Key::Next && steps_keys) {
-    if (runner_ && runner_->mistakes() > 0) save_step(*runner_);
-    host.voice().say(Message("lesson.skipped"), Priority::Interrupt);
-    go_to(host, step_ + 1, true);
+    skip_step(host);
     return;
   }
   if (key == Key::Prev && steps_keys) {
-    if (step_ == 0) {
-      host.refuse(Message("lesson.at_start"));
-      return;
-    }
-    if (runner_ && runner_->mistakes() > 0) save_step(*runner_);
-    go_to(host, step_ - 1, true);
+    previous_step(host);
     return;
   }
   if (runner_ && runner_->on_key(host, key)) {

@@ -50,6 +50,8 @@ class LessonScreen final : public Screen {
   void start_lesson(Host& host, std::size_t index);
   void go_to(Host& host, std::size_t step, bool say_number);
   void after_step_key(Host& host);
+  void skip_step(Host& host);
+  void previous_step(Host& host);
   void save_step(const StepRunner& runner);
   void save_position();
   const Lesson& lesson() const { return lessons_.at(*lesson_); }

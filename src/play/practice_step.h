@@ -23,6 +23,9 @@ class PracticeRunner final : public StepRunner {
   void on_counter(Host& host, int index, int value) override;
   std::vector<Message> status(Host& host) override;
   TablePictureRef picture(Host& host) override;
+  // Next and prev are the game's (walking a hand, a list of moves); the leave question
+  // after back skips the task or goes a step back.
+  bool takes_next_prev() const override { return true; }
 
   // For tests: the table the learner plays on.
   const Table* table() const { return table_.get(); }

@@ -221,14 +221,28 @@ TEST(LessonFramework, NextSkipsPrevGoesBackAndBackAsksBeforeLeaving) {
   EXPECT_EQ(host.said().at(1), host.render(Message("sipky.lesson.1"))) << "teaching at once";
   screen.on_key(host, Key::Next);
   EXPECT_EQ(screen.step_index(), 1u);
+  // In a task prev and next are the game's; back asks, and then minus goes a step back.
+  screen.on_key(host, Key::Prev);
+  EXPECT_EQ(screen.step_index(), 1u);
+  screen.on_key(host, Key::Back);
+  EXPECT_TRUE(host.heard("Ukončit výuku? Příště budeš pokračovat tady. Enter ano. Plus: přeskočit krok, minus: "
+                         "předchozí krok, jiná klávesa: učíme se dál."))
+      << host.transcript();
   screen.on_key(host, Key::Prev);
   EXPECT_EQ(screen.step_index(), 0u);
   screen.on_key(host, Key::Ok);
   EXPECT_EQ(screen.step_index(), 1u);
+  screen.on_key(host, Key::Back);
+  screen.on_key(host, Key::Next);  // the task skipped
+  EXPECT_EQ(screen.step_index(), 2u);
+  EXPECT_TRUE(host.heard("Krok přeskočen."));
+  screen.on_key(host, Key::Prev);  // an explanation: prev is the lesson's again
+  EXPECT_EQ(screen.step_index(), 1u);
   screen.on_key(host, Key::D7);  // right
   EXPECT_EQ(screen.step_index(), 2u);
   screen.on_key(host, Key::Back);
-  EXPECT_TRUE(host.heard("Ukončit výuku? Příště budeš pokračovat tady. Enter ano, jiná klávesa ne."));
+  EXPECT_TRUE(host.heard("Ukončit výuku? Příště budeš pokračovat tady. Enter ano. Plus: přeskočit krok, minus: "
+                         "předchozí krok, jiná klávesa: učíme se dál."));
   screen.on_key(host, Key::D1);
   EXPECT_EQ(host.to_menu, 0);
   screen.on_key(host, Key::Back);

@@ -81,10 +81,14 @@ std::vector<Key> number_keys(long n);
 int check_coverage(const Lesson& lesson);
 
 // The keys from a lesson's start to its step `id`: next skips a step, but the key trainer
-// (the second step) explains every key and back leaves it.
+// (the second step) explains every key and back leaves it, and in a task (a practice, the
+// guided game) next is the game's: back asks, then next skips.
 inline std::string lesson_keys_to(const Lesson& lesson, const std::string& id) {
   std::string keys = "next back ";
-  for (std::size_t i = 2; i < lesson.steps.size() && lesson.steps[i].id != id; ++i) keys += "next ";
+  for (std::size_t i = 2; i < lesson.steps.size() && lesson.steps[i].id != id; ++i) {
+    const StepKind k = lesson.steps[i].kind;
+    keys += k == StepKind::Practice || k == StepKind::GuidedGame ? "back next " : "next ";
+  }
   return keys;
 }
 

@@ -257,7 +257,7 @@ TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson",
                          "ok back next");
   ASSERT_EQ(r.status, 0) << r.err;
-  expect_in_order(r.out, {"SAY Lekce: Matfyzácké Člověče, nezlob se.",
+  expect_in_order(r.out, {"SAY Výuka: Matfyzácké Člověče, nezlob se.",
                           "SAY Cíl: dostat do svého chlívečku po jedné halmičce od každé ze čtyř barev. Hráč se "
                           "jmenuje podle barvy svého domečku, ne podle halmiček.",
                           "SAY Na tahu hodíš kostkou. Po šestce házíš znovu, dokud padají šestky. Hody použiješ "

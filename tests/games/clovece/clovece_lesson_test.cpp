@@ -23,7 +23,7 @@ TEST(CloveceLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
 TEST(CloveceLesson, ModeLessonTeachesAtOnce) {
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game clovece --mode lesson", "");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto after = test::lines_from(r.out, "SAY Lekce: Matfyzácké Člověče, nezlob se.");
+  auto after = test::lines_from(r.out, "SAY Výuka: Matfyzácké Člověče, nezlob se.");
   ASSERT_GE(after.size(), 2u) << r.out;
   EXPECT_EQ(after[1].rfind("SAY Cíl: dostat do svého chlívečku", 0), 0u) << r.out;
   EXPECT_EQ(r.out.find("Kolik hráčů"), std::string::npos) << r.out;
