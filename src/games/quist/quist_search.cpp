@@ -73,6 +73,27 @@ struct Playout {
   }
 };
 
+// The wall clock of a time budget: whether one more sampled deal, at the mean time of the
+// deals so far, still ends before the deadline.
+class Clock {
+ public:
+  using Time = std::chrono::steady_clock::time_point;
+  explicit Clock(const SearchBudget& budget)
+      : start_(std::chrono::steady_clock::now()),
+        deadline_(start_ + std::chrono::milliseconds(std::max(1, budget.time_ms)) * kDeadlinePercent / 100) {}
+
+  bool another_fits(int done) const {
+    const Time now = std::chrono::steady_clock::now();
+    if (done <= 0) return now < deadline_;
+    const auto mean = (now - start_) / done;
+    return now + mean < deadline_;
+  }
+
+ private:
+  Time start_;
+  Time deadline_;
+};
+
 // A small fast generator (splitmix64 steps).
 struct Rng {
   std::uint64_t state;
@@ -154,13 +175,13 @@ SearchResult search(const Observation& o, std::uint64_t seed, const SearchBudget
   Rng rng{chance_bits(seed, static_cast<std::uint64_t>(o.game_number * 4096 + laid * 4 + me))};
   const Playout root = root_of(o);
   const int team = team_of(me);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(budget.time_ms);
   const int limit = budget.samples > 0 ? budget.samples : budget.max_samples;
+  const Clock clock(budget);
 
-  std::vector<double> wins(result.cards.size(), 0), tricks(result.cards.size(), 0);
+  std::array<double, kValues> wins{}, tricks{};
   int n = 0;
   for (; n < limit; ++n) {
-    if (budget.samples <= 0 && n > 0 && std::chrono::steady_clock::now() >= deadline) break;
+    if (budget.samples <= 0 && n >= std::max(1, budget.min_samples) && !clock.another_fits(n)) break;
     Playout deal = root;
     sample_deal(deal, me, unseen, unseen_total, rng);
     const std::uint64_t playout_seed = rng.next();
