@@ -24,6 +24,27 @@ bool decides(const CloveceState& s, int me) {
 
 using Progress = std::array<double, kMaxPlayers>;
 
+// What a movable track piece `rel` steps along a player's path is worth (kOnTrack plus
+// its share of a lap), for every rel of a track of `track` squares: the same numbers as
+// the formula, looked up instead of divided (the boards have 40 and 60 squares).
+class LapWorth {
+ public:
+  static constexpr int kMaxTrack = 80;
+  explicit LapWorth(int track) : track_(track) {
+    for (int r = 0; r < track && r < kMaxTrack; ++r) worth_[at(r)] = kOnTrack + kPerLap * r / (track - 1);
+  }
+  static const LapWorth& of(int track) {
+    static const LapWorth k40(40), k60(60);
+    return track == 40 ? k40 : k60;
+  }
+  bool fits(int track) const { return track == track_; }
+  double operator[](int rel) const { return worth_[at(rel)]; }
+
+ private:
+  int track_;
+  std::array<double, kMaxTrack> worth_{};
+};
+
 // CloveceBot::progress of seat `only`, or of every seat when `only` < 0, in one pass over
 // the pieces (worth() needs them all: this is the search's hottest function).
 void progress_into(const CloveceState& s, int only, Progress& out) {
@@ -43,11 +64,16 @@ void progress_into(const CloveceState& s, int only, Progress& out) {
     }
   }
   const int first = only >= 0 ? only : 0, last = only >= 0 ? only + 1 : n;
+  const int track = g.track();
+  const LapWorth& table = LapWorth::of(track);
+  const bool tabled = table.fits(track);
   for (const Piece& p : s.pieces()) {
     if (p.loc.where != Where::Track) continue;
     for (int q = first; q < last; ++q) {
       if (settled[at(q)][at(p.colour)]) continue;
-      const double v = kOnTrack + kPerLap * g.rel(q, p.loc.index) / (g.track() - 1);
+      int rel = p.loc.index - g.start(q);  // g.rel(q, square) without the divisions
+      if (rel < 0) rel += track;
+      const double v = tabled ? table[rel] : kOnTrack + kPerLap * rel / (track - 1);
       best[at(q)][at(p.colour)] = std::max(best[at(q)][at(p.colour)], v);
     }
   }
