@@ -19,31 +19,30 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 // (QuistState::apply_play, resolve_phase, award_trick without events or journal).
 struct Playout {
   std::array<ValueCounts, kSeats> hands{};
-  int left = 0;  // cards every seat holds at the start of a phase
   std::array<int, kSeats> held{};
+  int remaining = 0;  // cards in all hands
   ValueCounts played{};
   std::array<Play, kSeats> phase{};
   int size = 0;
+  PhaseBest best;  // of the cards of the current phase
   int leader = 0;
   int stake = 1;
   std::array<int, kTeams> tricks{};
   int game_number = 1;
 
-  bool over() const { return size == 0 && held[0] == 0 && held[1] == 0 && held[2] == 0 && held[3] == 0; }
-  int to_play() const { return (leader + size) % kSeats; }
+  bool over() const { return size == 0 && remaining == 0; }
+  int to_play() const { return (leader + size) & (kSeats - 1); }
 
   void lay(int value) {
     const int seat = to_play();
     --hands[at(seat)][at(value)];
     --held[at(seat)];
+    --remaining;
     ++played[at(value)];
     phase[at(size++)] = {seat, value};
+    if (value > best.value) best = {value, seat, 1};
+    else if (value == best.value) ++best.count;
     if (size < kSeats) return;
-    PhaseBest best;
-    for (const Play& p : phase) {
-      if (p.value > best.value) best = {p.value, p.seat, 1};
-      else if (p.value == best.value) ++best.count;
-    }
     size = 0;
     leader = best.seat;
     if (best.count == 1 || held[at(seat)] == 0) {
@@ -52,26 +51,24 @@ struct Playout {
     } else {
       ++stake;
     }
+    best = PhaseBest{};
   }
 
   SeatView view() const {
-    const int seat = to_play();
     SeatView v;
-    v.seat = seat;
-    v.hand = &hands[at(seat)];
+    v.seat = to_play();
+    v.hand = &hands[at(v.seat)];
     v.played = &played;
     v.phase = phase.data();
     v.phase_size = size;
-    for (int i = 0; i < size; ++i) {
-      const Play& p = phase[at(i)];
-      if (p.value > v.best.value) v.best = {p.value, p.seat, 1};
-      else if (p.value == v.best.value) ++v.best.count;
-    }
+    v.best = best;
     v.stake = stake;
     v.game_number = game_number;
     return v;
   }
 };
+
+static_assert((kSeats & (kSeats - 1)) == 0, "to_play() wraps with a mask");
 
 // The wall clock of a time budget: whether one more sampled deal, at the mean time of the
 // deals so far, still ends before the deadline.
@@ -111,9 +108,11 @@ Playout root_of(const Observation& o) {
   Playout p;
   p.hands[at(o.seat)] = o.hand;
   p.held = o.cards_left;
+  p.remaining = std::accumulate(p.held.begin(), p.held.end(), 0);
   p.played = o.played;
   const Phase& phase = o.table.back();
   for (const Play& play : phase) p.phase[at(p.size++)] = play;
+  p.best = best_of(phase);
   p.leader = o.leader;
   p.stake = o.stake;
   p.tricks = o.game_tricks;
