@@ -36,7 +36,8 @@
 namespace sh::clovece {
 
 // How long the strong player may think: rounds > 0 is a fixed number of rollout rounds
-// (deterministic); otherwise rounds go on until time_ms, at most max_rounds.
+// (deterministic); otherwise rounds go on while they end within kDeadlinePercent of
+// time_ms, at least min_rounds and at most max_rounds.
 struct StrongBudget {
   int time_ms = 300;     // the decision's wall time (when rounds == 0)
   int rounds = 0;
