@@ -2,7 +2,8 @@
 // build/spoluhrac-games-bench --benchmark_filter=CloveceDecision). One decision in each of
 // many seeded positions met in random 4-player playouts; counters p50_ms and p99_ms of one
 // decision (limits: easy and normal p99 <= 50 ms; strong p99 <= its budget, 300 ms by
-// default, as in play).
+// default, as in play); for strong also min_rounds (the fewest rollout rounds of a
+// decision) and round_ms (the longest mean round of a decision).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -54,6 +55,8 @@ const std::vector<std::unique_ptr<sh::State>>& positions() {
 void decisions(benchmark::State& state, sh::Level level) {
   const auto& all = positions();
   std::vector<double> ms;
+  int fewest_rounds = 1 << 30;  // strong: the fewest rollout rounds of a searched decision
+  double round_ms = 0;          // strong: the longest mean round of a decision
   std::size_t i = 0;
   for (auto _ : state) {
     const sh::State& s = *all[i % all.size()];
@@ -61,6 +64,10 @@ void decisions(benchmark::State& state, sh::Level level) {
     const auto t0 = std::chrono::steady_clock::now();
     benchmark::DoNotOptimize(bot.choose(s));
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+    if (bot.last_rounds() > 0) {
+      fewest_rounds = std::min(fewest_rounds, bot.last_rounds());
+      round_ms = std::max(round_ms, ms.back() / bot.last_rounds());
+    }
     ++i;
   }
   std::sort(ms.begin(), ms.end());
@@ -69,6 +76,10 @@ void decisions(benchmark::State& state, sh::Level level) {
   state.counters["p50_ms"] = pct(0.50);
   state.counters["p99_ms"] = pct(0.99);
   state.counters["max_ms"] = ms.empty() ? 0.0 : ms.back();
+  if (level == sh::Level::Strong) {
+    state.counters["min_rounds"] = fewest_rounds;
+    state.counters["round_ms"] = round_ms;
+  }
 }
 
 void BM_CloveceDecisionEasy(benchmark::State& state) { decisions(state, sh::Level::Easy); }

@@ -22,6 +22,68 @@ bool decides(const CloveceState& s, int me) {
   return (s.phase() == Phase::Using || s.phase() == Phase::Gifting) && s.turn_player() == me;
 }
 
+using Progress = std::array<double, kMaxPlayers>;
+
+// What a movable track piece `rel` steps along a player's path is worth (kOnTrack plus
+// its share of a lap), for every rel of a track of `track` squares: the same numbers as
+// the formula, looked up instead of divided (the boards have 40 and 60 squares).
+class LapWorth {
+ public:
+  static constexpr int kMaxTrack = 80;
+  explicit LapWorth(int track) : track_(track) {
+    for (int r = 0; r < track && r < kMaxTrack; ++r) worth_[at(r)] = kOnTrack + kPerLap * r / (track - 1);
+  }
+  static const LapWorth& of(int track) {
+    static const LapWorth k40(40), k60(60);
+    return track == 40 ? k40 : k60;
+  }
+  bool fits(int track) const { return track == track_; }
+  double operator[](int rel) const { return worth_[at(rel)]; }
+
+ private:
+  int track_;
+  std::array<double, kMaxTrack> worth_{};
+};
+
+// CloveceBot::progress of seat `only`, or of every seat when `only` < 0, in one pass over
+// the pieces (worth() needs them all: this is the search's hottest function).
+void progress_into(const CloveceState& s, int only, Progress& out) {
+  const CloveceGame& g = s.clovece_game();
+  const int n = s.num_players();
+  std::array<std::array<double, kPieceColours>, kMaxPlayers> best{};
+  std::array<std::array<bool, kPieceColours>, kMaxPlayers> settled{};  // at home or in the house
+  for (const Piece& p : s.pieces()) {
+    const int seat = p.loc.seat;
+    if (only >= 0 && seat != only) continue;
+    if (p.loc.where == Where::Home) {
+      settled[at(seat)][at(p.colour)] = true;
+      best[at(seat)][at(p.colour)] = kHome + 0.5 * p.loc.index;
+    } else if (p.loc.where == Where::House) {
+      settled[at(seat)][at(p.colour)] = true;
+      best[at(seat)][at(p.colour)] = kInHouse;
+    }
+  }
+  const int first = only >= 0 ? only : 0, last = only >= 0 ? only + 1 : n;
+  const int track = g.track();
+  const LapWorth& table = LapWorth::of(track);
+  const bool tabled = table.fits(track);
+  for (const Piece& p : s.pieces()) {
+    if (p.loc.where != Where::Track) continue;
+    for (int q = first; q < last; ++q) {
+      if (settled[at(q)][at(p.colour)]) continue;
+      int rel = p.loc.index - g.start(q);  // g.rel(q, square) without the divisions
+      if (rel < 0) rel += track;
+      const double v = tabled ? table[rel] : kOnTrack + kPerLap * rel / (track - 1);
+      best[at(q)][at(p.colour)] = std::max(best[at(q)][at(p.colour)], v);
+    }
+  }
+  for (int q = first; q < last; ++q) {
+    double total = 0;
+    for (double v : best[at(q)]) total += v;
+    out[at(q)] = total;
+  }
+}
+
 }  // namespace
 
 CloveceBot::CloveceBot(std::uint64_t seed, int node_budget) : seed_(seed), budget_(node_budget) {}
@@ -41,36 +103,20 @@ std::uint64_t position_key(const CloveceState& s) {
 }
 
 double CloveceBot::progress(const CloveceState& s, int seat) {
-  const CloveceGame& g = s.clovece_game();
-  std::array<double, kPieceColours> best{};
-  std::array<bool, kPieceColours> home{}, house{};
-  for (const Piece& p : s.pieces()) {
-    if (p.loc.seat != seat) continue;
-    if (p.loc.where == Where::Home) {
-      home[at(p.colour)] = true;
-      best[at(p.colour)] = kHome + 0.5 * p.loc.index;
-    } else if (p.loc.where == Where::House) {
-      house[at(p.colour)] = true;
-      best[at(p.colour)] = kInHouse;
-    }
-  }
-  for (const Piece& p : s.pieces()) {
-    if (p.loc.where != Where::Track || home[at(p.colour)] || house[at(p.colour)]) continue;
-    const double v = kOnTrack + kPerLap * g.rel(seat, p.loc.index) / (g.track() - 1);
-    best[at(p.colour)] = std::max(best[at(p.colour)], v);
-  }
-  double total = 0;
-  for (double v : best) total += v;
-  return total;
+  Progress p{};
+  progress_into(s, seat, p);
+  return p[at(seat)];
 }
 
 double CloveceBot::worth(const CloveceState& s, int seat) {
   const int n = s.num_players();
-  double mine = progress(s, seat), top = -1e9, sum = 0;
+  Progress all{};
+  progress_into(s, -1, all);
+  double mine = all[at(seat)], top = -1e9, sum = 0;
   int others = 0;
   for (int q = 0; q < n; ++q) {
     if (q == seat || s.finished(q)) continue;
-    const double v = progress(s, q);
+    const double v = all[at(q)];
     top = std::max(top, v);
     sum += v;
     ++others;
@@ -201,6 +247,8 @@ double CloveceBot::rollout(CloveceState s, int me, std::uint64_t dice_seed) cons
 }
 
 Action CloveceBot::choose_strong(const CloveceState& state) const {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
   auto legal = state.legal_actions();
   last_rounds_ = 0;
   if (legal.size() == 1) return legal.front();
@@ -212,21 +260,37 @@ Action CloveceBot::choose_strong(const CloveceState& state) const {
     starts.push_back(state.scratch());
     starts.back().simulate(a);
   }
-  std::vector<double> sums(legal.size(), 0.0);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(strong_.time_ms);
+  const bool timed = strong_.rounds <= 0;
+  const int limit = std::max(1, timed ? strong_.max_rounds : strong_.rounds);
+  const Clock::time_point deadline =
+      start + std::chrono::milliseconds(std::max(1, strong_.time_ms)) * kDeadlinePercent / 100;
+  Clock::duration longest_round{0}, longest_rollout{0};
+  std::vector<double> sums(legal.size(), 0.0), round(legal.size(), 0.0);
   int rounds = 0;
-  for (;;) {
-    const auto round_start = std::chrono::steady_clock::now();
+  while (rounds < limit) {
+    // Past the minimum, a round (or a rollout) begins only if it should end in time.
+    const bool checked = timed && rounds >= std::max(1, strong_.min_rounds);
+    const Clock::time_point round_start = timed ? Clock::now() : start;
+    if (checked && round_start + longest_round >= deadline) break;
     const std::uint64_t dice = chance_bits(base, static_cast<std::uint64_t>(rounds));
-    for (std::size_t i = 0; i < legal.size(); ++i) sums[i] += rollout(starts[i], me, dice);
-    ++rounds;
-    if (strong_.rounds > 0) {
-      if (rounds >= strong_.rounds) break;
-      continue;
+    bool whole = true;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      if (!timed) {
+        round[i] = rollout(starts[i], me, dice);
+        continue;
+      }
+      const Clock::time_point t = Clock::now();
+      if (checked && t + longest_rollout >= deadline) {
+        whole = false;  // the CPU got slower: drop this round
+        break;
+      }
+      round[i] = rollout(starts[i], me, dice);
+      longest_rollout = std::max(longest_rollout, Clock::now() - t);
     }
-    // Another round as long as this one must still end within the budget.
-    const auto now = std::chrono::steady_clock::now();
-    if (rounds >= strong_.max_rounds || now + (now - round_start) >= deadline) break;
+    if (!whole) break;
+    for (std::size_t i = 0; i < legal.size(); ++i) sums[i] += round[i];
+    ++rounds;
+    if (timed) longest_round = std::max(longest_round, Clock::now() - round_start);
   }
   last_rounds_ = rounds;
   std::size_t best = 0;

@@ -20,7 +20,11 @@
 // roll again. The same dice serve every candidate (common random numbers), samples are
 // added round by round until the time budget (default 300 ms) or the fixed number of
 // rounds (tournament, tests) is spent; the best mean wins. Deterministic for a seed in
-// the fixed mode; in the time mode the number of rounds depends on the machine.
+// the fixed mode; in the time mode the number of rounds depends on the machine. The time
+// mode keeps a margin for a shared, busy CPU: no round (and within a round no rollout)
+// begins that the longest one so far says would end after kDeadlinePercent of the budget;
+// a round cut short is dropped (every candidate keeps the same dice); min_rounds rounds
+// are always played (a few milliseconds) so that the choice stays a search.
 #pragma once
 
 #include <cstdint>
@@ -32,12 +36,18 @@
 namespace sh::clovece {
 
 // How long the strong player may think: rounds > 0 is a fixed number of rollout rounds
-// (deterministic); otherwise rounds go on until time_ms, at most max_rounds.
+// (deterministic); otherwise rounds go on while they end within kDeadlinePercent of
+// time_ms, at least min_rounds and at most max_rounds.
 struct StrongBudget {
-  int time_ms = 300;
+  int time_ms = 300;     // the decision's wall time (when rounds == 0)
   int rounds = 0;
   int max_rounds = 400;
+  int min_rounds = 4;    // time mode: at least this many rounds (under 30 ms on one core)
 };
+
+// The share of a time budget after which no rollout may end (the rest is the margin for a
+// descheduled thread and for the caller's work around the search).
+inline constexpr int kDeadlinePercent = 80;
 
 class CloveceBot {
  public:

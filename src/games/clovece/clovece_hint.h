@@ -14,8 +14,8 @@
 
 namespace sh::clovece {
 
-// The budget of a hint: rounds until 300 ms, at most 64 (so a hint is mostly the same
-// on every machine).
+// The budget of a hint: rounds within 300 ms (they end by 80 % of it), at most 64 (so a
+// hint is mostly the same on every machine).
 StrongBudget hint_budget();
 
 // nullopt unless a decision (a use of a throw or a gift) is due.

@@ -19,31 +19,30 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 // (QuistState::apply_play, resolve_phase, award_trick without events or journal).
 struct Playout {
   std::array<ValueCounts, kSeats> hands{};
-  int left = 0;  // cards every seat holds at the start of a phase
   std::array<int, kSeats> held{};
+  int remaining = 0;  // cards in all hands
   ValueCounts played{};
   std::array<Play, kSeats> phase{};
   int size = 0;
+  PhaseBest best;  // of the cards of the current phase
   int leader = 0;
   int stake = 1;
   std::array<int, kTeams> tricks{};
   int game_number = 1;
 
-  bool over() const { return size == 0 && held[0] == 0 && held[1] == 0 && held[2] == 0 && held[3] == 0; }
-  int to_play() const { return (leader + size) % kSeats; }
+  bool over() const { return size == 0 && remaining == 0; }
+  int to_play() const { return (leader + size) & (kSeats - 1); }
 
   void lay(int value) {
     const int seat = to_play();
     --hands[at(seat)][at(value)];
     --held[at(seat)];
+    --remaining;
     ++played[at(value)];
     phase[at(size++)] = {seat, value};
+    if (value > best.value) best = {value, seat, 1};
+    else if (value == best.value) ++best.count;
     if (size < kSeats) return;
-    PhaseBest best;
-    for (const Play& p : phase) {
-      if (p.value > best.value) best = {p.value, p.seat, 1};
-      else if (p.value == best.value) ++best.count;
-    }
     size = 0;
     leader = best.seat;
     if (best.count == 1 || held[at(seat)] == 0) {
@@ -52,25 +51,44 @@ struct Playout {
     } else {
       ++stake;
     }
+    best = PhaseBest{};
   }
 
   SeatView view() const {
-    const int seat = to_play();
     SeatView v;
-    v.seat = seat;
-    v.hand = &hands[at(seat)];
+    v.seat = to_play();
+    v.hand = &hands[at(v.seat)];
     v.played = &played;
     v.phase = phase.data();
     v.phase_size = size;
-    for (int i = 0; i < size; ++i) {
-      const Play& p = phase[at(i)];
-      if (p.value > v.best.value) v.best = {p.value, p.seat, 1};
-      else if (p.value == v.best.value) ++v.best.count;
-    }
+    v.best = best;
     v.stake = stake;
     v.game_number = game_number;
     return v;
   }
+};
+
+static_assert((kSeats & (kSeats - 1)) == 0, "to_play() wraps with a mask");
+
+// The wall clock of a time budget: whether one more sampled deal, at the mean time of the
+// deals so far, still ends before the deadline.
+class Clock {
+ public:
+  using Time = std::chrono::steady_clock::time_point;
+  explicit Clock(const SearchBudget& budget)
+      : start_(std::chrono::steady_clock::now()),
+        deadline_(start_ + std::chrono::milliseconds(std::max(1, budget.time_ms)) * kDeadlinePercent / 100) {}
+
+  bool another_fits(int done) const {
+    const Time now = std::chrono::steady_clock::now();
+    if (done <= 0) return now < deadline_;
+    const auto mean = (now - start_) / done;
+    return now + mean < deadline_;
+  }
+
+ private:
+  Time start_;
+  Time deadline_;
 };
 
 // A small fast generator (splitmix64 steps).
@@ -90,9 +108,11 @@ Playout root_of(const Observation& o) {
   Playout p;
   p.hands[at(o.seat)] = o.hand;
   p.held = o.cards_left;
+  p.remaining = std::accumulate(p.held.begin(), p.held.end(), 0);
   p.played = o.played;
   const Phase& phase = o.table.back();
   for (const Play& play : phase) p.phase[at(p.size++)] = play;
+  p.best = best_of(phase);
   p.leader = o.leader;
   p.stake = o.stake;
   p.tricks = o.game_tricks;
@@ -154,13 +174,13 @@ SearchResult search(const Observation& o, std::uint64_t seed, const SearchBudget
   Rng rng{chance_bits(seed, static_cast<std::uint64_t>(o.game_number * 4096 + laid * 4 + me))};
   const Playout root = root_of(o);
   const int team = team_of(me);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(budget.time_ms);
   const int limit = budget.samples > 0 ? budget.samples : budget.max_samples;
+  const Clock clock(budget);
 
-  std::vector<double> wins(result.cards.size(), 0), tricks(result.cards.size(), 0);
+  std::array<double, kValues> wins{}, tricks{};
   int n = 0;
   for (; n < limit; ++n) {
-    if (budget.samples <= 0 && n > 0 && std::chrono::steady_clock::now() >= deadline) break;
+    if (budget.samples <= 0 && n >= std::max(1, budget.min_samples) && !clock.another_fits(n)) break;
     Playout deal = root;
     sample_deal(deal, me, unseen, unseen_total, rng);
     const std::uint64_t playout_seed = rng.next();

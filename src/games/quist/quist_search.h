@@ -6,7 +6,10 @@
 // the end of the game with the normal player in all four seats (the same deal for every
 // candidate, so the comparison is fair), and the card whose team won the game most often
 // (then took most tricks) is chosen. Budget: a fixed number of sampled deals (deterministic
-// for a seed: the tournament, tests, hints) or wall-clock time (play).
+// for a seed: the tournament, tests, hints) or wall-clock time (play). With a time budget
+// the search keeps a margin for a shared, busy CPU: it begins no deal that its running
+// mean time of a deal says would end after kDeadlinePercent of the budget, yet always
+// samples min_samples deals (a few milliseconds) so that its choice stays a search.
 #pragma once
 
 #include <cstdint>
@@ -17,10 +20,15 @@
 namespace sh::quist {
 
 struct SearchBudget {
-  int samples = 0;        // > 0: exactly this many sampled deals (deterministic)
-  int time_ms = 300;      // otherwise: sample until this much wall time has passed...
-  int max_samples = 10000;  // ...or this many deals (about 100 ms on one core)
+  int samples = 0;          // > 0: exactly this many sampled deals (deterministic)
+  int time_ms = 300;        // otherwise the decision's wall time: sample until the deadline...
+  int max_samples = 10000;  // ...or this many deals (about 100 ms on one core),
+  int min_samples = 100;    // ...but at least this many (under 5 ms on one core)
 };
+
+// The share of a time budget after which no sampled deal may end (the rest is the margin
+// for a descheduled thread and for the caller's work around the search).
+inline constexpr int kDeadlinePercent = 80;
 
 struct CardScore {
   int value = 0;

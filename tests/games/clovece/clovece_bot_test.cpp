@@ -104,6 +104,31 @@ TEST(CloveceBotStrength, StrongStopsAtItsTimeBudget) {
   }
 }
 
+TEST(CloveceBotStrength, StrongWithATinyTimeBudgetStillPlaysALegalMoveAfterItsMinimumOfRounds) {
+  auto game = clovece_game(6);
+  StrongBudget tiny;
+  tiny.time_ms = 1;  // the deadline (80 %) passes during the first rounds
+  tiny.max_rounds = 1000000;
+  for (const auto& s : positions(*game, 12, 41)) {
+    const CloveceBot bot(2, Level::Strong, tiny);
+    EXPECT_TRUE(legal(*s, bot.choose(*s))) << s->to_string();
+    EXPECT_GE(bot.last_rounds(), tiny.min_rounds) << "the minimum of rounds is kept";
+    EXPECT_LT(bot.last_rounds(), tiny.max_rounds) << "the clock ended the search";
+  }
+}
+
+TEST(CloveceBotStrength, StrongWithNoMinimumStillPlaysOneRound) {
+  auto game = clovece_game(4);
+  StrongBudget none;
+  none.time_ms = 1;
+  none.min_rounds = 0;
+  for (const auto& s : positions(*game, 12, 43)) {
+    const CloveceBot bot(2, Level::Strong, none);
+    EXPECT_TRUE(legal(*s, bot.choose(*s))) << s->to_string();
+    EXPECT_GE(bot.last_rounds(), 1);
+  }
+}
+
 // Seeded games of one level against another; the wins of `a` out of `games`.
 int wins(Level a, bool b_random, Level b, int players, int games) {
   auto game = clovece_game(players);

@@ -2,7 +2,11 @@
 // team of two bots beats a team of two uniformly random players.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
 
 #include "games/quist/quist_bot.h"
 #include "quist_test_support.h"
@@ -79,6 +83,58 @@ TEST(QuistBot, SameObservationSameCardWhateverTheHiddenHands) {
   ASSERT_NE(a.q().hand(1), b.q().hand(1));
   QuistBot bot(5);
   EXPECT_EQ(bot.choose(a.q().observation(0)), bot.choose(b.q().observation(0)));
+}
+
+// Positions of one-game matches stopped after a seeded number of random cards.
+std::vector<std::unique_ptr<Match>> random_positions(int count) {
+  std::vector<std::unique_ptr<Match>> out;
+  for (std::uint64_t seed = 1; static_cast<int>(out.size()) < count; ++seed) {
+    auto m = std::make_unique<Match>(GameOptions{{"games", "1"}, {"dealer", std::to_string(seed % 4)}});
+    const std::uint64_t stop = chance_bits(seed, 3) % (kCardsPerGame - 1);
+    std::uint64_t step = 0, laid = 0;
+    while (!m->state->is_terminal() && (m->state->is_chance() || laid < stop)) {
+      if (m->state->is_chance()) {
+        m->apply(sample_chance(m->state->chance_outcomes(), seed, step));
+      } else {
+        auto legal = m->state->legal_actions();
+        m->apply(legal[chance_bits(seed ^ 77, step) % legal.size()]);
+        ++laid;
+      }
+      ++step;
+    }
+    if (!m->state->is_terminal()) out.push_back(std::move(m));
+  }
+  return out;
+}
+
+TEST(QuistBot, StrongWithATinyTimeBudgetStillPlaysALegalCardAfterItsMinimumOfDeals) {
+  SearchBudget tiny;
+  tiny.time_ms = 1;  // the deadline (80 %) passes during the first deals
+  tiny.max_samples = 1000000;
+  for (const auto& m : random_positions(40)) {
+    const Observation o = m->q().observation(m->state->current_player());
+    const SearchResult r = search(o, 3, tiny);
+    EXPECT_TRUE(m->state->is_legal(r.best));
+    EXPECT_TRUE(m->state->is_legal(QuistBot(3, Level::Strong, tiny).choose(o)));
+    if (r.cards.size() > 1) {
+      EXPECT_GE(r.samples, tiny.min_samples) << "the minimum of deals is kept";
+      EXPECT_LT(r.samples, tiny.max_samples) << "the clock ended the search";
+    }
+  }
+}
+
+TEST(QuistBot, StrongWithNoMinimumStillSamplesOneDeal) {
+  SearchBudget none;
+  none.time_ms = 1;
+  none.min_samples = 0;
+  for (const auto& m : random_positions(20)) {
+    const SearchResult r = search(m->q().observation(m->state->current_player()), 4, none);
+    EXPECT_TRUE(m->state->is_legal(r.best));
+    if (r.cards.size() > 1) {
+      EXPECT_GE(r.samples, 1);
+      for (const CardScore& c : r.cards) EXPECT_FALSE(std::isnan(c.score));
+    }
+  }
 }
 
 struct Tally {
