@@ -1,5 +1,7 @@
 #include "games/quist/quist_lesson.h"
 
+#include <array>
+
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_game.h"
@@ -17,11 +19,44 @@ std::shared_ptr<const Game> table_game() {
 
 std::vector<Key> card(int value) { return {digit_key(value), Key::Ok}; }
 
+const QuistState& quist_state(const State& s) { return static_cast<const QuistState&>(s); }
+
+// One round of play: the cards by seat, entered in turn order from `leader`.
+std::vector<Action> round_from(int leader, std::array<int, kSeats> by_seat) {
+  std::vector<Action> out;
+  for (int i = 0; i < kSeats; ++i) out.push_back(by_seat[static_cast<std::size_t>((leader + i) % kSeats)]);
+  return out;
+}
+
+// Rounds of one game, each taken by the seat of `winners` with a single 9 or 8 (in turn)
+// over low cards 0-7 of the others; the winner leads the next round. Never more than
+// eight cards of a value in one game for up to nine rounds.
+std::vector<Action> rounds_won_by(int leader, const std::vector<int>& winners) {
+  std::vector<Action> out;
+  int low = 0;
+  for (std::size_t r = 0; r < winners.size(); ++r) {
+    std::array<int, kSeats> by_seat{};
+    for (int seat = 0; seat < kSeats; ++seat) by_seat[static_cast<std::size_t>(seat)] = low++ % 8;
+    by_seat[static_cast<std::size_t>(winners[r])] = r % 2 == 0 ? 9 : 8;
+    auto round = round_from(leader, by_seat);
+    out.insert(out.end(), round.begin(), round.end());
+    leader = winners[r];
+  }
+  return out;
+}
+
+std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
+  std::vector<Action> out;
+  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
-                  std::vector<Key> right, std::vector<Key> wrong) {
+                  std::vector<Key> right, std::vector<Key> wrong,
+                  std::shared_ptr<const Game> game = table_game()) {
   PracticeSpec p;
-  p.game = table_game();
-  p.mode = sh::Mode::Assistant;
+  p.mode = static_cast<const QuistGame&>(*game).config().mode == Mode::Dealer ? sh::Mode::Dealer : sh::Mode::Assistant;
+  p.game = std::move(game);
   p.setup = std::move(setup);
   p.controller = [] { return std::make_unique<QuistController>(); };
   p.judge = std::move(judge);
@@ -65,8 +100,37 @@ Lesson lesson() {
   steps.push_back(explain("seating", {Message("quist.help.rule.2")}));
   steps.push_back(quiz("cut", {Message("quist.lesson.q.cut")},
                        {3, {Message("quist.lesson.q.cut.why")}, {Message("quist.lesson.q.cut.hint")}}));
+  // The learner (player 1) cut 7, players 2 and 3 even cards: the learner types player 4's
+  // cut so that the two odd cuts make the learner's pair.
+  steps.push_back(practice(
+      "cut_play", {Message("quist.lesson.p.cut")},
+      spec({7, 4, 2},
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.stage() != Stage::Cut && team_of(q.seat_of_player(3)) == team_of(q.seat_of_player(0)))
+               return Judgement::right({Message("quist.lesson.p.cut.right")});
+             return Judgement::wrong({Message("quist.lesson.p.cut.wrong")});
+           },
+           {Message("quist.lesson.p.cut.hint")}, {Message("quist.lesson.p.cut.answer")}, card(5), card(4),
+           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "0"}, {"seating", "cut"}}))));
   steps.push_back(quiz("lead", {Message("quist.lesson.q.lead")},
                        {1, {Message("quist.lesson.q.lead.why")}, {Message("quist.lesson.q.lead.hint")}}));
+  // The program deals (seat 3 deals, so the learner at seat 0 leads); the computers follow.
+  // The learner's hand: 1 2 3 5 5 6 7 8 9 (no 0, no 4).
+  steps.push_back(practice(
+      "lead_play", {Message("quist.lesson.p.lead")},
+      spec({1, 0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 5, 2, 3, 4, 5, 3, 4, 5, 6, 4, 4, 6, 7, 6, 6, 7, 8, 7, 8, 8, 9, 9, 9, 9},
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             const auto& q = quist_state(before);
+             return q.current_player() == 0 && q.dealer() == 3 ? Judgement::right({Message("quist.lesson.p.lead.right")})
+                                                                : Judgement::wrong({Message("quist.lesson.p.lead.wrong")});
+           },
+           {Message("quist.lesson.p.lead.hint")}, {Message("quist.lesson.p.lead.answer")}, card(5), card(4),
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "3"}, {"computers", "1,2,3"},
+                            {"level", "normal"}}))));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("trick_taken"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("highest", {Message("quist.help.rule.4")}));
@@ -97,6 +161,21 @@ Lesson lesson() {
   steps.push_back(explain("last_tie", {Message("quist.help.rule.6")}));
   steps.push_back(quiz("last_tie_quiz", {Message("quist.lesson.q.last_tie")},
                        {1, {Message("quist.lesson.q.last_tie.why")}, {Message("quist.lesson.q.last_tie.hint")}}));
+  // Eight rounds shared 4 : 4, the last led by the left opponent (seat 1): 7, the partner 7,
+  // the right opponent 2. The last phase of the hand: a tie would go to the left opponent,
+  // who laid the first 7; only a higher card wins the game.
+  steps.push_back(practice(
+      "last_tie_play", {Message("quist.lesson.p.last_tie")},
+      spec(join({rounds_won_by(1, {2, 1, 2, 1, 2, 1, 2, 1}), {7, 7, 2}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.results().empty()) return Judgement::pending();
+             return q.results().back()[0] >= 5 ? Judgement::right({Message("quist.lesson.p.last_tie.right")})
+                                               : Judgement::wrong({Message("quist.lesson.p.last_tie.wrong")});
+           },
+           {Message("quist.lesson.p.last_tie.hint")}, {Message("quist.lesson.p.last_tie.answer")}, card(8), card(7))));
   steps.push_back(explain("deck", {Message("quist.help.rule.10")}));
   // Two phases of four nines: all eight nines of the deck are on the table.
   steps.push_back(practice(
@@ -114,6 +193,22 @@ Lesson lesson() {
                        {2, {Message("quist.lesson.q.last_trick.why")}, {Message("quist.lesson.q.last_trick.hint")}}));
   steps.push_back(quiz("match_tricks", {Message("quist.lesson.q.match")},
                        {43, {Message("quist.lesson.q.match.why")}, {Message("quist.lesson.q.match.hint")}}));
+  // A match of two games: the first lost 3 : 6; in the second the learner's pair has 6 tricks
+  // to 2 and the learner lays the last card after 6, 2 and the right opponent's 7. Taking
+  // it: 1 : 1 in games, 10 : 8 in tricks, the match is won; not: 9 : 9, an extra game.
+  steps.push_back(practice(
+      "match_play", {Message("quist.lesson.p.match")},
+      spec(join({rounds_won_by(1, {1, 3, 1, 0, 2, 3, 1, 0, 3}), rounds_won_by(2, {0, 2, 0, 2, 0, 2, 3, 1}), {6, 2, 7}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.results().size() < 2) return Judgement::pending();
+             return q.is_terminal() && q.match_winner() == 0 ? Judgement::right({Message("quist.lesson.p.match.right")})
+                                                             : Judgement::wrong({Message("quist.lesson.p.match.wrong")});
+           },
+           {Message("quist.lesson.p.match.hint")}, {Message("quist.lesson.p.match.answer")}, card(9), card(7),
+           make_quist_game({{"mode", "assistant"}, {"games", "2"}, {"dealer", "0"}}))));
   if (old.size() > 12)
     steps.push_back(walkthrough("example", old[11], std::vector<std::vector<Message>>(old.begin() + 12, old.end())));
   GuidedGameSpec guided;
@@ -123,18 +218,20 @@ Lesson lesson() {
   steps.push_back(guided_game("guided", {Message("quist.lesson.guided")}, guided));
 
   l.coverage = {
-      {"seating by cut: the two who cut an odd value play together", "cut"},
-      {"left of the dealer leads; the deal passes to the left", "lead"},
+      {"seating by cut: the two who cut an odd value play together, partners opposite", "cut_play"},
+      {"left of the dealer leads the first trick", "lead_play"},
+      {"the deal passes to the left after a game", "lead"},
       {"any card may be laid; the highest card takes the trick", "take_trick"},
       {"equal highest cards tie: the cards stay and another phase is played", "tie"},
       {"only the cards of the new phase compete", "new_phase"},
       {"the new phase is led by who first laid the tied highest card", "leader"},
       {"phase k is played for k tricks", "stake"},
-      {"a tie in the hand's last phase: the first of the tied takes all", "last_tie_quiz"},
+      {"a tie in the hand's last phase: the first of the tied takes all", "last_tie_play"},
       {"eight cards of each value: a ninth is refused", "eight_of_a_value"},
       {"tricks = cards won / 4", "tricks"},
       {"a game is won with 5 or more of the 9 tricks", "game_won"},
-      {"the match: most games, then most tricks, then an extra game", "match_tricks"},
+      {"the match: most games, then most tricks, then an extra game", "match_play"},
+      {"the match's tricks: nine a game shared out", "match_tricks"},
       {"the last trick may be reviewed only until the next lead", "last_trick"},
   };
   return l;

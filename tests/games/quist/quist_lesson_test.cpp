@@ -31,6 +31,49 @@ TEST(QuistLesson, ANinthCardOfAValueIsRefusedAndCountsAsATry) {
   EXPECT_NE(out.transcript.find("SOUND refused"), std::string::npos) << out.transcript;
 }
 
+TEST(QuistLesson, TheLearnersCutSeatsTheOddPairOrAllCutAgain) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "cut_play");
+  ASSERT_EQ(step.kind, StepKind::Practice);
+  auto right = test::run_step(step, {Key::D3, Key::Ok});
+  EXPECT_TRUE(right.done) << right.transcript;
+  EXPECT_NE(right.transcript.find("Partneři sedí naproti sobě."), std::string::npos) << right.transcript;
+  auto wrong = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_EQ(wrong.mistakes, 1) << wrong.transcript;
+  EXPECT_NE(wrong.transcript.find("Snímá se znovu."), std::string::npos) << wrong.transcript;
+}
+
+TEST(QuistLesson, TheLearnerLeftOfTheDealerLaysTheFirstCard) {
+  const Lesson l = quist::lesson();
+  auto out = test::run_step(*find_step(l, "lead_play"), {Key::D9, Key::Ok});
+  EXPECT_TRUE(out.done) << out.transcript;
+  // The computers followed the learner's lead.
+  EXPECT_GE(out.actions_applied, 4u) << out.transcript;
+}
+
+TEST(QuistLesson, ATieInTheHandsLastPhaseGoesToTheFirstOfTheTied) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "last_tie_play");
+  // A tie on 7 (and a lower card too) gives the stake to the opponent who laid the first 7.
+  for (Key k : {Key::D7, Key::D3}) {
+    auto out = test::run_step(step, {k, Key::Ok});
+    EXPECT_EQ(out.mistakes, 1) << out.transcript;
+    EXPECT_NE(out.transcript.find("vše bere ten, kdo první vynesl shodnou nejvyšší kartu"), std::string::npos)
+        << out.transcript;
+  }
+  EXPECT_TRUE(test::run_step(step, {Key::D9, Key::Ok}).done);
+}
+
+TEST(QuistLesson, EqualGamesAndTricksMeanAnExtraGameMoreTricksWinTheMatch) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "match_play");
+  auto won = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_TRUE(won.done) << won.transcript;
+  auto extra = test::run_step(step, {Key::D5, Key::Ok});
+  EXPECT_EQ(extra.mistakes, 1) << extra.transcript;
+  EXPECT_NE(extra.transcript.find("rozhodne až dodatková hra"), std::string::npos) << extra.transcript;
+}
+
 TEST(QuistLesson, ModeLessonTeachesAtOnce) {
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode lesson", "");
   ASSERT_EQ(r.status, 0) << r.err;
