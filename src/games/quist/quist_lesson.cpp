@@ -5,11 +5,84 @@
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_game.h"
+#include "games/quist/quist_narration.h"
+#include "play/host.h"
 #include "play/lesson_screen.h"
+#include "play/screen.h"
+#include "play/voice.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
 
 namespace sh::quist {
 
 namespace {
+
+// A Host that says nothing (the rest passes through): the controller's start is heard as
+// where play stands, not as a new game's introduction.
+class MutedHost final : public Host {
+ public:
+  explicit MutedHost(Host& real) : real_(&real), voice_(speech_, sound_, real.voice().language()) {}
+  Voice& voice() override { return voice_; }
+  void refuse(const Message&) override {}
+  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
+  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
+  void pop() override { real_->pop(); }
+  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
+  void to_main_menu() override { real_->to_main_menu(); }
+  std::string player_name(int seat) const override { return real_->player_name(seat); }
+  std::uint64_t next_seed() override { return real_->next_seed(); }
+  const Settings& settings() const override { return real_->settings(); }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
+    return real_->think(std::move(work), ticket);
+  }
+
+ private:
+  struct Silent final : Speech, Sound {
+    void say(std::string_view, Priority) override {}
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view) override {}
+  };
+  Host* real_;
+  Silent speech_;
+  Silent sound_;
+  Voice voice_;
+};
+
+// The Quist controller of a practice: a position in the middle of a game starts with where
+// play stands (the cuts so far, the game, the tricks, the cards on the table, who is to
+// play) instead of the introduction of a new game; everything else is the real controller.
+class PositionController final : public GameController {
+ public:
+  void start(Host& host, Table& table, bool resumed) override {
+    if (resumed || table.state().history().empty()) {
+      inner_.start(host, table, resumed);
+      return;
+    }
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+    const auto& s = static_cast<const QuistState&>(table.state());
+    if (s.config().mode == Mode::Dealer && s.stage() == Stage::Play && !s.is_computer_seat(s.current_player()))
+      host.voice().cue("your_turn");
+    host.voice().say(where_play_stands(s, table.names()));
+  }
+  bool on_key(Host& host, Table& table, Key key) override { return inner_.on_key(host, table, key); }
+  void help(Host& host, Table& table) override { inner_.help(host, table); }
+  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
+  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
+  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
+    inner_.on_thought(host, table, ticket, a);
+  }
+  void on_counter(Host& host, Table& table, int index, int value) override {
+    inner_.on_counter(host, table, index, value);
+  }
+  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
+  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
+
+ private:
+  QuistController inner_;
+};
 
 // An assistant-mode game of one game: the cards are entered as they are laid. Seat 0 (the
 // learner) deals, so seat 1 leads and the learner lays the fourth card of a phase.
@@ -58,7 +131,7 @@ PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> h
   p.mode = static_cast<const QuistGame&>(*game).config().mode == Mode::Dealer ? sh::Mode::Dealer : sh::Mode::Assistant;
   p.game = std::move(game);
   p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<QuistController>(); };
+  p.controller = [] { return std::make_unique<PositionController>(); };
   p.judge = std::move(judge);
   p.hint = std::move(hint);
   p.answer = std::move(answer);

@@ -74,6 +74,17 @@ TEST(QuistLesson, EqualGamesAndTricksMeanAnExtraGameMoreTricksWinTheMatch) {
   EXPECT_NE(extra.transcript.find("rozhodne až dodatková hra"), std::string::npos) << extra.transcript;
 }
 
+TEST(QuistLesson, APracticeInTheMiddleOfAGameSaysWherePlayStandsNotANewGame) {
+  const Lesson l = quist::lesson();
+  auto out = test::run_step(*find_step(l, "last_tie_play"), {});
+  EXPECT_NE(out.transcript.find("Zdvihy v této hře. Eva a Hráč 3: 4, Hráč 2 a Hráč 4: 4."), std::string::npos)
+      << out.transcript;
+  EXPECT_NE(out.transcript.find("Karty na stole. Hráč 2: 7, Hráč 3: 7, Hráč 4: 2. Shoda na hodnotě 7."),
+            std::string::npos)
+      << out.transcript;
+  EXPECT_EQ(out.transcript.find("rozdá každému devět karet"), std::string::npos) << out.transcript;
+}
+
 TEST(QuistLesson, ModeLessonTeachesAtOnce) {
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode lesson", "");
   ASSERT_EQ(r.status, 0) << r.err;
