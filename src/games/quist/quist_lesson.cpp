@@ -211,6 +211,25 @@ Lesson lesson() {
       "take_trick", {Message("quist.lesson.p.take")},
       spec({5, 3, 7}, card_above(7, {Message("quist.lesson.p.take.right")}, {Message("quist.lesson.p.take.wrong")}),
            {Message("quist.lesson.p.take.hint")}, {Message("quist.lesson.p.take.answer")}, card(8), card(6))));
+  // The program deals (seat 0 deals, so seat 1 leads); the computers laid 5, 3 and 6 and the
+  // learner, last, holds 0 0 2 3 4 5 6 9 9. Taking the trick with a 9 makes the learner lead
+  // the next one; a lower card gives the trick, and the next lead, to the right opponent.
+  steps.push_back(practice(
+      "next_lead", {Message("quist.lesson.p.next_lead")},
+      spec(join({{5, 3, 6, 9, 0, 0, 1, 0, 1, 1, 1, 0, 2, 2, 2, 2, 3, 4, 3, 3, 4, 5, 4, 4, 6, 6, 5, 5, 7, 7, 7, 6, 8, 8, 8, 9},
+                 {5, 3, 6}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto taken = state_after(before, {actions.front()});
+             const auto& last = quist_state(*taken).last_trick();
+             if (!last || last->winner != 0) return Judgement::wrong({Message("quist.lesson.p.next_lead.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return Judgement::right({Message("quist.lesson.p.next_lead.right")});
+           },
+           {Message("quist.lesson.p.next_lead.hint")}, {Message("quist.lesson.p.next_lead.answer")},
+           {Key::D9, Key::Ok, Key::D2, Key::Ok}, card(2),
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "0"}, {"computers", "1,2,3"},
+                            {"level", "normal"}}))));
   steps.push_back(explain("ties", {Message("quist.help.rule.5")}));
   steps.push_back(practice(
       "tie", {Message("quist.lesson.p.tie")},
@@ -295,6 +314,7 @@ Lesson lesson() {
       {"left of the dealer leads the first trick", "lead_play"},
       {"the deal passes to the left after a game", "lead"},
       {"any card may be laid; the highest card takes the trick", "take_trick"},
+      {"the winner of a trick leads the next", "next_lead"},
       {"equal highest cards tie: the cards stay and another phase is played", "tie"},
       {"only the cards of the new phase compete", "new_phase"},
       {"the new phase is led by who first laid the tied highest card", "leader"},
