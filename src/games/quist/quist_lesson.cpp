@@ -55,6 +55,7 @@ class MutedHost final : public Host {
 class PositionController final : public GameController {
  public:
   void start(Host& host, Table& table, bool resumed) override {
+    started_ = true;
     if (resumed || table.state().history().empty()) {
       inner_.start(host, table, resumed);
       return;
@@ -66,11 +67,23 @@ class PositionController final : public GameController {
       host.voice().cue("your_turn");
     host.voice().say(where_play_stands(s, table.names()));
   }
-  bool on_key(Host& host, Table& table, Key key) override { return inner_.on_key(host, table, key); }
-  void help(Host& host, Table& table) override { inner_.help(host, table); }
-  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
+  bool on_key(Host& host, Table& table, Key key) override {
+    ready(host, table);
+    return inner_.on_key(host, table, key);
+  }
+  void help(Host& host, Table& table) override {
+    ready(host, table);
+    inner_.help(host, table);
+  }
+  std::vector<Message> status(Host& host, Table& table) override {
+    ready(host, table);
+    return inner_.status(host, table);
+  }
   std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
-  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
+  void hint(Host& host, Table& table) override {
+    ready(host, table);
+    inner_.hint(host, table);
+  }
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
     inner_.on_thought(host, table, ticket, a);
   }
@@ -81,7 +94,17 @@ class PositionController final : public GameController {
   TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
 
  private:
+  // The practice makes a fresh controller after a wrong try and does not start it: it is
+  // started here, silently (who plays, the computers' level), before its first key.
+  void ready(Host& host, Table& table) {
+    if (started_) return;
+    started_ = true;
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+  }
+
   QuistController inner_;
+  bool started_ = false;
 };
 
 // An assistant-mode game of one game: the cards are entered as they are laid. Seat 0 (the

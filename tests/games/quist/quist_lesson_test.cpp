@@ -4,6 +4,7 @@
 
 #include "../../play/lesson_test_support.h"
 #include "games/quist/quist_lesson.h"
+#include "play/lesson_step.h"
 #include "test_support.h"
 
 namespace sh {
@@ -83,6 +84,20 @@ TEST(QuistLesson, APracticeInTheMiddleOfAGameSaysWherePlayStandsNotANewGame) {
             std::string::npos)
       << out.transcript;
   EXPECT_EQ(out.transcript.find("rozdá každému devět karet"), std::string::npos) << out.transcript;
+}
+
+TEST(QuistLesson, AfterAWrongTryTheFullStatusStillReadsTheLearnersHand) {
+  // The practice puts the table back and makes a fresh controller; it must still know that
+  // one person plays against computers (the hand is read in the status only then).
+  const Lesson l = quist::lesson();
+  test::LessonTestHost host;
+  auto runner = make_step_runner(*find_step(l, "next_lead"));
+  runner->enter(host);
+  for (Key k : {Key::D2, Key::Ok}) runner->on_key(host, k);
+  ASSERT_EQ(runner->mistakes(), 1) << host.transcript();
+  std::string status;
+  for (const auto& m : runner->status(host)) status += host.render(m) + "\n";
+  EXPECT_NE(status.find("Eva, tvoje karty: 0, 0, 2, 3, 4, 5, 6, 9, 9."), std::string::npos) << status;
 }
 
 TEST(QuistLesson, ModeLessonTeachesAtOnce) {
