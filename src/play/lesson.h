@@ -60,6 +60,9 @@ struct PracticeSpec {
   // that answer wrong (the wrong keys may be refused by the controller: that is a try too).
   std::vector<Key> right_keys;
   std::vector<Key> wrong_keys;
+  // next/prev go to the game's review (a step about reviewing) instead of moving between
+  // steps; the learner leaves such a step by solving it, the third try, or back.
+  bool review_keys = false;
 };
 
 struct QuizSpec {

@@ -83,7 +83,7 @@ bool PracticeRunner::on_key(Host& host, Key key) {
 void PracticeRunner::help(Host& host) {
   host.voice().say(step_.text, Priority::Interrupt);
   controller_->help(host, *table_);
-  host.voice().say(Message("lesson.practice.keys"));
+  host.voice().say(Message(step_.practice.review_keys ? "lesson.practice.review_keys" : "lesson.practice.keys"));
 }
 
 void PracticeRunner::hint(Host& host) {

@@ -19,6 +19,7 @@ class PracticeRunner final : public StepRunner {
   void enter(Host& host) override;
   bool on_key(Host& host, Key key) override;
   void help(Host& host) override;
+  bool takes_next_prev() const override { return step_.practice.review_keys; }
   void hint(Host& host) override;
   void on_counter(Host& host, int index, int value) override;
   std::vector<Message> status(Host& host) override;

@@ -17,13 +17,12 @@ namespace sh::quist {
 
 namespace {
 
-// A Host that says nothing (the rest passes through): the controller's start is heard as
-// where play stands, not as a new game's introduction.
-class MutedHost final : public Host {
+// A Host passing everything to another; the two below change one thing each.
+class ForwardingHost : public Host {
  public:
-  explicit MutedHost(Host& real) : real_(&real), voice_(speech_, sound_, real.voice().language()) {}
-  Voice& voice() override { return voice_; }
-  void refuse(const Message&) override {}
+  explicit ForwardingHost(Host& real) : real_(&real) {}
+  Voice& voice() override { return real_->voice(); }
+  void refuse(const Message& reason) override { real_->refuse(reason); }
   void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
   void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
   void pop() override { real_->pop(); }
@@ -36,6 +35,20 @@ class MutedHost final : public Host {
     return real_->think(std::move(work), ticket);
   }
 
+ protected:
+  Host& real() { return *real_; }
+
+ private:
+  Host* real_;
+};
+
+// Says nothing: the controller's start is heard as where play stands, not as a new game.
+class MutedHost final : public ForwardingHost {
+ public:
+  explicit MutedHost(Host& real) : ForwardingHost(real), voice_(speech_, sound_, real.voice().language()) {}
+  Voice& voice() override { return voice_; }
+  void refuse(const Message&) override {}
+
  private:
   struct Silent final : Speech, Sound {
     void say(std::string_view, Priority) override {}
@@ -43,17 +56,36 @@ class MutedHost final : public Host {
     void finish() override {}
     void play(std::string_view) override {}
   };
-  Host* real_;
   Silent speech_;
   Silent sound_;
   Voice voice_;
 };
 
+// A refused review is what the learner is to hear (the last trick after the next lead), not
+// a wrong try: said with the refused cue, noted in `heard`, not passed on as a refusal.
+class ReviewRefusalHost final : public ForwardingHost {
+ public:
+  ReviewRefusalHost(Host& real, bool& heard) : ForwardingHost(real), heard_(&heard) {}
+  void refuse(const Message& reason) override {
+    *heard_ = true;
+    voice().cue("refused");
+    voice().say(reason, Priority::Interrupt);
+  }
+
+ private:
+  bool* heard_;
+};
+
 // The Quist controller of a practice: a position in the middle of a game starts with where
 // play stands (the cuts so far, the game, the tricks, the cards on the table, who is to
 // play) instead of the introduction of a new game; everything else is the real controller.
+// With `review_refused`, a review item refused (the last trick after the next lead) is
+// noted there and is not a wrong try.
 class PositionController final : public GameController {
  public:
+  PositionController() = default;
+  explicit PositionController(std::shared_ptr<bool> review_refused) : review_refused_(std::move(review_refused)) {}
+
   void start(Host& host, Table& table, bool resumed) override {
     started_ = true;
     if (resumed || table.state().history().empty()) {
@@ -69,6 +101,10 @@ class PositionController final : public GameController {
   }
   bool on_key(Host& host, Table& table, Key key) override {
     ready(host, table);
+    if (review_refused_ && (key == Key::Next || key == Key::Prev)) {
+      ReviewRefusalHost noting(host, *review_refused_);
+      return inner_.on_key(noting, table, key);
+    }
     return inner_.on_key(host, table, key);
   }
   void help(Host& host, Table& table) override {
@@ -104,6 +140,7 @@ class PositionController final : public GameController {
   }
 
   QuistController inner_;
+  std::shared_ptr<bool> review_refused_;
   bool started_ = false;
 };
 
@@ -160,6 +197,21 @@ PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> h
   p.answer = std::move(answer);
   p.right_keys = std::move(right);
   p.wrong_keys = std::move(wrong);
+  return p;
+}
+
+// A practice in which next/prev go to the game's review; with `heard`, a refused review is
+// noted there instead of costing a try.
+PracticeSpec review_spec(std::vector<Action> setup, std::shared_ptr<bool> heard, Judge judge, std::vector<Message> hint,
+                         std::vector<Message> answer, std::vector<Key> right, std::vector<Key> wrong) {
+  PracticeSpec p = spec(std::move(setup), std::move(judge), std::move(hint), std::move(answer), std::move(right),
+                        std::move(wrong));
+  p.review_keys = true;
+  if (heard)
+    p.controller = [heard] {
+      *heard = false;  // a fresh try
+      return std::make_unique<PositionController>(heard);
+    };
   return p;
 }
 
@@ -303,9 +355,38 @@ Lesson lesson() {
                        {6, {Message("quist.lesson.q.tricks.why")}, {Message("quist.lesson.q.tricks.hint")}}));
   steps.push_back(quiz("game_won", {Message("quist.lesson.q.won")},
                        {5, {Message("quist.lesson.q.won.why")}, {Message("quist.lesson.q.won.hint")}}));
-  steps.push_back(explain("match", {Message("quist.help.rule.8"), Message("quist.help.rule.9")}));
+  steps.push_back(explain("review", {Message("quist.help.rule.9")}));
+  // The first trick: the left opponent 4, the partner 8, the right opponent 2, the learner
+  // 6; the partner took it with 8 and leads the next. The learner finds the value in the
+  // review (next/prev go to the game here) and types it as the partner's lead.
+  steps.push_back(practice(
+      "review_last", {Message("quist.lesson.p.review")},
+      review_spec({4, 8, 2, 6}, nullptr,
+                  [](const State&, const std::vector<Action>& actions) {
+                    if (actions.empty()) return Judgement::pending();
+                    return actions.front() == 8 ? Judgement::right({Message("quist.lesson.p.review.right")})
+                                                : Judgement::wrong({Message("quist.lesson.p.review.wrong")});
+                  },
+                  {Message("quist.lesson.p.review.hint")}, {Message("quist.lesson.p.review.answer")},
+                  {Key::Next, Key::Next, Key::D8, Key::Ok}, card(9))));
+  // The partner has led 5: the last trick can no longer be reviewed. The learner tries (the
+  // referee refuses it, which is the point here, not a wrong try), then types the next card.
+  {
+    auto heard = std::make_shared<bool>(false);
+    steps.push_back(practice(
+        "review_gone", {Message("quist.lesson.p.review_gone")},
+        review_spec({4, 8, 2, 6, 5}, heard,
+                    [heard](const State&, const std::vector<Action>& actions) {
+                      if (actions.empty()) return Judgement::pending();
+                      return *heard ? Judgement::right({Message("quist.lesson.p.review_gone.right")})
+                                    : Judgement::wrong({Message("quist.lesson.p.review_gone.wrong")});
+                    },
+                    {Message("quist.lesson.p.review_gone.hint")}, {Message("quist.lesson.p.review_gone.answer")},
+                    {Key::Next, Key::Next, Key::D3, Key::Ok}, card(3))));
+  }
   steps.push_back(quiz("last_trick", {Message("quist.lesson.q.last_trick")},
                        {2, {Message("quist.lesson.q.last_trick.why")}, {Message("quist.lesson.q.last_trick.hint")}}));
+  steps.push_back(explain("match", {Message("quist.help.rule.8")}));
   steps.push_back(quiz("match_tricks", {Message("quist.lesson.q.match")},
                        {43, {Message("quist.lesson.q.match.why")}, {Message("quist.lesson.q.match.hint")}}));
   // A match of two games: the first lost 3 : 6; in the second the learner's pair has 6 tricks
@@ -348,7 +429,8 @@ Lesson lesson() {
       {"a game is won with 5 or more of the 9 tricks", "game_won"},
       {"the match: most games, then most tricks, then an extra game", "match_play"},
       {"the match's tricks: nine a game shared out", "match_tricks"},
-      {"the last trick may be reviewed only until the next lead", "last_trick"},
+      {"the last trick may be reviewed until the next lead", "review_last"},
+      {"after the next lead the last trick is refused", "review_gone"},
   };
   return l;
 }

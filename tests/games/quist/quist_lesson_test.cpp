@@ -86,6 +86,35 @@ TEST(QuistLesson, APracticeInTheMiddleOfAGameSaysWherePlayStandsNotANewGame) {
   EXPECT_EQ(out.transcript.find("rozdá každému devět karet"), std::string::npos) << out.transcript;
 }
 
+TEST(QuistLesson, TheLastTrickIsReviewedUntilTheNextLeadThenRefusedWithoutCostingATry) {
+  const Lesson l = quist::lesson();
+  auto seen = test::run_step(*find_step(l, "review_last"), {Key::Next, Key::Next, Key::D8, Key::Ok});
+  EXPECT_TRUE(seen.done) << seen.transcript;
+  EXPECT_NE(seen.transcript.find("Poslední zdvih bere Hráč 3 kartou 8."), std::string::npos) << seen.transcript;
+  const LessonStep& gone = *find_step(l, "review_gone");
+  auto refused = test::run_step(gone, {Key::Next, Key::Next});
+  EXPECT_EQ(refused.mistakes, 0) << refused.transcript;
+  EXPECT_NE(refused.transcript.find("SOUND refused\nPoslední zdvih už prohlížet nelze"), std::string::npos)
+      << refused.transcript;
+  // Laying the card without trying the review first is not the task; after trying, it is.
+  EXPECT_EQ(test::run_step(gone, {Key::D3, Key::Ok}).mistakes, 1);
+  auto tried = test::run_step(gone, {Key::Next, Key::Next, Key::D3, Key::Ok});
+  EXPECT_TRUE(tried.done && tried.mistakes == 0) << tried.transcript;
+}
+
+TEST(QuistLesson, InTheReviewPracticePlusWalksTheGamesReviewNotTheSteps) {
+  const Lesson l = quist::lesson();
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode lesson",
+                               test::lesson_keys_to(l, "review_last") + "next next 8 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto task = r.out.find("SAY Úloha: první zdvih je sebraný.");
+  ASSERT_NE(task, std::string::npos) << r.out;
+  const std::string rest = r.out.substr(task);
+  EXPECT_EQ(rest.find("Krok přeskočen."), std::string::npos) << rest;
+  EXPECT_NE(rest.find("SAY Poslední zdvih bere"), std::string::npos) << rest;
+  EXPECT_NE(rest.find("SAY Správně!"), std::string::npos) << rest;
+}
+
 TEST(QuistLesson, AfterAWrongTryTheFullStatusStillReadsTheLearnersHand) {
   // The practice puts the table back and makes a fresh controller; it must still know that
   // one person plays against computers (the hand is read in the status only then).
