@@ -97,6 +97,12 @@ bool PracticeRunner::on_key(Host& host, Key key) {
     if (j.verdict == Judgement::Verdict::Wrong) {
       table_->undo_to(base_);
       controller_ = step_.practice.controller();  // nothing half typed from the wrong try
+      {
+        // Started as the first one was (it learns who plays, whose hand is read), silently:
+        // the position was said when the task began.
+        const Unsaid all(host.voice(), {""});
+        controller_->start(counted, *table_, false);
+      }
       host.voice().cue("refused");
       std::vector<Message> why{Message("lesson.practice.wrong")};
       why.insert(why.end(), j.why.begin(), j.why.end());

@@ -1,13 +1,148 @@
 #include "games/quist/quist_lesson.h"
 
+#include <array>
+
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_game.h"
+#include "games/quist/quist_narration.h"
+#include "play/host.h"
 #include "play/lesson_screen.h"
+#include "play/screen.h"
+#include "play/voice.h"
+#include "sound/sound.h"
+#include "speech/speech.h"
 
 namespace sh::quist {
 
 namespace {
+
+// A Host passing everything to another; the two below change one thing each.
+class ForwardingHost : public Host {
+ public:
+  explicit ForwardingHost(Host& real) : real_(&real) {}
+  Voice& voice() override { return real_->voice(); }
+  void refuse(const Message& reason) override { real_->refuse(reason); }
+  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
+  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
+  void pop() override { real_->pop(); }
+  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
+  void to_main_menu() override { real_->to_main_menu(); }
+  std::string player_name(int seat) const override { return real_->player_name(seat); }
+  std::uint64_t next_seed() override { return real_->next_seed(); }
+  const Settings& settings() const override { return real_->settings(); }
+  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
+    return real_->think(std::move(work), ticket);
+  }
+
+ protected:
+  Host& real() { return *real_; }
+
+ private:
+  Host* real_;
+};
+
+// Says nothing: the controller's start is heard as where play stands, not as a new game.
+class MutedHost final : public ForwardingHost {
+ public:
+  explicit MutedHost(Host& real) : ForwardingHost(real), voice_(speech_, sound_, real.voice().language()) {}
+  Voice& voice() override { return voice_; }
+  void refuse(const Message&) override {}
+
+ private:
+  struct Silent final : Speech, Sound {
+    void say(std::string_view, Priority) override {}
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view) override {}
+  };
+  Silent speech_;
+  Silent sound_;
+  Voice voice_;
+};
+
+// A refused review is what the learner is to hear (the last trick after the next lead), not
+// a wrong try: said with the refused cue, noted in `heard`, not passed on as a refusal.
+class ReviewRefusalHost final : public ForwardingHost {
+ public:
+  ReviewRefusalHost(Host& real, bool& heard) : ForwardingHost(real), heard_(&heard) {}
+  void refuse(const Message& reason) override {
+    *heard_ = true;
+    voice().cue("refused");
+    voice().say(reason, Priority::Interrupt);
+  }
+
+ private:
+  bool* heard_;
+};
+
+// The Quist controller of a practice: a position in the middle of a game starts with where
+// play stands (the cuts so far, the game, the tricks, the cards on the table, who is to
+// play) instead of the introduction of a new game; everything else is the real controller.
+// With `review_refused`, a review item refused (the last trick after the next lead) is
+// noted there and is not a wrong try.
+class PositionController final : public GameController {
+ public:
+  PositionController() = default;
+  explicit PositionController(std::shared_ptr<bool> review_refused) : review_refused_(std::move(review_refused)) {}
+
+  void start(Host& host, Table& table, bool resumed) override {
+    started_ = true;
+    if (resumed || table.state().history().empty()) {
+      inner_.start(host, table, resumed);
+      return;
+    }
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+    const auto& s = static_cast<const QuistState&>(table.state());
+    if (s.config().mode == Mode::Dealer && s.stage() == Stage::Play && !s.is_computer_seat(s.current_player()))
+      host.voice().cue("your_turn");
+    host.voice().say(where_play_stands(s, table.names()));
+  }
+  bool on_key(Host& host, Table& table, Key key) override {
+    ready(host, table);
+    if (review_refused_ && (key == Key::Next || key == Key::Prev)) {
+      ReviewRefusalHost noting(host, *review_refused_);
+      return inner_.on_key(noting, table, key);
+    }
+    return inner_.on_key(host, table, key);
+  }
+  void help(Host& host, Table& table) override {
+    ready(host, table);
+    inner_.help(host, table);
+  }
+  std::vector<Message> status(Host& host, Table& table) override {
+    ready(host, table);
+    return inner_.status(host, table);
+  }
+  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
+  void hint(Host& host, Table& table) override {
+    ready(host, table);
+    inner_.hint(host, table);
+  }
+  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
+    inner_.on_thought(host, table, ticket, a);
+  }
+  void on_counter(Host& host, Table& table, int index, int value) override {
+    inner_.on_counter(host, table, index, value);
+  }
+  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
+  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
+
+ private:
+  // The practice makes a fresh controller after a wrong try and does not start it: it is
+  // started here, silently (who plays, the computers' level), before its first key.
+  void ready(Host& host, Table& table) {
+    if (started_) return;
+    started_ = true;
+    MutedHost muted(host);
+    inner_.start(muted, table, false);
+  }
+
+  QuistController inner_;
+  std::shared_ptr<bool> review_refused_;
+  bool started_ = false;
+};
 
 // An assistant-mode game of one game: the cards are entered as they are laid. Seat 0 (the
 // learner) deals, so seat 1 leads and the learner lays the fourth card of a phase.
@@ -17,18 +152,65 @@ std::shared_ptr<const Game> table_game() {
 
 std::vector<Key> card(int value) { return {digit_key(value), Key::Ok}; }
 
+const QuistState& quist_state(const State& s) { return static_cast<const QuistState&>(s); }
+
+// One round of play: the cards by seat, entered in turn order from `leader`.
+std::vector<Action> round_from(int leader, std::array<int, kSeats> by_seat) {
+  std::vector<Action> out;
+  for (int i = 0; i < kSeats; ++i) out.push_back(by_seat[static_cast<std::size_t>((leader + i) % kSeats)]);
+  return out;
+}
+
+// Rounds of one game, each taken by the seat of `winners` with a single 9 or 8 (in turn)
+// over low cards 0-7 of the others; the winner leads the next round. Never more than
+// eight cards of a value in one game for up to nine rounds.
+std::vector<Action> rounds_won_by(int leader, const std::vector<int>& winners) {
+  std::vector<Action> out;
+  int low = 0;
+  for (std::size_t r = 0; r < winners.size(); ++r) {
+    std::array<int, kSeats> by_seat{};
+    for (int seat = 0; seat < kSeats; ++seat) by_seat[static_cast<std::size_t>(seat)] = low++ % 8;
+    by_seat[static_cast<std::size_t>(winners[r])] = r % 2 == 0 ? 9 : 8;
+    auto round = round_from(leader, by_seat);
+    out.insert(out.end(), round.begin(), round.end());
+    leader = winners[r];
+  }
+  return out;
+}
+
+std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
+  std::vector<Action> out;
+  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
+  return out;
+}
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
-                  std::vector<Key> right, std::vector<Key> wrong) {
+                  std::vector<Key> right, std::vector<Key> wrong,
+                  std::shared_ptr<const Game> game = table_game()) {
   PracticeSpec p;
-  p.game = table_game();
-  p.mode = sh::Mode::Assistant;
+  p.mode = static_cast<const QuistGame&>(*game).config().mode == Mode::Dealer ? sh::Mode::Dealer : sh::Mode::Assistant;
+  p.game = std::move(game);
   p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<QuistController>(); };
+  p.controller = [] { return std::make_unique<PositionController>(); };
   p.judge = std::move(judge);
   p.hint = std::move(hint);
   p.answer = std::move(answer);
   p.right_keys = std::move(right);
   p.wrong_keys = std::move(wrong);
+  return p;
+}
+
+// A practice about the review (next/prev are the game's in every practice); with `heard`, a refused review is
+// noted there instead of costing a try.
+PracticeSpec review_spec(std::vector<Action> setup, std::shared_ptr<bool> heard, Judge judge, std::vector<Message> hint,
+                         std::vector<Message> answer, std::vector<Key> right, std::vector<Key> wrong) {
+  PracticeSpec p = spec(std::move(setup), std::move(judge), std::move(hint), std::move(answer), std::move(right),
+                        std::move(wrong));
+  if (heard)
+    p.controller = [heard] {
+      *heard = false;  // a fresh try
+      return std::make_unique<PositionController>(heard);
+    };
   return p;
 }
 
@@ -65,8 +247,37 @@ Lesson lesson() {
   steps.push_back(explain("seating", {Message("quist.help.rule.2")}));
   steps.push_back(quiz("cut", {Message("quist.lesson.q.cut")},
                        {3, {Message("quist.lesson.q.cut.why")}, {Message("quist.lesson.q.cut.hint")}}));
+  // The learner (player 1) cut 7, players 2 and 3 even cards: the learner types player 4's
+  // cut so that the two odd cuts make the learner's pair.
+  steps.push_back(practice(
+      "cut_play", {Message("quist.lesson.p.cut")},
+      spec({7, 4, 2},
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.stage() != Stage::Cut && team_of(q.seat_of_player(3)) == team_of(q.seat_of_player(0)))
+               return Judgement::right({Message("quist.lesson.p.cut.right")});
+             return Judgement::wrong({Message("quist.lesson.p.cut.wrong")});
+           },
+           {Message("quist.lesson.p.cut.hint")}, {Message("quist.lesson.p.cut.answer")}, card(5), card(4),
+           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "0"}, {"seating", "cut"}}))));
   steps.push_back(quiz("lead", {Message("quist.lesson.q.lead")},
                        {1, {Message("quist.lesson.q.lead.why")}, {Message("quist.lesson.q.lead.hint")}}));
+  // The program deals (seat 3 deals, so the learner at seat 0 leads); the computers follow.
+  // The learner's hand: 1 2 3 5 5 6 7 8 9 (no 0, no 4).
+  steps.push_back(practice(
+      "lead_play", {Message("quist.lesson.p.lead")},
+      spec({1, 0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 5, 2, 3, 4, 5, 3, 4, 5, 6, 4, 4, 6, 7, 6, 6, 7, 8, 7, 8, 8, 9, 9, 9, 9},
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             const auto& q = quist_state(before);
+             return q.current_player() == 0 && q.dealer() == 3 ? Judgement::right({Message("quist.lesson.p.lead.right")})
+                                                                : Judgement::wrong({Message("quist.lesson.p.lead.wrong")});
+           },
+           {Message("quist.lesson.p.lead.hint")}, {Message("quist.lesson.p.lead.answer")}, card(5), card(4),
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "3"}, {"computers", "1,2,3"},
+                            {"level", "normal"}}))));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("trick_taken"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("highest", {Message("quist.help.rule.4")}));
@@ -74,6 +285,25 @@ Lesson lesson() {
       "take_trick", {Message("quist.lesson.p.take")},
       spec({5, 3, 7}, card_above(7, {Message("quist.lesson.p.take.right")}, {Message("quist.lesson.p.take.wrong")}),
            {Message("quist.lesson.p.take.hint")}, {Message("quist.lesson.p.take.answer")}, card(8), card(6))));
+  // The program deals (seat 0 deals, so seat 1 leads); the computers laid 5, 3 and 6 and the
+  // learner, last, holds 0 0 2 3 4 5 6 9 9. Taking the trick with a 9 makes the learner lead
+  // the next one; a lower card gives the trick, and the next lead, to the right opponent.
+  steps.push_back(practice(
+      "next_lead", {Message("quist.lesson.p.next_lead")},
+      spec(join({{5, 3, 6, 9, 0, 0, 1, 0, 1, 1, 1, 0, 2, 2, 2, 2, 3, 4, 3, 3, 4, 5, 4, 4, 6, 6, 5, 5, 7, 7, 7, 6, 8, 8, 8, 9},
+                 {5, 3, 6}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto taken = state_after(before, {actions.front()});
+             const auto& last = quist_state(*taken).last_trick();
+             if (!last || last->winner != 0) return Judgement::wrong({Message("quist.lesson.p.next_lead.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return Judgement::right({Message("quist.lesson.p.next_lead.right")});
+           },
+           {Message("quist.lesson.p.next_lead.hint")}, {Message("quist.lesson.p.next_lead.answer")},
+           {Key::D9, Key::Ok, Key::D2, Key::Ok}, card(2),
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "0"}, {"computers", "1,2,3"},
+                            {"level", "normal"}}))));
   steps.push_back(explain("ties", {Message("quist.help.rule.5")}));
   steps.push_back(practice(
       "tie", {Message("quist.lesson.p.tie")},
@@ -97,6 +327,21 @@ Lesson lesson() {
   steps.push_back(explain("last_tie", {Message("quist.help.rule.6")}));
   steps.push_back(quiz("last_tie_quiz", {Message("quist.lesson.q.last_tie")},
                        {1, {Message("quist.lesson.q.last_tie.why")}, {Message("quist.lesson.q.last_tie.hint")}}));
+  // Eight rounds shared 4 : 4, the last led by the left opponent (seat 1): 7, the partner 7,
+  // the right opponent 2. The last phase of the hand: a tie would go to the left opponent,
+  // who laid the first 7; only a higher card wins the game.
+  steps.push_back(practice(
+      "last_tie_play", {Message("quist.lesson.p.last_tie")},
+      spec(join({rounds_won_by(1, {2, 1, 2, 1, 2, 1, 2, 1}), {7, 7, 2}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.results().empty()) return Judgement::pending();
+             return q.results().back()[0] >= 5 ? Judgement::right({Message("quist.lesson.p.last_tie.right")})
+                                               : Judgement::wrong({Message("quist.lesson.p.last_tie.wrong")});
+           },
+           {Message("quist.lesson.p.last_tie.hint")}, {Message("quist.lesson.p.last_tie.answer")}, card(8), card(7))));
   steps.push_back(explain("deck", {Message("quist.help.rule.10")}));
   // Two phases of four nines: all eight nines of the deck are on the table.
   steps.push_back(practice(
@@ -109,11 +354,56 @@ Lesson lesson() {
                        {6, {Message("quist.lesson.q.tricks.why")}, {Message("quist.lesson.q.tricks.hint")}}));
   steps.push_back(quiz("game_won", {Message("quist.lesson.q.won")},
                        {5, {Message("quist.lesson.q.won.why")}, {Message("quist.lesson.q.won.hint")}}));
-  steps.push_back(explain("match", {Message("quist.help.rule.8"), Message("quist.help.rule.9")}));
+  steps.push_back(explain("review", {Message("quist.help.rule.9")}));
+  // The first trick: the left opponent 4, the partner 8, the right opponent 2, the learner
+  // 6; the partner took it with 8 and leads the next. The learner finds the value in the
+  // review (next/prev go to the game here) and types it as the partner's lead.
+  steps.push_back(practice(
+      "review_last", {Message("quist.lesson.p.review")},
+      review_spec({4, 8, 2, 6}, nullptr,
+                  [](const State&, const std::vector<Action>& actions) {
+                    if (actions.empty()) return Judgement::pending();
+                    return actions.front() == 8 ? Judgement::right({Message("quist.lesson.p.review.right")})
+                                                : Judgement::wrong({Message("quist.lesson.p.review.wrong")});
+                  },
+                  {Message("quist.lesson.p.review.hint")}, {Message("quist.lesson.p.review.answer")},
+                  {Key::Next, Key::Next, Key::D8, Key::Ok}, card(9))));
+  // The partner has led 5: the last trick can no longer be reviewed. The learner tries (the
+  // referee refuses it, which is the point here, not a wrong try), then types the next card.
+  {
+    auto heard = std::make_shared<bool>(false);
+    steps.push_back(practice(
+        "review_gone", {Message("quist.lesson.p.review_gone")},
+        review_spec({4, 8, 2, 6, 5}, heard,
+                    [heard](const State&, const std::vector<Action>& actions) {
+                      if (actions.empty()) return Judgement::pending();
+                      return *heard ? Judgement::right({Message("quist.lesson.p.review_gone.right")})
+                                    : Judgement::wrong({Message("quist.lesson.p.review_gone.wrong")});
+                    },
+                    {Message("quist.lesson.p.review_gone.hint")}, {Message("quist.lesson.p.review_gone.answer")},
+                    {Key::Next, Key::Next, Key::D3, Key::Ok}, card(3))));
+  }
   steps.push_back(quiz("last_trick", {Message("quist.lesson.q.last_trick")},
                        {2, {Message("quist.lesson.q.last_trick.why")}, {Message("quist.lesson.q.last_trick.hint")}}));
+  steps.push_back(explain("match", {Message("quist.help.rule.8")}));
   steps.push_back(quiz("match_tricks", {Message("quist.lesson.q.match")},
                        {43, {Message("quist.lesson.q.match.why")}, {Message("quist.lesson.q.match.hint")}}));
+  // A match of two games: the first lost 3 : 6; in the second the learner's pair has 6 tricks
+  // to 2 and the learner lays the last card after 6, 2 and the right opponent's 7. Taking
+  // it: 1 : 1 in games, 10 : 8 in tricks, the match is won; not: 9 : 9, an extra game.
+  steps.push_back(practice(
+      "match_play", {Message("quist.lesson.p.match")},
+      spec(join({rounds_won_by(1, {1, 3, 1, 0, 2, 3, 1, 0, 3}), rounds_won_by(2, {0, 2, 0, 2, 0, 2, 3, 1}), {6, 2, 7}}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             auto after = state_after(before, actions);
+             const auto& q = quist_state(*after);
+             if (q.results().size() < 2) return Judgement::pending();
+             return q.is_terminal() && q.match_winner() == 0 ? Judgement::right({Message("quist.lesson.p.match.right")})
+                                                             : Judgement::wrong({Message("quist.lesson.p.match.wrong")});
+           },
+           {Message("quist.lesson.p.match.hint")}, {Message("quist.lesson.p.match.answer")}, card(9), card(7),
+           make_quist_game({{"mode", "assistant"}, {"games", "2"}, {"dealer", "0"}}))));
   if (old.size() > 12)
     steps.push_back(walkthrough("example", old[11], std::vector<std::vector<Message>>(old.begin() + 12, old.end())));
   GuidedGameSpec guided;
@@ -123,19 +413,23 @@ Lesson lesson() {
   steps.push_back(guided_game("guided", {Message("quist.lesson.guided")}, guided));
 
   l.coverage = {
-      {"seating by cut: the two who cut an odd value play together", "cut"},
-      {"left of the dealer leads; the deal passes to the left", "lead"},
+      {"seating by cut: the two who cut an odd value play together, partners opposite", "cut_play"},
+      {"left of the dealer leads the first trick", "lead_play"},
+      {"the deal passes to the left after a game", "lead"},
       {"any card may be laid; the highest card takes the trick", "take_trick"},
+      {"the winner of a trick leads the next", "next_lead"},
       {"equal highest cards tie: the cards stay and another phase is played", "tie"},
       {"only the cards of the new phase compete", "new_phase"},
       {"the new phase is led by who first laid the tied highest card", "leader"},
       {"phase k is played for k tricks", "stake"},
-      {"a tie in the hand's last phase: the first of the tied takes all", "last_tie_quiz"},
+      {"a tie in the hand's last phase: the first of the tied takes all", "last_tie_play"},
       {"eight cards of each value: a ninth is refused", "eight_of_a_value"},
       {"tricks = cards won / 4", "tricks"},
       {"a game is won with 5 or more of the 9 tricks", "game_won"},
-      {"the match: most games, then most tricks, then an extra game", "match_tricks"},
-      {"the last trick may be reviewed only until the next lead", "last_trick"},
+      {"the match: most games, then most tricks, then an extra game", "match_play"},
+      {"the match's tricks: nine a game shared out", "match_tricks"},
+      {"the last trick may be reviewed until the next lead", "review_last"},
+      {"after the next lead the last trick is refused", "review_gone"},
   };
   return l;
 }

@@ -53,6 +53,25 @@ Judge decision(Action right, std::vector<Message> why_right, std::vector<Message
 
 const SipkyState& sipky(const State& s) { return static_cast<const SipkyState&>(s); }
 
+// Five players at 301 take 79 of the 80 cards: eight rounds of two-card throws of the pairs
+// 0+9 (the zero discarded: 9), 1+8 (18), 2+7 (27), 3+6 (36) and 4+5 (45), each pair eight
+// times, rotated so that nobody passes 225; the fifth player's last throw is one card, a 4.
+// One 5 is left in the stock and the learner (seat 0, 225) is to throw.
+std::vector<Action> deck_nearly_gone() {
+  std::vector<Action> out;
+  for (int round = 0; round < 8; ++round)
+    for (int seat = 0; seat < 5; ++seat) {
+      const int pair = (seat + round + 3) % 5;  // 0: 0+9 ... 4: 4+5
+      if (round == 7 && seat == 4) {
+        out.insert(out.end(), {kOneCard, 4});
+        continue;
+      }
+      const auto cards = two(pair, 9 - pair);
+      out.insert(out.end(), cards.begin(), cards.end());
+    }
+  return out;
+}
+
 // Sounds of Šipky and the keys at a throw.
 std::vector<Message> describe_key(Key key) {
   switch (key) {
@@ -187,10 +206,28 @@ Lesson lesson() {
            },
            {Message("sipky.lesson.p.exact_hit.hint")}, {Message("sipky.lesson.p.exact_hit.answer")}, {Key::D0},
            {Key::D9})));
+  steps.push_back(explain("restock", {Message("sipky.lesson.e.restock")}));
+  // The stock has one card left (a 5): the learner throws two cards; the 5 comes, the
+  // stock is empty and every card not in the throw is reshuffled before the second card.
+  steps.push_back(practice(
+      "restock_play", {Message("sipky.lesson.p.restock")},
+      spec(game_of({{"players", "5"}, {"target", "301"}}), deck_nearly_gone(),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() == kThrowTwo) return Judgement::right({Message("sipky.lesson.p.restock.right")});
+             return Judgement::wrong({Message(actions.front() == kOneCard ? "sipky.lesson.p.restock.wrong_one"
+                                                                           : "sipky.lesson.p.restock.wrong")});
+           },
+           {Message("sipky.lesson.p.restock.hint")}, {Message("sipky.lesson.p.restock.answer")}, {Key::Ok},
+           {Key::D1})));
+  steps.push_back(quiz("restock_count", {Message("sipky.lesson.q.restock")},
+                       {80, {Message("sipky.lesson.q.restock.why")}, {Message("sipky.lesson.q.restock.hint")}}));
   steps.push_back(quiz("deal_order", {Message("sipky.lesson.q.deal_order")},
                        {1, {Message("sipky.lesson.q.deal_order.why")}, {Message("sipky.lesson.q.deal_order.hint")}}));
   steps.push_back(quiz("placement", {Message("sipky.lesson.q.placement")},
                        {3, {Message("sipky.lesson.q.placement.why")}, {Message("sipky.lesson.q.placement.hint")}}));
+  steps.push_back(quiz("hits", {Message("sipky.lesson.q.hits")},
+                       {2, {Message("sipky.lesson.q.hits.why")}, {Message("sipky.lesson.q.hits.hint")}}));
   steps.push_back(quiz("sum603", {Message("sipky.lesson.q.sum603")},
                        {297, {Message("sipky.lesson.q.sum603.why")}, {Message("sipky.lesson.q.sum603.hint")}}));
   // The rulebook's 101 game: lesson_steps() after the eight rules.
@@ -220,6 +257,9 @@ Lesson lesson() {
       {"Na přesný výsledek: the first exact hit wins", "exact_hit"},
       {"the deal starts left of the dealer; the dealer passes left after a game", "deal_order"},
       {"series: placement points", "placement"},
+      {"Na přesný výsledek series: most exact hits wins", "hits"},
+      {"the stock runs out: every card not in the throw is reshuffled, and it is said", "restock_play"},
+      {"the reshuffled deck: 80 less the cards in the throw", "restock_count"},
       {"series 603: 101 + 201 + 301, a game over the target adds nothing", "sum603"},
   };
   return l;

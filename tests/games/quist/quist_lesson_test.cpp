@@ -4,6 +4,7 @@
 
 #include "../../play/lesson_test_support.h"
 #include "games/quist/quist_lesson.h"
+#include "play/lesson_step.h"
 #include "test_support.h"
 
 namespace sh {
@@ -29,6 +30,103 @@ TEST(QuistLesson, ANinthCardOfAValueIsRefusedAndCountsAsATry) {
   auto out = test::run_step(*find_step(l, "eight_of_a_value"), {Key::D9, Key::Ok});
   EXPECT_GE(out.mistakes, 1) << out.transcript;
   EXPECT_NE(out.transcript.find("SOUND refused"), std::string::npos) << out.transcript;
+}
+
+TEST(QuistLesson, TheLearnersCutSeatsTheOddPairOrAllCutAgain) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "cut_play");
+  ASSERT_EQ(step.kind, StepKind::Practice);
+  auto right = test::run_step(step, {Key::D3, Key::Ok});
+  EXPECT_TRUE(right.done) << right.transcript;
+  EXPECT_NE(right.transcript.find("Partneři sedí naproti sobě."), std::string::npos) << right.transcript;
+  auto wrong = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_EQ(wrong.mistakes, 1) << wrong.transcript;
+  EXPECT_NE(wrong.transcript.find("Snímá se znovu."), std::string::npos) << wrong.transcript;
+}
+
+TEST(QuistLesson, TheLearnerLeftOfTheDealerLaysTheFirstCard) {
+  const Lesson l = quist::lesson();
+  auto out = test::run_step(*find_step(l, "lead_play"), {Key::D9, Key::Ok});
+  EXPECT_TRUE(out.done) << out.transcript;
+  // The computers followed the learner's lead.
+  EXPECT_GE(out.actions_applied, 4u) << out.transcript;
+}
+
+TEST(QuistLesson, ATieInTheHandsLastPhaseGoesToTheFirstOfTheTied) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "last_tie_play");
+  // A tie on 7 (and a lower card too) gives the stake to the opponent who laid the first 7.
+  for (Key k : {Key::D7, Key::D3}) {
+    auto out = test::run_step(step, {k, Key::Ok});
+    EXPECT_EQ(out.mistakes, 1) << out.transcript;
+    EXPECT_NE(out.transcript.find("vše bere ten, kdo první vynesl shodnou nejvyšší kartu"), std::string::npos)
+        << out.transcript;
+  }
+  EXPECT_TRUE(test::run_step(step, {Key::D9, Key::Ok}).done);
+}
+
+TEST(QuistLesson, EqualGamesAndTricksMeanAnExtraGameMoreTricksWinTheMatch) {
+  const Lesson l = quist::lesson();
+  const LessonStep& step = *find_step(l, "match_play");
+  auto won = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_TRUE(won.done) << won.transcript;
+  auto extra = test::run_step(step, {Key::D5, Key::Ok});
+  EXPECT_EQ(extra.mistakes, 1) << extra.transcript;
+  EXPECT_NE(extra.transcript.find("rozhodne až dodatková hra"), std::string::npos) << extra.transcript;
+}
+
+TEST(QuistLesson, APracticeInTheMiddleOfAGameSaysWherePlayStandsNotANewGame) {
+  const Lesson l = quist::lesson();
+  auto out = test::run_step(*find_step(l, "last_tie_play"), {});
+  EXPECT_NE(out.transcript.find("Zdvihy v této hře. Eva a Hráč 3: 4, Hráč 2 a Hráč 4: 4."), std::string::npos)
+      << out.transcript;
+  EXPECT_NE(out.transcript.find("Karty na stole. Hráč 2: 7, Hráč 3: 7, Hráč 4: 2. Shoda na hodnotě 7."),
+            std::string::npos)
+      << out.transcript;
+  EXPECT_EQ(out.transcript.find("rozdá každému devět karet"), std::string::npos) << out.transcript;
+}
+
+TEST(QuistLesson, TheLastTrickIsReviewedUntilTheNextLeadThenRefusedWithoutCostingATry) {
+  const Lesson l = quist::lesson();
+  auto seen = test::run_step(*find_step(l, "review_last"), {Key::Next, Key::Next, Key::D8, Key::Ok});
+  EXPECT_TRUE(seen.done) << seen.transcript;
+  EXPECT_NE(seen.transcript.find("Poslední zdvih bere Hráč 3 kartou 8."), std::string::npos) << seen.transcript;
+  const LessonStep& gone = *find_step(l, "review_gone");
+  auto refused = test::run_step(gone, {Key::Next, Key::Next});
+  EXPECT_EQ(refused.mistakes, 0) << refused.transcript;
+  EXPECT_NE(refused.transcript.find("SOUND refused\nPoslední zdvih už prohlížet nelze"), std::string::npos)
+      << refused.transcript;
+  // Laying the card without trying the review first is not the task; after trying, it is.
+  EXPECT_EQ(test::run_step(gone, {Key::D3, Key::Ok}).mistakes, 1);
+  auto tried = test::run_step(gone, {Key::Next, Key::Next, Key::D3, Key::Ok});
+  EXPECT_TRUE(tried.done && tried.mistakes == 0) << tried.transcript;
+}
+
+TEST(QuistLesson, InTheReviewPracticePlusWalksTheGamesReviewNotTheSteps) {
+  const Lesson l = quist::lesson();
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode lesson",
+                               test::lesson_keys_to(l, "review_last") + "next next 8 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto task = r.out.find("SAY Úloha: první zdvih je sebraný.");
+  ASSERT_NE(task, std::string::npos) << r.out;
+  const std::string rest = r.out.substr(task);
+  EXPECT_EQ(rest.find("Krok přeskočen."), std::string::npos) << rest;
+  EXPECT_NE(rest.find("SAY Poslední zdvih bere"), std::string::npos) << rest;
+  EXPECT_NE(rest.find("SAY Správně!"), std::string::npos) << rest;
+}
+
+TEST(QuistLesson, AfterAWrongTryTheFullStatusStillReadsTheLearnersHand) {
+  // The practice puts the table back and makes a fresh controller; it must still know that
+  // one person plays against computers (the hand is read in the status only then).
+  const Lesson l = quist::lesson();
+  test::LessonTestHost host;
+  auto runner = make_step_runner(*find_step(l, "next_lead"));
+  runner->enter(host);
+  for (Key k : {Key::D2, Key::Ok}) runner->on_key(host, k);
+  ASSERT_EQ(runner->mistakes(), 1) << host.transcript();
+  std::string status;
+  for (const auto& m : runner->status(host)) status += host.render(m) + "\n";
+  EXPECT_NE(status.find("Eva, tvoje karty: 0, 0, 2, 3, 4, 5, 6, 9, 9."), std::string::npos) << status;
 }
 
 TEST(QuistLesson, ModeLessonTeachesAtOnce) {

@@ -39,6 +39,21 @@ TEST(SipkyLesson, EveryRuleOfTheCoverageTableHasAJudgedPracticeOrQuiz) {
   EXPECT_EQ(l.steps.back().kind, StepKind::GuidedGame);
 }
 
+TEST(SipkyLesson, TheStockRunningOutIsReshuffledAndSaid) {
+  const Lesson l = sipky::lesson();
+  const LessonStep& step = *find_step(l, "restock_play");
+  ASSERT_EQ(step.kind, StepKind::Practice);
+  auto out = test::run_step(step, {Key::Ok});
+  EXPECT_TRUE(out.done) << out.transcript;
+  // The last card of the stock, then the reshuffle of the 79 cards not in the throw.
+  EXPECT_NE(out.transcript.find("Balíček došel, znovu míchám. Karet v balíčku: 79."), std::string::npos)
+      << out.transcript;
+  // One card only takes the last card: no reshuffle yet, and the task wanted two.
+  auto one = test::run_step(step, {Key::D1});
+  EXPECT_EQ(one.mistakes, 1) << one.transcript;
+  EXPECT_EQ(one.transcript.find("Balíček došel"), std::string::npos) << one.transcript;
+}
+
 TEST(SipkyLesson, ModeLessonTeachesAtOnce) {
   auto r = run_spoluhrac(kLesson, "");
   ASSERT_EQ(r.status, 0) << r.err;
