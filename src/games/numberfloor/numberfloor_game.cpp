@@ -1,6 +1,7 @@
 #include "games/numberfloor/numberfloor_game.h"
 
 #include <algorithm>
+#include <bit>
 #include <sstream>
 #include <stdexcept>
 
@@ -16,6 +17,13 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 using Fields = std::vector<std::pair<std::string, long>>;
 
 bool in_range(Action a, Action base, int count) { return a >= base && a < base + count; }
+
+// Bit t set = some card of type t (without branches: legal_actions() asks it per action).
+std::uint64_t present(const CardCounts& c) {
+  std::uint64_t bits = 0;
+  for (std::size_t t = 0; t < c.size(); ++t) bits |= static_cast<std::uint64_t>(c[t] > 0) << t;
+  return bits;
+}
 
 std::string card_name(int t) {
   if (!is_card_type(t)) return "card " + std::to_string(t);
@@ -270,8 +278,11 @@ std::vector<std::pair<Action, int>> NumberfloorState::chance_outcomes() const {
   out.reserve(kCardTypes);
   const auto [lo, hi] = chance_range();
   if (dealer_mode()) {
-    for (int t = lo; t < hi; ++t)
-      if (const int weight = stock_[at(t)]; weight > 0) out.emplace_back(chance_card(t), weight);
+    for (std::uint64_t left = present(stock_) >> lo; left != 0; left &= left - 1) {
+      const int t = lo + std::countr_zero(left);
+      if (t >= hi) break;
+      out.emplace_back(chance_card(t), stock_[at(t)]);
+    }
     return out;
   }
   const CardCounts& cards = config().cards;
@@ -322,18 +333,17 @@ std::vector<Action> NumberfloorState::legal_actions() const {
   bool can_draw = !beginner_game && floors_laid_ == 0 && !drawn_;
   if (dealer) {
     // One pass over the hand; it also answers can_lay_floor(seat) for drawing.
-    const CardCounts& h = hands_[at(seat)];
     const int top = floor_top(0);
     std::uint16_t values = 0, open = beginner_game ? 0 : allowed_fast(top, balloon_top());
-    for (int t = 0; t < kBalloonBase; ++t) {
-      if (h[at(t)] == 0) continue;
-      values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
-      if (fits(mask0, value_of(t))) actions.push_back(lay_action(t));
-    }
-    for (int t = kBalloonBase; t < kCardTypes; ++t) {
-      if (h[at(t)] == 0) continue;
-      if (balloons_ok) actions.push_back(lay_action(t));
-      if (can_draw) open = static_cast<std::uint16_t>(open | allowed_fast(top, t));
+    for (std::uint64_t held = present(hands_[at(seat)]); held != 0; held &= held - 1) {
+      const int t = std::countr_zero(held);  // the hand's card types in increasing order
+      if (is_floor(t)) {
+        values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+        if (fits(mask0, value_of(t))) actions.push_back(lay_action(t));
+      } else {
+        if (balloons_ok) actions.push_back(lay_action(t));
+        if (can_draw) open = static_cast<std::uint16_t>(open | allowed_fast(top, t));
+      }
     }
     can_draw = can_draw && (open & values) == 0;
   } else {
