@@ -97,6 +97,8 @@ int CloveceGame::seat_starting_at(int square) const {
 // ---------------------------------------------------------------- state: views
 
 CloveceState::CloveceState(const CloveceGame& game) : game_(game), places_(at(game.num_players()), 0) {
+  pieces_.reserve(at(kPieceColours * num_players()));
+  contenders_.reserve(at(num_players()));
   for (int s = 0; s < num_players(); ++s) {
     contenders_.push_back(s);
     for (int c = 0; c < kPieceColours; ++c) pieces_.push_back({c, {Where::House, s, 0}, 0});
@@ -439,21 +441,21 @@ void CloveceState::set_position(const std::vector<Piece>& pieces, int seat) {
 
 CloveceState CloveceState::scratch() const { return copy_for(game_); }
 
-CloveceState CloveceState::copy_for(const CloveceGame& game) const {
-  CloveceState copy(game);
-  copy.pieces_ = pieces_;
-  copy.phase_ = phase_;
-  copy.turn_player_ = turn_player_;
-  copy.contenders_ = contenders_;
-  copy.opening_values_ = opening_values_;
-  copy.throws_ = throws_;
-  copy.next_ = next_;
-  copy.clock_ = clock_;
-  copy.pending_ = pending_;
-  copy.places_ = places_;
-  copy.finished_count_ = finished_count_;
-  return copy;
-}
+CloveceState CloveceState::copy_for(const CloveceGame& game) const { return CloveceState(game, *this); }
+
+CloveceState::CloveceState(const CloveceGame& game, const CloveceState& from)
+    : game_(game),
+      pieces_(from.pieces_),
+      phase_(from.phase_),
+      turn_player_(from.turn_player_),
+      contenders_(from.contenders_),
+      opening_values_(from.opening_values_),
+      throws_(from.throws_),
+      next_(from.next_),
+      clock_(from.clock_),
+      pending_(from.pending_),
+      places_(from.places_),
+      finished_count_(from.finished_count_) {}
 
 void CloveceState::simulate(Action a) {
   Events dropped;

@@ -225,6 +225,7 @@ class CloveceState final : public State {
   void do_apply(Action a, Events& events) override;
 
  private:
+  CloveceState(const CloveceGame& game, const CloveceState& from);  // copy_for(): the position, no history
   std::optional<Event> why_illegal_use(Action a) const;
   template <class F>
   void for_each_use(int seat, int value, F&& f) const;  // the uses of a throw, allocation-free
