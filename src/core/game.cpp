@@ -13,8 +13,20 @@ bool State::is_legal(Action a) const {
 void State::apply(Action a, Events* events) {
   if (!is_legal(a))
     throw std::invalid_argument("illegal action " + std::to_string(a) + " (" + action_to_string(a) + ")");
-  Events local;
-  do_apply(a, events ? *events : local);
+  if (events) {
+    do_apply(a, *events);
+  } else {
+    // Nobody listens: the engine may build no events (events_wanted() is false meanwhile).
+    struct Quiet {
+      bool& wanted;
+      explicit Quiet(bool& w) : wanted(w) { wanted = false; }
+      ~Quiet() { wanted = true; }
+      Quiet(const Quiet&) = delete;
+      Quiet& operator=(const Quiet&) = delete;
+    } quiet(events_wanted_);
+    Events dropped;
+    do_apply(a, dropped);
+  }
   history_.push_back(a);
 }
 

@@ -40,13 +40,17 @@ class State {
   virtual std::vector<Action> legal_actions() const = 0;
   // Chance outcomes with integer weights (empty unless is_chance()).
   virtual std::vector<std::pair<Action, int>> chance_outcomes() const = 0;
-  bool is_legal(Action a) const;
+  // Whether `a` is among legal_actions(). The default looks it up there; an engine may
+  // answer faster without building the list (it must give the same answer).
+  virtual bool is_legal(Action a) const;
 
   // Why `a` is not legal now: an event a narrator can speak ("refused.*"), or nullopt
   // when it is legal.
   virtual std::optional<Event> why_illegal(Action a) const = 0;
 
-  // Applies a legal action; what happened is appended to `events` if given.
+  // Applies a legal action; what happened is appended to `events` if given. Without
+  // `events` nobody listens (playouts, search, replays): events_wanted() is false while
+  // do_apply() runs, so an engine may skip building them.
   // Throws std::invalid_argument for an illegal action.
   void apply(Action a, Events* events = nullptr);
 
@@ -59,9 +63,14 @@ class State {
 
  protected:
   virtual void do_apply(Action a, Events& events) = 0;
+  // False inside do_apply() when apply() was called without an events list: the engine
+  // may then leave `events` empty (opt-in; an engine that ignores it builds and drops
+  // them). The state must change the same way either way.
+  bool events_wanted() const { return events_wanted_; }
 
  private:
   std::vector<Action> history_;
+  bool events_wanted_ = true;
 };
 
 class Game {

@@ -1,12 +1,19 @@
 // Numberfloor speed (run by hand, part of build/spoluhrac-games-bench):
 //   BM_NumberfloorPlayout/<players>: random dealer-mode games of the Full variant (items_per_second = games/s),
-//     through the generic State interface (events built and dropped)
-//   BM_NumberfloorPlayoutQuiet/<players>: the same games with events off (set_quiet), as
-//     the strong player's playouts run
+//     through the generic State interface (apply() without an events list: none are built)
+//   BM_NumberfloorPlayoutQuiet/<players>: the same games with set_quiet, as the strong
+//     player's playouts run
+//   BM_NumberfloorPlayoutEvents/<players>: the same games with every event built (as in play)
+//   BM_NumberfloorClone/<players>: clone() of positions from such games (items_per_second =
+//     clones/s); the strong player copies a state for every plan of every sample.
+// Every playout reports actions_per_game and actions_per_second (games differ in length:
+// compare engines per action too; µs per action = 1e6 / actions_per_second).
 // Decision times per level: numberfloor_decision_bench.cpp.
 #include <benchmark/benchmark.h>
 
-#include "bench_playout.h"
+#include <memory>
+#include <vector>
+
 #include "core/chance.h"
 #include "games/numberfloor/numberfloor_game.h"
 
@@ -14,38 +21,76 @@ namespace {
 
 using namespace sh::numberfloor;
 
-void BM_NumberfloorPlayout(benchmark::State& state) {
-  auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
-  sh::bench::run_playouts(state, *game);
-}
-BENCHMARK(BM_NumberfloorPlayout)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
+enum class Events { None, Quiet, Built };
 
-void BM_NumberfloorPlayoutQuiet(benchmark::State& state) {
+std::uint64_t playout(const sh::Game& game, std::uint64_t seed, Events mode) {
+  auto s = game.new_initial_state();
+  if (mode == Events::Quiet) static_cast<NumberfloorState&>(*s).set_quiet(true);
+  sh::Events events;
+  std::uint64_t step = 0;
+  while (!s->is_terminal()) {
+    sh::Action a;
+    if (s->is_chance()) {
+      a = sh::sample_chance(s->chance_outcomes(), seed, step);
+    } else {
+      auto legal = s->legal_actions();
+      a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
+    }
+    if (mode == Events::Built) {
+      events.clear();
+      s->apply(a, &events);
+    } else {
+      s->apply(a);
+    }
+    ++step;
+  }
+  return step;
+}
+
+void run(benchmark::State& state, Events mode) {
   auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
   std::uint64_t seed = 0, actions = 0;
   for (auto _ : state) {
-    auto s = game->new_initial_state();
-    static_cast<NumberfloorState&>(*s).set_quiet(true);
-    std::uint64_t step = 0;
-    while (!s->is_terminal()) {
-      sh::Action a;
-      if (s->is_chance()) {
-        a = sh::sample_chance(s->chance_outcomes(), seed, step);
-      } else {
-        auto legal = s->legal_actions();
-        a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-      }
-      s->apply(a);
-      ++step;
-    }
-    actions += step;
-    ++seed;
+    actions += playout(*game, seed++, mode);
     benchmark::DoNotOptimize(actions);
   }
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-  state.counters["actions_per_game"] =
-      benchmark::Counter(static_cast<double>(actions) / static_cast<double>(state.iterations()));
+  const double n = static_cast<double>(actions);
+  state.counters["actions_per_game"] = benchmark::Counter(n / static_cast<double>(state.iterations()));
+  state.counters["actions_per_second"] = benchmark::Counter(n, benchmark::Counter::kIsRate);  // CPU time
 }
+
+void BM_NumberfloorPlayout(benchmark::State& state) { run(state, Events::None); }
+BENCHMARK(BM_NumberfloorPlayout)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
+
+void BM_NumberfloorPlayoutQuiet(benchmark::State& state) { run(state, Events::Quiet); }
 BENCHMARK(BM_NumberfloorPlayoutQuiet)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
+
+void BM_NumberfloorPlayoutEvents(benchmark::State& state) { run(state, Events::Built); }
+BENCHMARK(BM_NumberfloorPlayoutEvents)->Arg(2)->Arg(5)->Unit(benchmark::kMicrosecond);
+
+void BM_NumberfloorClone(benchmark::State& state) {
+  auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
+  std::vector<std::unique_ptr<sh::State>> positions;
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    auto s = game->new_initial_state();
+    for (std::uint64_t step = 0; !s->is_terminal(); ++step) {
+      if (step % 25 == 0) positions.push_back(s->clone());
+      if (s->is_chance()) {
+        s->apply(sh::sample_chance(s->chance_outcomes(), seed, step));
+      } else {
+        auto legal = s->legal_actions();
+        s->apply(legal[sh::chance_bits(seed ^ 99, step) % legal.size()]);
+      }
+    }
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    auto copy = positions[i++ % positions.size()]->clone();
+    benchmark::DoNotOptimize(copy.get());
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+}
+BENCHMARK(BM_NumberfloorClone)->Arg(2)->Arg(5);
 
 }  // namespace

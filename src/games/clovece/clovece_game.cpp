@@ -97,6 +97,8 @@ int CloveceGame::seat_starting_at(int square) const {
 // ---------------------------------------------------------------- state: views
 
 CloveceState::CloveceState(const CloveceGame& game) : game_(game), places_(at(game.num_players()), 0) {
+  pieces_.reserve(at(kPieceColours * num_players()));
+  contenders_.reserve(at(num_players()));
   for (int s = 0; s < num_players(); ++s) {
     contenders_.push_back(s);
     for (int c = 0; c < kPieceColours; ++c) pieces_.push_back({c, {Where::House, s, 0}, 0});
@@ -215,19 +217,28 @@ void CloveceState::for_each_use(int seat, int value, F&& f) const {
 }
 
 Move CloveceState::make_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) const {
+  Move m = bare_move(kind, colour, from, to, action);
+  add_hits(m);
+  return m;
+}
+
+Move CloveceState::bare_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) {
   Move m;
   m.action = action;
   m.kind = kind;
   m.colour = colour;
   m.from = from;
   m.to = to;
-  if (to.where == Where::Track)
+  return m;
+}
+
+void CloveceState::add_hits(Move& m) const {
+  if (m.to.where == Where::Track)
     for (const Piece& p : pieces_)
-      if (p.loc.where == Where::Track && p.loc.index == to.index) {
-        for (int i : pieces_on(to.index)) m.hits.push_back(pieces_[at(i)].colour);
+      if (p.loc.where == Where::Track && p.loc.index == m.to.index) {
+        for (int i : pieces_on(m.to.index)) m.hits.push_back(pieces_[at(i)].colour);
         break;
       }
-  return m;
 }
 
 std::vector<Move> CloveceState::moves_for(int seat, int value) const {
@@ -240,9 +251,101 @@ std::vector<Move> CloveceState::moves_for(int seat, int value) const {
 }
 
 bool CloveceState::has_use() const {
-  bool any = false;
-  for_each_use(turn_player_, current_throw(), [&](MoveKind, int, const Loc&, const Loc&, Action) { any = true; });
-  return any;
+  // for_each_use(turn_player_, current_throw()) finds some use: the same tests, stopping
+  // at the first.
+  const int seat = turn_player_, value = current_throw();
+  const int track = game_.track(), home = game_.home_size();
+  std::array<bool, kPieceColours> blocked{};
+  std::array<bool, 16> slot_taken{};
+  bool house = false;
+  for (const Piece& p : pieces_) {
+    if (p.loc.seat != seat) continue;
+    if (p.loc.where == Where::House) blocked[at(p.colour)] = house = true;
+    if (p.loc.where == Where::Home) blocked[at(p.colour)] = slot_taken[at(p.loc.index)] = true;
+  }
+  if (value == 6 && house) return true;
+  for (const Piece& p : pieces_) {
+    if (p.loc.where != Where::Track || blocked[at(p.colour)]) continue;
+    const int nr = game_.rel(seat, p.loc.index) + value;
+    if (nr < track || (nr - track < home && !slot_taken[at(nr - track)])) return true;
+  }
+  for (int slot = 0; slot + value < home; ++slot)
+    if (slot_taken[at(slot)] && !slot_taken[at(slot + value)]) return true;
+  return false;
+}
+
+bool CloveceState::find_use(Action a, Move& out) const {
+  // The use for_each_use(turn_player_, current_throw()) would list with this action, found
+  // directly (without its hits).
+  const int seat = turn_player_, value = current_throw();
+  const int track = game_.track(), home = game_.home_size();
+  if (in_range(a, kEnterBase, kPieceColours)) {
+    const int c = a - kEnterBase;
+    if (value != 6) return false;
+    for (const Piece& p : pieces_)
+      if (p.colour == c && p.loc.where == Where::House && p.loc.seat == seat) {
+        out = bare_move(MoveKind::Enter, c, Loc{Where::House, seat, 0}, Loc{Where::Track, -1, game_.start(seat)}, a);
+        return true;
+      }
+    return false;
+  }
+  if (!in_range(a, kMoveBase, kPieceColours * 100)) return false;
+  const int c = (a - kMoveBase) / 100, w = (a - kMoveBase) % 100;
+  std::array<bool, 16> slot_taken{};
+  std::array<int, 16> slot_colour{};
+  bool blocked = false, on_square = false;
+  for (const Piece& p : pieces_) {
+    if (p.loc.seat == seat && p.loc.where == Where::House && p.colour == c) blocked = true;
+    if (p.loc.seat == seat && p.loc.where == Where::Home) {
+      blocked = blocked || p.colour == c;
+      slot_taken[at(p.loc.index)] = true;
+      slot_colour[at(p.loc.index)] = p.colour;
+    }
+    if (p.loc.where == Where::Track && p.loc.index == w && p.colour == c) on_square = true;
+  }
+  if (w >= kHomeLoc) {  // a piece in the home, by slot
+    const int slot = w - kHomeLoc, to = slot + value;
+    if (slot >= home || !slot_taken[at(slot)] || slot_colour[at(slot)] != c || to >= home || slot_taken[at(to)])
+      return false;
+    out = bare_move(MoveKind::InHome, c, Loc{Where::Home, seat, slot}, Loc{Where::Home, seat, to}, a);
+    return true;
+  }
+  if (w >= track || !on_square || blocked) return false;
+  const Loc from{Where::Track, -1, w};
+  const int nr = game_.rel(seat, w) + value;
+  if (nr < track) {
+    out = bare_move(MoveKind::Track, c, from, Loc{Where::Track, -1, (game_.start(seat) + nr) % track}, a);
+    return true;
+  }
+  const int slot = nr - track;
+  if (slot >= home || slot_taken[at(slot)]) return false;
+  out = bare_move(MoveKind::IntoHome, c, from, Loc{Where::Home, seat, slot}, a);
+  return true;
+}
+
+bool CloveceState::is_legal(Action a) const {
+  switch (phase_) {
+    case Phase::Opening:
+    case Phase::Rolling:
+      return a >= die_action(1) && a <= die_action(6);
+    case Phase::Using: {
+      if (a == kPass) {  // only when every use is entering
+        bool any = false, only_enters = true;
+        for_each_use(turn_player_, current_throw(), [&](MoveKind kind, int, const Loc&, const Loc&, Action) {
+          any = true;
+          only_enters = only_enters && kind == MoveKind::Enter;
+        });
+        return any && only_enters;
+      }
+      Move m;
+      return find_use(a, m);
+    }
+    case Phase::Gifting:
+      return in_range(a, kGiftBase, num_players()) && may_move_colour(a - kGiftBase, gift_colour());
+    case Phase::GameOver:
+      return false;
+  }
+  return false;
 }
 
 std::vector<Move> CloveceState::legal_moves() const {
@@ -338,21 +441,21 @@ void CloveceState::set_position(const std::vector<Piece>& pieces, int seat) {
 
 CloveceState CloveceState::scratch() const { return copy_for(game_); }
 
-CloveceState CloveceState::copy_for(const CloveceGame& game) const {
-  CloveceState copy(game);
-  copy.pieces_ = pieces_;
-  copy.phase_ = phase_;
-  copy.turn_player_ = turn_player_;
-  copy.contenders_ = contenders_;
-  copy.opening_values_ = opening_values_;
-  copy.throws_ = throws_;
-  copy.next_ = next_;
-  copy.clock_ = clock_;
-  copy.pending_ = pending_;
-  copy.places_ = places_;
-  copy.finished_count_ = finished_count_;
-  return copy;
-}
+CloveceState CloveceState::copy_for(const CloveceGame& game) const { return CloveceState(game, *this); }
+
+CloveceState::CloveceState(const CloveceGame& game, const CloveceState& from)
+    : game_(game),
+      pieces_(from.pieces_),
+      phase_(from.phase_),
+      turn_player_(from.turn_player_),
+      contenders_(from.contenders_),
+      opening_values_(from.opening_values_),
+      throws_(from.throws_),
+      next_(from.next_),
+      clock_(from.clock_),
+      pending_(from.pending_),
+      places_(from.places_),
+      finished_count_(from.finished_count_) {}
 
 void CloveceState::simulate(Action a) {
   Events dropped;
@@ -490,7 +593,7 @@ Event CloveceState::loc_event(std::string type, int colour, const Loc& from, con
 }
 
 void CloveceState::do_apply(Action a, Events& events) {
-  if (events.empty()) events.reserve(8);  // one allocation for the action's events
+  if (!silent() && events.empty()) events.reserve(8);  // one allocation for the action's events
   if (in_range(a, kDieBase, 10)) {
     const int v = a - kDieBase;
     if (phase_ == Phase::Opening) {
@@ -498,9 +601,9 @@ void CloveceState::do_apply(Action a, Events& events) {
       return;
     }
     throws_.push_back(v);
-    if (!quiet_) events.push_back(ev("clovece.thrown", {{"player", turn_player_}, {"value", v}, {"count", static_cast<long>(throws_.size())}}));
+    if (!silent()) events.push_back(ev("clovece.thrown", {{"player", turn_player_}, {"value", v}, {"count", static_cast<long>(throws_.size())}}));
     if (v == 6) return;  // a six rolls again
-    if (!quiet_) {
+    if (!silent()) {
       Event done = ev("clovece.throws", {{"player", turn_player_}, {"count", static_cast<long>(throws_.size())}}, throws_.size() + 2);
       done.fields.emplace_back("sixes", static_cast<long>(throws_.size()) - 1);
       done.fields.emplace_back("last", v);
@@ -520,17 +623,14 @@ void CloveceState::do_apply(Action a, Events& events) {
     return;
   }
   if (a == kPass) {
-    if (!quiet_) events.push_back(ev("clovece.declined", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
+    if (!silent()) events.push_back(ev("clovece.declined", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
     ++next_;
     advance(events);
     return;
   }
-  std::optional<Move> chosen;
-  for_each_use(turn_player_, current_throw(), [&](MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) {
-    if (action == a && !chosen) chosen = make_move(kind, colour, from, to, action);
-  });
-  if (chosen) {
-    apply_move(*chosen, events);
+  if (Move chosen; find_use(a, chosen)) {
+    if (!silent()) add_hits(chosen);  // the hits are for the events only
+    apply_move(chosen, events);
     return;
   }
   throw std::logic_error("clovece: unhandled action " + std::to_string(a));
@@ -549,7 +649,7 @@ void CloveceState::apply_move(const Move& m, Events& events) {
                                                     : "clovece.moved_in_home";
   p.loc = m.to;
   p.stamp = ++clock_;
-  if (!quiet_) {
+  if (!silent()) {
     Event e = loc_event(type, m.colour, m.from, m.to);
     long mask = 0;
     for (int c : m.hits) mask |= 1L << c;
@@ -570,7 +670,7 @@ void CloveceState::apply_move(const Move& m, Events& events) {
 void CloveceState::opening_die(int value, Events& events) {
   const int seat = opening_roller();
   opening_values_.push_back(value);
-  if (!quiet_) events.push_back(ev("clovece.opening_roll", {{"player", seat}, {"value", value}}));
+  if (!silent()) events.push_back(ev("clovece.opening_roll", {{"player", seat}, {"value", value}}));
   if (opening_values_.size() < contenders_.size()) return;
   const int best = *std::max_element(opening_values_.begin(), opening_values_.end());
   std::vector<int> tied;
@@ -579,11 +679,11 @@ void CloveceState::opening_die(int value, Events& events) {
   opening_values_.clear();
   if (tied.size() > 1) {
     contenders_ = tied;
-    if (!quiet_) events.push_back(ev("clovece.opening_tie", {{"value", best}, {"count", static_cast<long>(tied.size())}}));
+    if (!silent()) events.push_back(ev("clovece.opening_tie", {{"value", best}, {"count", static_cast<long>(tied.size())}}));
     return;
   }
   contenders_.clear();
-  if (!quiet_) events.push_back(ev("clovece.starts", {{"player", tied.front()}, {"value", best}}));
+  if (!silent()) events.push_back(ev("clovece.starts", {{"player", tied.front()}, {"value", best}}));
   start_turn(tied.front(), events);
 }
 
@@ -592,7 +692,7 @@ void CloveceState::start_turn(int seat, Events& events) {
   throws_.clear();
   next_ = 0;
   phase_ = Phase::Rolling;
-  if (!quiet_) events.push_back(ev("clovece.turn", {{"player", seat}, {"home", home_count(seat)}}));
+  if (!silent()) events.push_back(ev("clovece.turn", {{"player", seat}, {"home", home_count(seat)}}));
 }
 
 void CloveceState::advance(Events& events) {
@@ -603,7 +703,7 @@ void CloveceState::advance(Events& events) {
       break;
     }
     if (has_use()) return;
-    if (!quiet_) events.push_back(ev("clovece.forfeited", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
+    if (!silent()) events.push_back(ev("clovece.forfeited", {{"player", turn_player_}, {"value", current_throw()}, {"throw", next_ + 1}}));
     ++next_;
   }
   end_turn(events);
@@ -611,11 +711,21 @@ void CloveceState::advance(Events& events) {
 
 void CloveceState::end_turn(Events& events) {
   // Squares holding two or more pieces, in the order of the mover's path.
-  std::array<int, kHomeLoc> count{};
+  std::array<std::uint64_t, 2> one{}, more{};  // squares 0..79 holding one piece, two or more
   std::array<int, 4 * kMaxPlayers> squares{};
   std::size_t stacked = 0;
-  for (const Piece& p : pieces_)
-    if (p.loc.where == Where::Track && ++count[at(p.loc.index)] == 2) squares[stacked++] = p.loc.index;
+  for (const Piece& p : pieces_) {
+    if (p.loc.where != Where::Track) continue;
+    const std::size_t word = at(p.loc.index / 64);
+    const std::uint64_t bit = std::uint64_t{1} << (p.loc.index % 64);
+    if (more[word] & bit) continue;
+    if (one[word] & bit) {
+      more[word] |= bit;
+      squares[stacked++] = p.loc.index;
+    } else {
+      one[word] |= bit;
+    }
+  }
   std::sort(squares.begin(), squares.begin() + static_cast<std::ptrdiff_t>(stacked),
             [&](int a, int b) { return game_.rel(turn_player_, a) < game_.rel(turn_player_, b); });
   for (std::size_t k = 0; k < stacked; ++k) {
@@ -624,7 +734,7 @@ void CloveceState::end_turn(Events& events) {
     const int stays = here.back();
     for (std::size_t i = 0; i + 1 < here.size(); ++i) {
       Piece& p = pieces_[at(here[i])];
-      if (!quiet_) events.push_back(ev("clovece.captured", {{"player", turn_player_},
+      if (!silent()) events.push_back(ev("clovece.captured", {{"player", turn_player_},
                                                   {"colour", p.colour},
                                                   {"square", sq},
                                                   {"by", pieces_[at(stays)].colour},
@@ -641,7 +751,7 @@ bool CloveceState::give_pending(Events& events) {
   while (!pending_.empty()) {
     auto who = eligible(pieces_[at(pending_.front())].colour);
     if (who.size() > 1) {
-      if (!quiet_) events.push_back(ev("clovece.gift_choice", {{"player", turn_player_},
+      if (!silent()) events.push_back(ev("clovece.gift_choice", {{"player", turn_player_},
                                                      {"colour", pieces_[at(pending_.front())].colour},
                                                      {"candidates", static_cast<long>(who.size())}}));
       return false;
@@ -657,7 +767,7 @@ void CloveceState::give(int piece, int seat, bool automatic, Events& events) {
   Piece& p = pieces_[at(piece)];
   p.loc = {Where::House, seat, 0};
   p.stamp = ++clock_;
-  if (!quiet_) events.push_back(ev("clovece.given", {{"player", turn_player_},
+  if (!silent()) events.push_back(ev("clovece.given", {{"player", turn_player_},
                                            {"colour", p.colour},
                                            {"to", seat},
                                            {"automatic", automatic ? 1 : 0},
@@ -666,23 +776,23 @@ void CloveceState::give(int piece, int seat, bool automatic, Events& events) {
 
 void CloveceState::finish(int seat, Events& events) {
   places_[at(seat)] = ++finished_count_;
-  if (!quiet_) events.push_back(ev("clovece.finished", {{"player", seat}, {"place", places_[at(seat)]}}));
+  if (!silent()) events.push_back(ev("clovece.finished", {{"player", seat}, {"place", places_[at(seat)]}}));
   int left = 0, last = -1;
   for (int s = 0; s < num_players(); ++s)
     if (!finished(s)) ++left, last = s;
   if (!game_.play_on() || left <= 1) {
     if (game_.play_on() && left == 1) {
       places_[at(last)] = ++finished_count_;
-      if (!quiet_) events.push_back(ev("clovece.finished", {{"player", last}, {"place", places_[at(last)]}}));
+      if (!silent()) events.push_back(ev("clovece.finished", {{"player", last}, {"place", places_[at(last)]}}));
     }
     phase_ = Phase::GameOver;
     pending_.clear();
-    if (!quiet_) events.push_back(ev("clovece.game_over", {{"winner", winner()}}));
+    if (!silent()) events.push_back(ev("clovece.game_over", {{"winner", winner()}}));
   }
 }
 
 void CloveceState::next_turn(Events& events) {
-  if (!quiet_) events.push_back(ev("clovece.turn_over", {{"player", turn_player_}}));
+  if (!silent()) events.push_back(ev("clovece.turn_over", {{"player", turn_player_}}));
   int s = turn_player_;
   do {
     s = (s + 1) % num_players();

@@ -133,7 +133,12 @@ class CloveceGame final : public Game {
   Colour house_colour(int seat) const { return colours_[static_cast<std::size_t>(seat)]; }
   Colour piece_colour(int colour) const { return board_->pieces[static_cast<std::size_t>(colour)]; }
   // Steps from `seat`'s start square to `square` along his path (0 = his start).
-  int rel(int seat, int square) const { return ((square - start(seat)) % track() + track()) % track(); }
+  int rel(int seat, int square) const {
+    const int d = square - start(seat), n = track();
+    if (d >= 0 && d < n) return d;  // a square on the track: no division (search asks often)
+    if (d < 0 && d >= -n) return d + n;
+    return (d % n + n) % n;
+  }
   // The seat whose start square is `square`, or -1.
   int seat_starting_at(int square) const;
 
@@ -156,6 +161,8 @@ class CloveceState final : public State {
   int current_player() const override;
   std::vector<Action> legal_actions() const override;
   std::vector<std::pair<Action, int>> chance_outcomes() const override;
+  // The same answer as a look-up in legal_actions(), without building the list.
+  bool is_legal(Action a) const override;
   std::optional<Event> why_illegal(Action a) const override;
   std::string action_to_string(Action a) const override;
   std::string to_string() const override;
@@ -218,11 +225,18 @@ class CloveceState final : public State {
   void do_apply(Action a, Events& events) override;
 
  private:
+  CloveceState(const CloveceGame& game, const CloveceState& from);  // copy_for(): the position, no history
   std::optional<Event> why_illegal_use(Action a) const;
   template <class F>
   void for_each_use(int seat, int value, F&& f) const;  // the uses of a throw, allocation-free
   Move make_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action) const;
+  static Move bare_move(MoveKind kind, int colour, const Loc& from, const Loc& to, Action action);  // no hits
+  void add_hits(Move& m) const;  // the colours on m's target track square, in order of arrival
   bool has_use() const;  // whether the current throw has a use
+  // The use of the current throw that action `a` names (no kPass), as for_each_use() lists
+  // it; false when it names none.
+  bool find_use(Action a, Move& out) const;
+  bool silent() const { return quiet_ || !events_wanted(); }  // no events are built
   void opening_die(int value, Events& events);
   void start_turn(int seat, Events& events);
   void advance(Events& events);
@@ -248,7 +262,7 @@ class CloveceState final : public State {
   std::vector<int> pending_;  // captured pieces waiting for a house, in order
   std::vector<int> places_;
   int finished_count_ = 0;
-  bool quiet_ = false;  // simulate(): events are not built
+  bool quiet_ = false;  // simulate(): events are not built (nor by apply() without events)
 };
 
 }  // namespace sh::clovece

@@ -1,6 +1,7 @@
 #include "games/numberfloor/numberfloor_game.h"
 
 #include <algorithm>
+#include <bit>
 #include <sstream>
 #include <stdexcept>
 
@@ -16,6 +17,13 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 using Fields = std::vector<std::pair<std::string, long>>;
 
 bool in_range(Action a, Action base, int count) { return a >= base && a < base + count; }
+
+// Bit t set = some card of type t (without branches: legal_actions() asks it per action).
+std::uint64_t present(const CardCounts& c) {
+  std::uint64_t bits = 0;
+  for (std::size_t t = 0; t < c.size(); ++t) bits |= static_cast<std::uint64_t>(c[t] > 0) << t;
+  return bits;
+}
 
 std::string card_name(int t) {
   if (!is_card_type(t)) return "card " + std::to_string(t);
@@ -128,7 +136,7 @@ std::pair<int, int> NumberfloorState::chance_range() const {
 
 void NumberfloorState::emit(Events& events, const char* type,
                             std::initializer_list<std::pair<const char*, long>> fields) const {
-  if (quiet_) return;
+  if (silent()) return;
   events.emplace_back(type, Fields(fields.begin(), fields.end()));
 }
 
@@ -269,54 +277,130 @@ std::vector<std::pair<Action, int>> NumberfloorState::chance_outcomes() const {
   if (stage_ != Stage::Deal && stage_ != Stage::Start && stage_ != Stage::Drawing) return out;
   out.reserve(kCardTypes);
   const auto [lo, hi] = chance_range();
-  const CardCounts& from = dealer_mode() ? stock_ : config().cards;
-  const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+  if (dealer_mode()) {
+    for (std::uint64_t left = present(stock_) >> lo; left != 0; left &= left - 1) {
+      const int t = lo + std::countr_zero(left);
+      if (t >= hi) break;
+      out.emplace_back(chance_card(t), stock_[at(t)]);
+    }
+    return out;
+  }
+  const CardCounts& cards = config().cards;
   for (int t = lo; t < hi; ++t)
-    if (const int weight = from[at(t)] - minus[at(t)]; weight > 0) out.emplace_back(chance_card(t), weight);
+    if (const int weight = cards[at(t)] - piled_[at(t)]; weight > 0) out.emplace_back(chance_card(t), weight);
   return out;
+}
+
+bool NumberfloorState::available(int seat, int t) const {
+  if (dealer_mode()) return hands_[at(seat)][at(t)] > 0;
+  return hand_size_[at(seat)] > 0 && config().cards[at(t)] - piled_[at(t)] > 0;
+}
+
+bool NumberfloorState::can_lay_floor(int seat) const {
+  // playable(seat).first >= 0 as masks: a floor value of the hand fits under the top
+  // balloon or under a balloon of the hand.
+  const CardCounts& h = hands_[at(seat)];
+  std::uint16_t values = 0;
+  for (int t = 0; t < kBalloonBase; ++t)
+    if (h[at(t)] > 0) values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+  if (values == 0) return false;
+  const int top = floor_top(0);
+  std::uint16_t open = allowed_fast(top, balloon_top());
+  for (int b = kBalloonBase; b < kCardTypes; ++b)
+    if (h[at(b)] > 0) open = static_cast<std::uint16_t>(open | allowed_fast(top, b));
+  return (open & values) != 0;
 }
 
 std::vector<Action> NumberfloorState::legal_actions() const {
   std::vector<Action> actions;
   if (stage_ == Stage::GameOver) return actions;
-  actions.reserve(kCardTypes);
+  const bool dealer = dealer_mode();
   if (stage_ != Stage::Play) {  // as chance_outcomes(), without the weights
+    actions.reserve(kCardTypes);
     const auto [lo, hi] = chance_range();
-    const CardCounts& from = dealer_mode() ? stock_ : config().cards;
-    const CardCounts& minus = dealer_mode() ? kNoCards : on_piles();
+    const CardCounts& from = dealer ? stock_ : config().cards;
+    const CardCounts& minus = dealer ? kNoCards : on_piles();
     for (int t = lo; t < hi; ++t)
       if (from[at(t)] - minus[at(t)] > 0) actions.push_back(chance_card(t));
     return actions;
   }
+  actions.reserve(16);
   const int seat = turn_;
-  const CardCounts& piles = on_piles();
-  auto available = [&](int s, int t) {
-    if (dealer_mode()) return hands_[at(s)][at(t)] > 0;
-    return hand_size_[at(s)] > 0 && config().cards[at(t)] - piles[at(t)] > 0;
-  };
+  const bool beginner_game = beginner();
   const std::uint16_t mask0 = allowed(0);
-  const std::uint16_t mask1 = beginner() ? allowed(1) : 0;
-  for (int t = 0; t < kCardTypes; ++t) {
-    if (!available(seat, t)) continue;
-    if (is_floor(t)) {
-      if (fits(mask0, value_of(t))) actions.push_back(lay_action(t));
-    } else if (hand_size_[at(seat)] > 1 || floors_laid_ > 0) {
-      actions.push_back(lay_action(t));
+  const std::uint16_t mask1 = beginner_game ? allowed(1) : 0;
+  const bool balloons_ok = hand_size_[at(seat)] > 1 || floors_laid_ > 0;
+  bool can_draw = !beginner_game && floors_laid_ == 0 && !drawn_;
+  if (dealer) {
+    // One pass over the hand; it also answers can_lay_floor(seat) for drawing.
+    const int top = floor_top(0);
+    std::uint16_t values = 0, open = beginner_game ? 0 : allowed_fast(top, balloon_top());
+    for (std::uint64_t held = present(hands_[at(seat)]); held != 0; held &= held - 1) {
+      const int t = std::countr_zero(held);  // the hand's card types in increasing order
+      if (is_floor(t)) {
+        values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+        if (fits(mask0, value_of(t))) actions.push_back(lay_action(t));
+      } else {
+        if (balloons_ok) actions.push_back(lay_action(t));
+        if (can_draw) open = static_cast<std::uint16_t>(open | allowed_fast(top, t));
+      }
+    }
+    can_draw = can_draw && (open & values) == 0;
+  } else {
+    for (int t = 0; t < kCardTypes; ++t) {
+      if (!available(seat, t)) continue;
+      if (is_floor(t) ? fits(mask0, value_of(t)) : balloons_ok) actions.push_back(lay_action(t));
     }
   }
-  if (beginner())
+  if (beginner_game)
     for (int v = 0; v < kFloors; ++v)
       if (available(seat, floor_card(v)) && fits(mask1, v)) actions.push_back(lay2_action(v));
-  if (!beginner() && floors_laid_ == 0 && !drawn_ && playable_floor(seat) < 0) actions.push_back(kDraw);
-  if (floors_laid_ == 0 && (beginner() || drawn_)) actions.push_back(kPass);
+  if (can_draw) actions.push_back(kDraw);
+  if (floors_laid_ == 0 && (beginner_game || drawn_)) actions.push_back(kPass);
   if (floors_laid_ > 0) actions.push_back(kEndTurn);
-  if (takeover_window() && (!dealer_mode() || seat_has_floor(seat)))
+  if (takeover_window() && (!dealer || seat_has_floor(seat)))
     for (int s = 0; s < num_players(); ++s) {
       if (s == seat) continue;
       for (int v = 0; v < kFloors; ++v)
         if (available(s, night_card(v)) && fits(mask0, v)) actions.push_back(takeover_action(s, v));
     }
   return actions;  // made in increasing order: lays, second pile, draw, PAS, end, take-overs
+}
+
+bool NumberfloorState::is_legal(Action a) const {
+  switch (stage_) {
+    case Stage::GameOver:
+      return false;
+    case Stage::Deal:
+    case Stage::Start:
+    case Stage::Drawing: {
+      if (!in_range(a, kChanceCard, kCardTypes)) return false;
+      const int t = a - kChanceCard;
+      const auto [lo, hi] = chance_range();
+      if (t < lo || t >= hi) return false;
+      if (dealer_mode()) return stock_[at(t)] > 0;
+      return config().cards[at(t)] - piled_[at(t)] > 0;
+    }
+    case Stage::Play:
+      break;
+  }
+  const int seat = turn_;
+  if (in_range(a, kLay, kCardTypes)) {
+    const int t = a - kLay;
+    if (!available(seat, t)) return false;
+    return is_floor(t) ? fits(allowed(0), value_of(t)) : hand_size_[at(seat)] > 1 || floors_laid_ > 0;
+  }
+  if (in_range(a, kLayPile2, kFloors))
+    return beginner() && available(seat, floor_card(a - kLayPile2)) && fits(allowed(1), a - kLayPile2);
+  if (a == kDraw) return !beginner() && floors_laid_ == 0 && !drawn_ && !(dealer_mode() && can_lay_floor(seat));
+  if (a == kPass) return floors_laid_ == 0 && (beginner() || drawn_);
+  if (a == kEndTurn) return floors_laid_ > 0;
+  if (is_takeover(a)) {
+    const int s = takeover_seat(a), v = takeover_value(a);
+    return s < num_players() && s != seat && takeover_window() && (!dealer_mode() || seat_has_floor(seat)) &&
+           available(s, night_card(v)) && fits(allowed(0), v);
+  }
+  return false;
 }
 
 std::optional<Event> NumberfloorState::why_illegal(Action a) const {
@@ -430,7 +514,7 @@ std::optional<Event> NumberfloorState::why_illegal_play(Action a) const {
 
 void NumberfloorState::do_apply(Action a, Events& events) {
   if (stage_ == Stage::GameOver) throw std::logic_error("numberfloor: the game is over");
-  if (!quiet_ && events.empty()) events.reserve(4);  // an action emits one to a few events
+  if (!silent() && events.empty()) events.reserve(4);  // an action emits one to a few events
   if (stage_ != Stage::Play) {
     apply_chance(a - kChanceCard, events);
     return;
@@ -530,7 +614,8 @@ void NumberfloorState::lay(int seat, int t, int pile, bool takeover, Events& eve
   if (is_floor(t)) {
     pile_push(floor_piles_[at(pile)], t);
     ++floors_laid_;
-    emit(events, "floor.laid", {{"seat", seat},
+    if (!silent())
+      emit(events, "floor.laid", {{"seat", seat},
                                              {"card", t},
                                              {"value", value_of(t)},
                                              {"night", is_night(t) ? 1 : 0},
@@ -541,7 +626,8 @@ void NumberfloorState::lay(int seat, int t, int pile, bool takeover, Events& eve
   } else {
     pile_push(balloon_pile_, t);
     ++balloons_laid_;
-    emit(events, "balloon.laid", {{"seat", seat},
+    if (!silent())
+      emit(events, "balloon.laid", {{"seat", seat},
                                                {"card", t},
                                                {"value", value_of(t)},
                                                {"hand", hand_size_[at(seat)]},
@@ -613,7 +699,8 @@ void NumberfloorState::settle_draws(Events& events) {
     pending_ = 0;
   }
   if (pending_ > 0) return;
-  emit(events, "draw.done", {{"seat", draw_seat_},
+  if (!silent())
+    emit(events, "draw.done", {{"seat", draw_seat_},
                                           {"count", hand_size_[at(draw_seat_)] - drawn_base_},
                                           {"hand", hand_size_[at(draw_seat_)]},
                                           {"reason", static_cast<long>(reason_)},

@@ -169,6 +169,8 @@ class NumberfloorState final : public State {
   int current_player() const override;
   std::vector<Action> legal_actions() const override;
   std::vector<std::pair<Action, int>> chance_outcomes() const override;
+  // The same answer as a look-up in legal_actions(), without building the list.
+  bool is_legal(Action a) const override;
   std::optional<Event> why_illegal(Action a) const override;
   std::string action_to_string(Action a) const override;
   std::string to_string() const override;
@@ -183,6 +185,7 @@ class NumberfloorState final : public State {
                                                      const std::array<CardCounts, kMaxPlayers>& hands,
                                                      const CardCounts& stock);
   // Search playouts: no events are built (nobody listens). Copies keep the setting.
+  // apply() without an events list builds none either (State::events_wanted()).
   void set_quiet(bool quiet) { quiet_ = quiet; }
 
   // --- Read-only views for the controller, narration and tests. ---
@@ -249,6 +252,12 @@ class NumberfloorState final : public State {
   Event refused_fit(int type, int pile) const;
 
   std::pair<int, int> chance_range() const;  // the card types a chance action may be now
+  bool silent() const { return quiet_ || !events_wanted(); }  // no events are built
+  // Whether `seat` may lay card type `t` now (dealer: in the hand; assistant: some copy
+  // unseen and a card in the hand), and whether a floor card of the hand could be laid now
+  // (playable_floor(seat) >= 0, dealer mode, not Beginner).
+  bool available(int seat, int t) const;
+  bool can_lay_floor(int seat) const;
   void emit(Events& events, const char* type, std::initializer_list<std::pair<const char*, long>> fields) const;
   void pile_push(std::vector<int>& pile, int type);
 
