@@ -6,6 +6,7 @@
 #include "games/clovece/clovece_entry.h"
 #include "games/clovece/clovece_game.h"
 #include "games/clovece/clovece_narration.h"
+#include "play/forwarding_host.h"
 #include "play/host.h"
 #include "play/lesson_screen.h"
 #include "play/voice.h"
@@ -30,35 +31,6 @@ Key use_key(const std::vector<Action>& setup, Action wanted) {
   const long n = at == legal.end() ? 9 : (at - legal.begin()) + 1;
   return digit_key(static_cast<int>(std::min(n, 9L)));
 }
-
-// A Host whose voice says nothing (everything else passes through).
-class MutedHost final : public Host {
- public:
-  explicit MutedHost(Host& real) : real_(&real), voice_(silence_, silence_, real.voice().language()) {}
-  Voice& voice() override { return voice_; }
-  void refuse(const Message& reason) override { real_->refuse(reason); }
-  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
-  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
-  void pop() override { real_->pop(); }
-  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
-  void to_main_menu() override { real_->to_main_menu(); }
-  std::string player_name(int seat) const override { return real_->player_name(seat); }
-  std::uint64_t next_seed() override { return real_->next_seed(); }
-  const Settings& settings() const override { return real_->settings(); }
-  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
-    return real_->think(std::move(work), ticket);
-  }
-
- private:
-  struct Silence final : Speech, Sound {
-    void say(std::string_view, Priority) override {}
-    void silence() override {}
-    void finish() override {}
-    void play(std::string_view) override {}
-  } silence_;
-  Host* real_;
-  Voice voice_;
-};
 
 // The game's controller for a practice position: instead of announcing a new game (the
 // players, "who throws highest starts"), it says the list of uses (after several throws,

@@ -6,6 +6,7 @@
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
+#include "play/forwarding_host.h"
 #include "play/host.h"
 #include "play/lesson_screen.h"
 #include "play/screen.h"
@@ -16,50 +17,6 @@
 namespace sh::quist {
 
 namespace {
-
-// A Host passing everything to another; the two below change one thing each.
-class ForwardingHost : public Host {
- public:
-  explicit ForwardingHost(Host& real) : real_(&real) {}
-  Voice& voice() override { return real_->voice(); }
-  void refuse(const Message& reason) override { real_->refuse(reason); }
-  void push(std::unique_ptr<Screen> screen) override { real_->push(std::move(screen)); }
-  void replace(std::unique_ptr<Screen> screen) override { real_->replace(std::move(screen)); }
-  void pop() override { real_->pop(); }
-  void reset(std::unique_ptr<Screen> screen) override { real_->reset(std::move(screen)); }
-  void to_main_menu() override { real_->to_main_menu(); }
-  std::string player_name(int seat) const override { return real_->player_name(seat); }
-  std::uint64_t next_seed() override { return real_->next_seed(); }
-  const Settings& settings() const override { return real_->settings(); }
-  std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
-    return real_->think(std::move(work), ticket);
-  }
-
- protected:
-  Host& real() { return *real_; }
-
- private:
-  Host* real_;
-};
-
-// Says nothing: the controller's start is heard as where play stands, not as a new game.
-class MutedHost final : public ForwardingHost {
- public:
-  explicit MutedHost(Host& real) : ForwardingHost(real), voice_(speech_, sound_, real.voice().language()) {}
-  Voice& voice() override { return voice_; }
-  void refuse(const Message&) override {}
-
- private:
-  struct Silent final : Speech, Sound {
-    void say(std::string_view, Priority) override {}
-    void silence() override {}
-    void finish() override {}
-    void play(std::string_view) override {}
-  };
-  Silent speech_;
-  Silent sound_;
-  Voice voice_;
-};
 
 // A refused review is what the learner is to hear (the last trick after the next lead), not
 // a wrong try: said with the refused cue, noted in `heard`, not passed on as a refusal.
