@@ -1,5 +1,7 @@
 #include "play/lesson_step.h"
 
+#include <algorithm>
+
 #include "play/coach_step.h"
 #include "play/host.h"
 #include "play/practice_step.h"
@@ -48,6 +50,12 @@ LessonStep sound_glossary(std::string id, std::vector<std::pair<std::string, Mes
   s.id = std::move(id);
   s.kind = StepKind::SoundGlossary;
   s.text = {Message("lesson.glossary.intro")};
+  // The program's own cues close every game's list (a game may give them its own meaning
+  // first: Numberfloor's chord and tick while walking the hand).
+  for (const char* own : {"menu_move", "menu_select", "device_connected", "device_lost"}) {
+    const bool listed = std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return c.first == own; });
+    if (!listed) cues.push_back(cue_meaning(own));
+  }
   s.cues = std::move(cues);
   return s;
 }

@@ -5,9 +5,15 @@
 // so a lesson resumes where it was left.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
+#include "games/clovece/clovece_lesson.h"
+#include "games/kivi/kivi_lesson.h"
 #include "games/numberfloor/numberfloor_controller.h"
+#include "games/numberfloor/numberfloor_lesson.h"
+#include "games/quist/quist_lesson.h"
+#include "games/sipky/sipky_lesson.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_game.h"
@@ -196,10 +202,26 @@ TEST(LessonFramework, TheKeyTrainerSaysWhatAKeyDoesWithoutActing) {
   EXPECT_TRUE(left.finished);
 }
 
+TEST(LessonFramework, EveryGamesSoundGlossaryEndsWithTheProgramsOwnCues) {
+  for (const Lesson& l : {sipky::lesson(), quist::lesson(), kivi::lesson(), numberfloor::lesson(), clovece::lesson()}) {
+    const LessonStep* glossary = find_step(l, "sounds");
+    ASSERT_TRUE(glossary) << l.id;
+    for (const char* cue : {"your_turn", "game_won", "refused", "menu_move", "menu_select", "device_connected",
+                            "device_lost"}) {
+      const bool listed = std::any_of(glossary->cues.begin(), glossary->cues.end(),
+                                      [&](const auto& c) { return c.first == cue; });
+      EXPECT_TRUE(listed) << l.id << " " << cue;
+    }
+  }
+}
+
 TEST(LessonFramework, TheSoundGlossaryPlaysEachCueWithItsMeaning) {
   const LessonStep step = sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("refused")});
-  auto out = test::run_step(step, {Key::Ok, Key::Ok});
+  auto two = test::run_step(step, {Key::Ok, Key::Ok});
+  EXPECT_FALSE(two.finished) << "the program's own cues follow the game's";
+  auto out = test::run_step(step, std::vector<Key>(6, Key::Ok));
   EXPECT_TRUE(out.finished);
+  EXPECT_NE(out.transcript.find("SOUND device_lost\n"), std::string::npos) << out.transcript;
   EXPECT_NE(out.transcript.find("SOUND your_turn\nJsi na tahu.\nSOUND refused\nTohle nejde: hned uslyšíš proč."),
             std::string::npos) << out.transcript;
 }
