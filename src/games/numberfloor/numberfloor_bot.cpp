@@ -459,8 +459,12 @@ double rollout(NumberfloorState& s, int me, const NumberfloorBot& normal, Rng& r
 }  // namespace
 
 BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t seed) const {
-  // The clock stops the samples at 85 % of the budget (the rest: choosing, and slack).
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, strong_.time_ms)) * 85 / 100;
+  // The clock stops the samples by 5/6 of the budget (250 of 300 ms; the rest: choosing,
+  // and slack under load): no playout starts that would end after it, as long as the
+  // longest one so far, and no sample that would, as long as the longest sample so far.
+  using Clock = std::chrono::steady_clock;
+  const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, strong_.time_ms)) * 5 / 6;
+  Clock::duration longest_playout{0}, longest_sample{0};
   constexpr double kUnset = -2.0;
   BotDecision d;
   if (following_ && !following_->rest.empty() && same_view(following_->expect, o)) {
@@ -511,9 +515,12 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
         base->set_quiet(true);
         const std::uint64_t playout_seed = rng.next();
         bool late = false;
+        const auto sample_start = Clock::now();
         for (std::size_t k = 0; k < all.size() && !late; ++k) {
           // Out of time in the middle of a sample: the sample is dropped.
-          late = strong_.iterations == 0 && k > 0 && std::chrono::steady_clock::now() >= deadline;
+          const auto playout_start = Clock::now();
+          late = strong_.iterations == 0 && samples + static_cast<int>(k) > 0 &&
+                 playout_start + longest_playout >= deadline;
           if (late) break;
           NumberfloorState s(*base);
           bool ok = true;
@@ -527,6 +534,7 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
           Rng playout{playout_seed};  // the same chance for every plan of this sample
           const double v = ok ? rollout(s, o.seat, normal, playout, o.stars, strong_.rounds, strong_.claims) : -1.0;
           value[k] = v;
+          longest_playout = std::max(longest_playout, Clock::now() - playout_start);
           sum[k] += v;
           stars[k] += v >= 1.0 ? 1 : 0;
         }
@@ -543,9 +551,11 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
           diff2[k] += (value[k] - value[0]) * (value[k] - value[0]);
         }
         ++samples;
+        const auto now = Clock::now();
+        longest_sample = std::max(longest_sample, now - sample_start);
         if (strong_.iterations > 0) {
           if (samples >= strong_.iterations) break;
-        } else if (std::chrono::steady_clock::now() >= deadline) {
+        } else if (now + longest_sample >= deadline) {
           break;
         }
       }

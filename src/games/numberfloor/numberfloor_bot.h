@@ -26,7 +26,8 @@
 // star (or for a few more turns of the seat: how far its hand is ahead). A plan replaces the
 // default only when its paired gain is above z standard errors (the best of several noisy
 // averages is otherwise often a plan that got lucky). A time budget (default 300 ms of wall
-// time per decision) or a fixed number of samples (tournament, tests). Once decided, the
+// time per decision: the samples stop by 5/6 of it, 250 ms, and no playout starts that
+// would overrun that) or a fixed number of samples (tournament, tests). Once decided, the
 // rest of the plan is followed while the table goes as expected (the bot object that made
 // the plan remembers it). Take-overs: as normal.
 #pragma once
