@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 
 #include "app/app.h"
@@ -53,6 +54,11 @@ std::vector<std::string> split_names(const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Without a session bus (a console, a headless box, the tests' Xvfb) libdbus would try to
+  // autolaunch one when SDL starts its video, and that read can hang for good: the window
+  // never opens. No address means no bus here; SDL then goes on without D-Bus (it only uses it
+  // to inhibit the screensaver and for input methods). Set before any thread starts.
+  if (std::getenv("DBUS_SESSION_BUS_ADDRESS") == nullptr) setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0);
   CLI::App cli{"Spoluhráč: a speaking companion for Czech tabletop games (Numeramis Šipky, ...)."};
   std::string lang = "cs", speech = "auto", audio = "auto";
   std::vector<std::string> inputs;

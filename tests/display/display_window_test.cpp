@@ -107,14 +107,15 @@ class XSession {
                      " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
                      " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +
                      (dir_ / "out.txt").string() + " 2>&1 < /dev/null");
-    for (int i = 0; i < 150 && window_.empty(); ++i) {
+    // Up to 30 s: a sanitizer build beside another test on two cores starts slowly.
+    for (int i = 0; i < 300 && window_.empty(); ++i) {
       pause_ms(100);
       std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
       window_ = found.substr(0, found.find('\n'));
     }
     if (window_.empty()) return false;
     // Focused and its geometry known (a loaded machine may take a few tries).
-    for (int attempt = 0; attempt < 20 && width_ <= 0; ++attempt) {
+    for (int attempt = 0; attempt < 40 && width_ <= 0; ++attempt) {
       xdo("windowfocus --sync " + window_);
       pause_ms(attempt == 0 ? 500 : 250);
       const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
