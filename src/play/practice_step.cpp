@@ -1,5 +1,6 @@
 #include "play/practice_step.h"
 
+#include "play/forwarding_host.h"
 #include "play/host.h"
 #include "play/lesson_host.h"
 #include "play/voice.h"
@@ -100,8 +101,8 @@ bool PracticeRunner::on_key(Host& host, Key key) {
       {
         // Started as the first one was (it learns who plays, whose hand is read), silently:
         // the position was said when the task began.
-        const Unsaid all(host.voice(), {""});
-        controller_->start(counted, *table_, false);
+        MutedHost muted(counted);
+        controller_->start(muted, *table_, false);
       }
       host.voice().cue("refused");
       std::vector<Message> why{Message("lesson.practice.wrong")};

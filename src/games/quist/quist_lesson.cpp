@@ -44,7 +44,6 @@ class PositionController final : public GameController {
   explicit PositionController(std::shared_ptr<bool> review_refused) : review_refused_(std::move(review_refused)) {}
 
   void start(Host& host, Table& table, bool resumed) override {
-    started_ = true;
     if (resumed || table.state().history().empty()) {
       inner_.start(host, table, resumed);
       return;
@@ -57,26 +56,16 @@ class PositionController final : public GameController {
     host.voice().say(where_play_stands(s, table.names()));
   }
   bool on_key(Host& host, Table& table, Key key) override {
-    ready(host, table);
     if (review_refused_ && (key == Key::Next || key == Key::Prev)) {
       ReviewRefusalHost noting(host, *review_refused_);
       return inner_.on_key(noting, table, key);
     }
     return inner_.on_key(host, table, key);
   }
-  void help(Host& host, Table& table) override {
-    ready(host, table);
-    inner_.help(host, table);
-  }
-  std::vector<Message> status(Host& host, Table& table) override {
-    ready(host, table);
-    return inner_.status(host, table);
-  }
+  void help(Host& host, Table& table) override { inner_.help(host, table); }
+  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
   std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
-  void hint(Host& host, Table& table) override {
-    ready(host, table);
-    inner_.hint(host, table);
-  }
+  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
     inner_.on_thought(host, table, ticket, a);
   }
@@ -87,18 +76,8 @@ class PositionController final : public GameController {
   TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
 
  private:
-  // The practice makes a fresh controller after a wrong try and does not start it: it is
-  // started here, silently (who plays, the computers' level), before its first key.
-  void ready(Host& host, Table& table) {
-    if (started_) return;
-    started_ = true;
-    MutedHost muted(host);
-    inner_.start(muted, table, false);
-  }
-
   QuistController inner_;
   std::shared_ptr<bool> review_refused_;
-  bool started_ = false;
 };
 
 // An assistant-mode game of one game: the cards are entered as they are laid. Seat 0 (the
