@@ -11,14 +11,7 @@ namespace sh {
 
 LessonScreen::LessonScreen(std::vector<Lesson> lessons) : lessons_(std::move(lessons)) {}
 
-LessonScreen::LessonScreen(std::string game, Message title, std::vector<std::vector<Message>> steps) {
-  Lesson l;
-  l.id = game;
-  l.game = std::move(game);
-  l.title = std::move(title);
-  for (std::size_t i = 0; i < steps.size(); ++i) l.steps.push_back(explain("step" + std::to_string(i + 1), steps[i]));
-  lessons_.push_back(std::move(l));
-}
+LessonScreen::LessonScreen(Lesson lesson) { lessons_.push_back(std::move(lesson)); }
 
 LessonScreen::~LessonScreen() = default;
 

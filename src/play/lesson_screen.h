@@ -24,8 +24,8 @@ class MenuScreen;
 class LessonScreen final : public Screen {
  public:
   explicit LessonScreen(std::vector<Lesson> lessons);
-  // A lesson of explanations only (each inner list one step).
-  LessonScreen(std::string game, Message title, std::vector<std::vector<Message>> steps);
+  // A game with one lesson (no question which).
+  explicit LessonScreen(Lesson lesson);
   ~LessonScreen() override;
 
   // Where progress is kept (null: not kept). Set before the screen is entered.

@@ -562,10 +562,6 @@ Lesson lesson() {
   return l;
 }
 
-std::unique_ptr<Screen> make_lesson(const GameOptions&) {
-  std::vector<Lesson> lessons;
-  lessons.push_back(lesson());
-  return std::make_unique<LessonScreen>(std::move(lessons));
-}
+std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
 
 }  // namespace sh::clovece
