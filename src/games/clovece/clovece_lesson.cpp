@@ -46,22 +46,7 @@ class PracticeController final : public GameController {
     // One throw: the task said it, the list is enough; several: which one is used now.
     host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
   }
-  // Back leaves the lesson step as in dealer mode (the lesson asks first), instead of the
-  // assistant's offer to take the last typed entry back (that would undo the position);
-  // it still closes the review and forgets a browsed use.
-  bool on_key(Host& host, Table& table, Key key) override {
-    if (key == Key::Back && !reviewing_ && !browsing_) return false;
-    if (reviewing_) {
-      reviewing_ = key != Key::D0 && key != Key::Back;
-    } else if (key == Key::D0) {
-      reviewing_ = true;
-    } else if (key == Key::Next || key == Key::Prev) {
-      browsing_ = true;
-    } else if (key == Key::Back || key == Key::Ok || is_digit(key)) {
-      browsing_ = false;  // forgotten, made, or another use chosen
-    }
-    return inner_.on_key(host, table, key);
-  }
+  bool on_key(Host& host, Table& table, Key key) override { return inner_.on_key(host, table, key); }
   void help(Host& host, Table& table) override { inner_.help(host, table); }
   std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
   void hint(Host& host, Table& table) override { inner_.hint(host, table); }
@@ -77,8 +62,6 @@ class PracticeController final : public GameController {
 
  private:
   CloveceController inner_;
-  bool reviewing_ = false;  // the review is open (0 opened it; 0 or back closes it)
-  bool browsing_ = false;   // next/prev said a use that ok would make, back forgets
 };
 
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
