@@ -52,6 +52,9 @@ struct PracticeSpec {
   std::uint64_t seed = 1;
   std::vector<std::string> names;  // empty: the learner (seat 0) and the usual names
   std::vector<Action> setup;       // actions that lead to the position
+  // Messages the controller's start leaves unsaid (by id suffix): the position is a task, not
+  // a new game, so its opening announcement is not heard. A game adds its own intro's ids.
+  std::vector<std::string> unsaid_at_start{".game_started", ".game_started_series"};
   std::function<std::unique_ptr<GameController>()> controller;
   Judge judge;
   std::vector<Message> hint;    // after a wrong try

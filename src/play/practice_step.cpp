@@ -50,8 +50,7 @@ void PracticeRunner::enter(Host& host) {
   // The position is a task, not a new game: its opening announcement ("KIVI: dva hráči,
   // deset kol.", the assistant mode's card codes) is left out; the state of the table is said.
   {
-    const Unsaid unsaid(host.voice(),
-                        {".game_started", ".game_started_series", "numberfloor.intro", "numberfloor.assistant_intro"});
+    const Unsaid unsaid(host.voice(), step_.practice.unsaid_at_start);
     controller_->start(counted, *table_, false);
   }
   base_ = table_->state().history().size();

@@ -144,6 +144,7 @@ LessonStep typed_practice() {
   p.game = numberfloor::make_numberfloor_game({{"players", "2"}, {"mode", "assistant"}});
   p.mode = Mode::Assistant;
   p.setup = {numberfloor::chance_card(numberfloor::floor_card(5)), numberfloor::chance_card(numberfloor::balloon_card(3))};
+  p.unsaid_at_start.insert(p.unsaid_at_start.end(), {"numberfloor.intro", "numberfloor.assistant_intro"});
   p.controller = [] { return std::make_unique<numberfloor::NumberfloorController>(); };
   p.judge = [](const State&, const std::vector<Action>& a) {
     return a.empty() ? Judgement::pending() : Judgement::right({Message("lesson.practice.right")});

@@ -66,6 +66,7 @@ PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> h
   p.game = std::move(game);
   p.mode = sh::Mode::Assistant;
   p.setup = std::move(setup);
+  p.unsaid_at_start.insert(p.unsaid_at_start.end(), {"numberfloor.intro", "numberfloor.assistant_intro"});
   p.controller = [] { return std::make_unique<NumberfloorController>(); };
   p.judge = std::move(judge);
   p.hint = std::move(hint);
