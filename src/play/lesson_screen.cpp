@@ -228,11 +228,28 @@ std::vector<Message> LessonScreen::status(Host& host) {
 TablePictureRef LessonScreen::picture(Host& host) {
   if (chooser_) return chooser_->picture(host);
   if (!lesson_) return nullptr;
-  if (runner_)
-    if (auto p = runner_->picture(host)) return p;
+  const std::string step_number =
+      std::to_string(std::min(step_ + 1, lesson().steps.size())) + " / " + std::to_string(lesson().steps.size());
+  if (runner_) {
+    if (auto table = runner_->picture(host)) {
+      // A task on the game's table: a sighted partner or teacher sees the lesson, the step
+      // and the task above the game's own picture (the caption only holds the last sentence).
+      auto p = std::make_shared<TablePicture>(*table);
+      p->title = host.voice().render(lesson().title);
+      p->status = table->status.empty() ? step_number : step_number + " · " + table->status;
+      std::string task;
+      if (step_ < lesson().steps.size())
+        for (const Message& m : lesson().steps[step_].text) task += (task.empty() ? "" : " ") + host.voice().render(m);
+      if (!task.empty()) {
+        p->lines.insert(p->lines.begin(), task);
+        if (p->cursor_line >= 0) ++p->cursor_line;
+      }
+      return p;
+    }
+  }
   auto p = std::make_shared<TablePicture>();
   p->title = host.voice().render(lesson().title);
-  p->status = std::to_string(std::min(step_ + 1, lesson().steps.size())) + " / " + std::to_string(lesson().steps.size());
+  p->status = step_number;
   if (runner_)
     for (const auto& m : runner_->status(host)) p->lines.push_back(host.voice().render(m));
   return p;

@@ -273,6 +273,25 @@ TEST(LessonFramework, NextSkipsPrevGoesBackAndBackAsksBeforeLeaving) {
   EXPECT_EQ(host.to_menu, 1);
 }
 
+TEST(LessonFramework, ThePracticeWindowShowsTheLessonTheStepAndTheTaskAboveTheTable) {
+  LessonTestHost host;
+  LessonScreen screen(small_lesson());
+  screen.enter(host);
+  auto explanation = screen.picture(host);
+  ASSERT_TRUE(explanation);
+  EXPECT_EQ(explanation->status, "1 / 3");
+  EXPECT_TRUE(explanation->seats.empty()) << "no table while explaining";
+  screen.on_key(host, Key::Next);  // the practice
+  auto p = screen.picture(host);
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->title, host.render(Message("sipky.lesson.title")));
+  EXPECT_EQ(p->status.rfind("2 / 3", 0), 0u) << p->status;
+  ASSERT_FALSE(p->lines.empty());
+  EXPECT_EQ(p->lines.front(), host.render(small_lesson()[0].steps[1].text.at(0))) << "the task first";
+  EXPECT_EQ(p->seats.size(), 2u) << "the game's table beside it";
+  EXPECT_FALSE(p->card_rows.empty()) << "the throw being composed";
+}
+
 TEST(LessonFramework, ProgressIsKeptPerLearnerAndTheLessonResumesAtItsStep) {
   const std::string file = test::temp_path("lesson-progress.db");
   std::filesystem::remove(file);
