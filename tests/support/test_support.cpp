@@ -15,7 +15,13 @@ namespace sh::test {
 
 std::string temp_path(const std::string& name) {
   static std::atomic<int> counter{0};
-  return "/tmp/spoluhrac-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + "-" + name;
+  const std::string path =
+      "/tmp/spoluhrac-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + "-" + name;
+  // Process ids come round again (pid_max is 32768 here): whatever an earlier run left under
+  // this name (a journal with a game in it, a database) must not reach this test.
+  std::error_code ignored;
+  std::filesystem::remove_all(path, ignored);
+  return path;
 }
 
 std::string read_file(const std::string& path) {

@@ -18,6 +18,7 @@ struct RunResult {
 // they set XDG_DATA_HOME, the run gets fresh, empty settings and data folders.
 RunResult run_spoluhrac(const std::string& args, const std::string& keys, const std::string& env = "");
 
+// A path of its own for this test under /tmp (nothing there yet: a stale one is removed).
 std::string temp_path(const std::string& name);
 
 // The main menu's keys, which never move within one build: the games from 1 in registry
