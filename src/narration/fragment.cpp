@@ -23,7 +23,7 @@ std::string render_fragment(const Language& lang, const Message& m) {
   std::string out = lang.render(m);
   auto tmpl = lang.catalog().get(m.id);
   if (!tmpl || tmpl->empty()) return out;
-  if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet dvě polí", "čtyři pole"
+  if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet jedna polí", "čtyři pole"
     if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z')
       out[0] = static_cast<char>(out[0] - 'A' + 'a');
     else if (out.rfind("\xC4\x8C", 0) == 0)

@@ -2,7 +2,7 @@
 // cards): each piece is rendered on its own and joined. Rendering capitalizes a whole
 // sentence, so a piece keeps the first letter its template gives it: a lower-case word
 // stays lower case, a text placeholder keeps its text's own first letter ("červená",
-// "Zelený"), and a spelled number that opens it is lower case ("dvacet dvě polí").
+// "Zelený"), and a spelled number that opens it is lower case ("dvacet jedna polí").
 #pragma once
 
 #include <string>

@@ -165,11 +165,12 @@ class CzechGrammar final : public NumberGrammar {
   std::string counted(long n, Gender g, Case c) const override {
     if (n < 0 || n > 999) return std::to_string(n);
     // eSpeak reads digits in the nominative right ("5 karet", "22 bodů": dvacet dva) except
-    // 1–4, which must agree, compounds ending in one ("101" would be "sto jeden bodů") and
-    // compounds ending in two before a feminine or neuter noun ("22 karet": dvacet dvě).
+    // 1–4, which must agree, and compounds ending in one ("101" would be "sto jeden bodů").
+    // A compound ending in two stays digits for every gender: it is read "dva", which is
+    // right before the genitive plural the catalogs give it ("22 karet": dvacet dva karet,
+    // "22 polí"; the Czech Language Institute's reference book: "dvacet dva korun").
     const bool ends_in_one = n > 20 && n % 10 == 1;
-    const bool ends_in_feminine_two = n > 20 && n % 10 == 2 && (g == Gender::Feminine || g == Gender::Neuter);
-    if (!oblique(c) && !(n >= 1 && n <= 4) && !ends_in_one && !ends_in_feminine_two) return std::to_string(n);
+    if (!oblique(c) && !(n >= 1 && n <= 4) && !ends_in_one) return std::to_string(n);
     if (oblique(c) && n == 0) return "nula";
     return cs_words(n, g, c);
   }

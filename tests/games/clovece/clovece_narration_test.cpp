@@ -39,7 +39,7 @@ TEST_F(CloveceNarration, SquaresAreSaidForTheListener) {
   EXPECT_EQ(where_text({Where::Track, -1, 0}, red), "na tvém startu");
   EXPECT_EQ(where_text({Where::Track, -1, 10}, red), "na startu Modrého");
   EXPECT_EQ(where_text({Where::Track, -1, 32}, blue), "17 polí před tvým vchodem");
-  EXPECT_EQ(where_text({Where::Track, -1, 17}, red), "dvacet dvě polí před tvým vchodem");
+  EXPECT_EQ(where_text({Where::Track, -1, 17}, red), "22 polí před tvým vchodem");
   EXPECT_EQ(where_text({Where::Home, 0, 1}, red), "v tvém chlívečku, druhé pole");
   EXPECT_EQ(where_text({Where::Home, 2, 0}, red), "v chlívečku Zeleného, první pole");
   EXPECT_EQ(where_text({Where::House, 3, 0}, red), "v domečku Žlutého");
