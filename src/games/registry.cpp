@@ -48,9 +48,9 @@ std::vector<int> choice_keys(const SetupQuestion& q) {
   return keys;
 }
 
-SetupQuestion mode_question(const std::string& assistant_label) {
+SetupQuestion mode_question(const std::string& assistant_label, const std::string& dealer_label) {
   return {"mode", "setup.mode",
-          {{"dealer", Message("mode.dealer")}, {"assistant", Message(assistant_label)}, {"lesson", Message("mode.lesson")}}};
+          {{"dealer", Message(dealer_label)}, {"assistant", Message(assistant_label)}, {"lesson", Message("mode.lesson")}}};
 }
 
 SetupQuestion computers_question(int players) {

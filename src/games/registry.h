@@ -39,8 +39,10 @@ SetupQuestion players_question(int min_players, int max_players);
 // The digit that picks each choice of a question, as SetupChoice::key describes (-1: none,
 // the menu numbers it by position).
 std::vector<int> choice_keys(const SetupQuestion& q);
-// `assistant_label`: how assistant mode is named for this game (cards or dice on the table).
-SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant");
+// `assistant_label` and `dealer_label`: how the modes are named for this game (the program
+// deals cards or rolls dice; cards or dice on the table).
+SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant",
+                            const std::string& dealer_label = "mode.dealer");
 // Who the computer plays when `players` seats are chosen (option "computers", seat numbers
 // from 1): nobody, the last seat, the last two ... all but the first. Asked only for that
 // player count and not in a lesson; a game with 2..n players adds one for each count.

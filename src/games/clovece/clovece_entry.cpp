@@ -19,7 +19,7 @@ GameEntry entry() {
   GameEntry e;
   e.id = "clovece";
   e.name = "game.clovece";
-  e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice")};
+  e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice", "mode.dealer_dice")};
   e.questions.push_back({"playon", "clovece.setup.playon",
                          {{"0", Message("clovece.playon.0")}, {"1", Message("clovece.playon.1")}},
                          [](const GameOptions& o) {

@@ -55,7 +55,7 @@ GameEntry entry() {
   GameEntry e;
   e.id = "kivi";
   e.name = "game.kivi";
-  e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice")};
+  e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice", "mode.dealer_dice")};
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) e.questions.push_back(computers_question(n));
   e.questions.push_back(level_question());
   e.make_game = make_kivi_game;

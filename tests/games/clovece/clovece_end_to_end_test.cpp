@@ -245,7 +245,8 @@ TEST(CloveceEndToEnd, TheMenuReachesClovece) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3",
                          test::game_menu_key("clovece") + " 1 2 1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
-  expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY Hrát po vítězi dál o pořadí?",
+  expect_in_order(r.out, {"SAY 4: Matfyzácké Člověče, nezlob se.", "SAY 1: Program hází kostkami.",
+                          "SAY 2: Hrajeme s kostkami na stole, program počítá.", "SAY Hrát po vítězi dál o pořadí?",
                           "SAY Jak silně má počítač hrát?",
                           "SAY Matfyzácké Člověče, nezlob se: dva hráči.", "SAY Počítač hraje za Zeleného.",
                           "SAY Kdo hodí nejvíc, začíná."});

@@ -299,6 +299,7 @@ TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
   // computer plays seat 2 (item 2), at the normal level (2).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 3", "3 1 2 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains_line(r.out, "SAY 1: Program hází kostkami.")) << r.out << "dice are rolled, not dealt";
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
