@@ -57,6 +57,13 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
     sink(InputItem::make_notice("input.no_display", SDL_GetError()));
     return;
   }
+  // The table is drawn by the software renderer straight into the window's framebuffer.
+  // Without this hint SDL first tries to carry that framebuffer on an OpenGL texture: it loads
+  // the GL driver (slow, and under a sanitizer very slow) and destroys and recreates the
+  // window for it, so the window a person or a test found a moment ago is gone (the window
+  // test then waited on a dead window id). SDL_FRAMEBUFFER_ACCELERATION in the environment
+  // still overrides it.
+  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
   const Uint32 flags = SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE | (settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   std::unique_ptr<SDL_Window, WindowDeleter> window(
       SDL_CreateWindow("Spoluhráč", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, kWidth, kHeight, flags));

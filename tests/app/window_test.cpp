@@ -42,11 +42,21 @@ void stop(pid_t pid) {
 
 TEST(Window, KeypadKeysInTheSdlWindowDriveTheProgramAndTheWindowShowsTheText) {
   if (!have("Xvfb") || !have("xdotool") || !have("xwd")) GTEST_SKIP() << "needs Xvfb, xdotool and xwd";
-  const std::string display = ":" + std::to_string(40 + getpid() % 50);
   const fs::path dir = test::temp_path("window");
   fs::create_directories(dir);
-  pid_t xvfb = spawn("Xvfb " + display + " -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1");
-  std::this_thread::sleep_for(std::chrono::milliseconds(800));
+  // Xvfb picks a free display and writes its number once it accepts clients.
+  const std::string number = (dir / "display.txt").string();
+  pid_t xvfb = spawn("Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>" + number + " >/dev/null 2>&1");
+  std::string display;
+  for (int i = 0; i < 300 && display.empty(); ++i) {
+    const std::string text = test::read_file(number);
+    if (!text.empty() && text.back() == '\n') display = ":" + text.substr(0, text.size() - 1);
+    else std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  if (display.empty()) {
+    stop(xvfb);
+    FAIL() << "Xvfb did not start";
+  }
   const std::string out = (dir / "out.txt").string();
   pid_t program = spawn("env DISPLAY=" + display + " XDG_DATA_HOME=" + dir.string() + " XDG_CONFIG_HOME=" +
                         dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +

@@ -72,12 +72,15 @@ class XSession {
  public:
   explicit XSession(const std::string& name) : dir_(test::temp_path(name)) {
     fs::create_directories(dir_);
-    display_ = ":" + std::to_string(100 + (getpid() + counter_++) % 100);
-    xvfb_ = spawn("Xvfb " + display_ + " -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1");
-    // Ready when its socket exists (a loaded machine may take seconds).
-    const std::string socket = "/tmp/.X11-unix/X" + display_.substr(1);
-    for (int i = 0; i < 100 && !fs::exists(socket); ++i) pause_ms(50);
-    pause_ms(300);
+    // Xvfb picks a free display itself and writes its number when it accepts clients (two
+    // tests at once never share a server; a loaded machine may take seconds).
+    const std::string number = (dir_ / "display.txt").string();
+    xvfb_ = spawn("Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>" + number + " >/dev/null 2>&1");
+    for (int i = 0; i < 300 && display_.empty(); ++i) {
+      const std::string text = test::read_file(number);
+      if (!text.empty() && text.back() == '\n') display_ = ":" + text.substr(0, text.size() - 1);
+      else pause_ms(50);
+    }
   }
   ~XSession() {
     if (program_ > 0) {
@@ -114,8 +117,15 @@ class XSession {
       window_ = found.substr(0, found.find('\n'));
     }
     if (window_.empty()) return false;
-    // Focused and its geometry known (a loaded machine may take a few tries).
+    // Focused and its geometry known (a loaded machine may take a few tries). Should the
+    // window be replaced by another (SDL recreates a window when it switches how it draws),
+    // the id found is looked up again.
     for (int attempt = 0; attempt < 40 && width_ <= 0; ++attempt) {
+      if (attempt > 0 && attempt % 4 == 0) {
+        std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
+        while (!found.empty() && found.back() == '\n') found.pop_back();
+        if (!found.empty()) window_ = found.substr(found.rfind('\n') + 1);  // the newest
+      }
       xdo("windowfocus --sync " + window_);
       pause_ms(attempt == 0 ? 500 : 250);
       const std::string geometry = capture("DISPLAY=" + display_ + " xdotool getwindowgeometry --shell " + window_);
@@ -162,7 +172,6 @@ class XSession {
   int height() const { return height_; }
 
  private:
-  static inline int counter_ = 0;
   fs::path dir_;
   std::string display_, window_, journal_;
   pid_t xvfb_ = 0, program_ = 0;
