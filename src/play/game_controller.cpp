@@ -13,6 +13,7 @@ void GameController::hint(Host& host, Table& table) {
   }
   host.voice().say(advice->says.front(), Priority::Interrupt);
   for (std::size_t i = 1; i < advice->says.size(); ++i) host.voice().say(advice->says[i]);
+  advised(host, table, *advice);
 }
 
 void GameController::on_counter(Host& host, Table&, int index, int) {

@@ -45,6 +45,11 @@ class GameController {
   // The table drawn for the window and braille (play/table_picture.h), built by the game's
   // <id>_picture from public state and this controller's review cursor; none by default.
   virtual TablePictureRef picture(Host&, const Table&) const { return nullptr; }
+
+ protected:
+  // After hint() said `advice`: a controller with a cursor puts the advised move under it,
+  // so ok takes the advice (the move just named is the one read).
+  virtual void advised(Host&, Table&, const Advice&) {}
 };
 
 }  // namespace sh

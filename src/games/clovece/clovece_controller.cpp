@@ -1,4 +1,7 @@
 #include "games/clovece/clovece_controller.h"
+
+#include <algorithm>
+
 #include "games/clovece/clovece_hint.h"
 #include "games/clovece/clovece_picture.h"
 
@@ -120,6 +123,12 @@ std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
   const CloveceState& s = clovece(table);
   if (!person_acts(s)) return std::nullopt;
   return advise_move(context(host, table), table.seed());
+}
+
+void CloveceController::advised(Host&, Table& table, const Advice& advice) {
+  const auto legal = choices(table);
+  const auto at = std::find(legal.begin(), legal.end(), advice.action);
+  if (at != legal.end()) browse_ = static_cast<int>(at - legal.begin());
 }
 
 void CloveceController::start(Host& host, Table& table, bool resumed) {

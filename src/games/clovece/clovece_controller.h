@@ -42,6 +42,10 @@ class CloveceController final : public GameController {
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
+ protected:
+  // The advised move becomes the one read: ok plays it.
+  void advised(Host& host, Table& table, const Advice& advice) override;
+
  private:
   Context context(Host& host, const Table& table, const CloveceState& s) const;
   Context context(Host& host, const Table& table) const;

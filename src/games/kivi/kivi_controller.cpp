@@ -382,16 +382,9 @@ std::optional<Advice> KiviController::advise(Host& host, Table& table) {
   return advice;
 }
 
-void KiviController::hint(Host& host, Table& table) {
-  auto advice = advise(host, table);
-  if (!advice || advice->says.empty()) {
-    host.voice().say(Message("hint.none"), Priority::Interrupt);
-    return;
-  }
-  host.voice().say(advice->says.front(), Priority::Interrupt);
-  for (std::size_t i = 1; i < advice->says.size(); ++i) host.voice().say(advice->says[i]);
+void KiviController::advised(Host&, Table& table, const Advice& advice) {
   // A cell it names goes under the cursor, so ok takes the advice.
-  const Action a = advice->action;
+  const Action a = advice.action;
   const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
   if (!is_place(a) && !relocate) return;
   const int cell = a - (relocate ? kRelocateBase : kPlaceBase);

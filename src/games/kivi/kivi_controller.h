@@ -44,8 +44,10 @@ class KiviController final : public GameController {
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
   std::optional<Advice> advise(Host& host, Table& table) override;
-  void hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
+
+ protected:
+  void advised(Host& host, Table& table, const Advice& advice) override;
 
  private:
   Context context(Host& host, const Table& table) const;

@@ -1,4 +1,7 @@
 #include "games/numberfloor/numberfloor_controller.h"
+
+#include <algorithm>
+
 #include "games/numberfloor/numberfloor_hint.h"
 #include "games/numberfloor/numberfloor_picture.h"
 
@@ -215,6 +218,19 @@ void NumberfloorController::hint(Host& host, Table& table) {
     return;
   }
   GameController::hint(host, table);
+}
+
+void NumberfloorController::advised(Host&, Table& table, const Advice& advice) {
+  const NumberfloorState& s = nf(table);
+  int type = -1;
+  if (advice.action >= kLay && advice.action < kLay + kCardTypes) type = advice.action - kLay;
+  else if (advice.action >= kLayPile2 && advice.action < kLayPile2 + kFloors) type = floor_card(advice.action - kLayPile2);
+  if (type < 0 || s.turn_player() < 0) return;
+  const auto order = hand_order(s, s.turn_player());
+  const auto at = std::find(order.begin(), order.end(), type);
+  if (at == order.end()) return;
+  cursor_ = static_cast<int>(at - order.begin());
+  walked_seat_ = s.turn_player();
 }
 
 void NumberfloorController::try_act(Host& host, Table& table, Action a) {

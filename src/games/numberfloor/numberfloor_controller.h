@@ -72,6 +72,10 @@ class NumberfloorController final : public GameController {
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
+ protected:
+  // A card the advice lays goes under the hand's cursor: ok lays it.
+  void advised(Host& host, Table& table, const Advice& advice) override;
+
  private:
   Context context(Host& host, const Table& table, const NumberfloorState& s) const;
   Context context(Host& host, const Table& table) const;

@@ -49,6 +49,10 @@ TEST(CloveceHintKey, HelpTwiceQuicklyGivesAHintInDealerMode) {
   auto played = run_spoluhrac(args, "help help " + std::to_string(key));
   ASSERT_EQ(played.status, 0) << played.err;
   EXPECT_EQ(played.out.find("SOUND refused"), std::string::npos) << played.out;
+  // The advised move is the one read now: ok plays it, exactly as its key does.
+  auto ok = run_spoluhrac(args, "help help ok");
+  ASSERT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, played.out);
 }
 
 TEST(CloveceHintKey, HelpTwiceQuicklyGivesAHintInAssistantMode) {

@@ -349,5 +349,21 @@ TEST(NumberfloorHint, HelpTwiceQuicklyInAScriptSaysTheHint) {
   EXPECT_TRUE(plan) << r.out;
 }
 
+TEST(NumberfloorHint, AfterTheHintOkLaysTheAdvisedCard) {
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode dealer "
+                               "--variant full --set starts=1 --set computers=2 --set level=normal --names Eva --seed 7",
+                               "help help ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::string card;  // "Rada: polož balón nejbližší poschodí." -> "balón nejbližší poschodí"
+  const std::string said = "SAY Rada: polož ";
+  for (const auto& line : test::lines_from(r.out, "SAY Na tahu Eva, 6 karet v ruce."))
+    if (line.rfind(said, 0) == 0) card = line.substr(said.size(), line.size() - said.size() - 1);
+  ASSERT_FALSE(card.empty()) << r.out;
+  const auto hint_at = r.out.find(said + card);
+  const bool laid = r.out.find("\nSAY Eva: " + card + ",", hint_at) != std::string::npos;
+  EXPECT_TRUE(laid) << "ok lays the card the hint named: " << card << "\n" << r.out;
+  EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace sh::numberfloor
