@@ -161,7 +161,7 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
       "SAY Zadej hod.",
       "SAY Šestka, hoď znovu.",
       "SAY Červený hází 6, 2.",
-      "SAY Hod 6, 5 možností:",
+      "SAY 5 možností pro hod 6:",
       "SAY 1: nasadit červenou na start.",
       "SAY 5: nenasazovat, šestka propadne.",
       "SAY Červený nasazuje červenou, na tvém startu.",
@@ -233,7 +233,7 @@ TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
 TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
   auto r = run_spoluhrac(kAssistantArgs + " --set automove=0", "5 3 6 2 1 9 1");
   ASSERT_EQ(r.status, 0) << r.err;
-  expect_in_order(r.out, {"SAY Hod 2, jedna možnost:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
+  expect_in_order(r.out, {"SAY Jedna možnost pro hod 2:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
                           "SAY Volba 9 není, na výběr je 1.",
                           "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem."});
 }

@@ -53,7 +53,7 @@ TEST_F(CloveceNarration, TheUsesOfAThrowAreANumberedList) {
   throw_dice(*s, {3});
   Context c{as_clovece(*s), Mode::Dealer, cs, 0};
   EXPECT_EQ(say(move_list(c), cs),
-            (Lines{"Hod 3, dvě možnosti:",
+            (Lines{"Dvě možnosti pro hod 3:",
                    "1: modrá, teď 7 polí před tvým vchodem, pak čtyři pole před tvým vchodem, kde stojí žlutá.",
                    "2: zelená, teď jedno pole před tvým vchodem, pak do chlívečku na druhé pole."}));
   Context e{as_clovece(*s), Mode::Dealer, en, 0};
