@@ -149,6 +149,10 @@ void QuistController::next_game(Host& host, Table& table) {
   speak_and_prompt(host, table, events);
 }
 
+void QuistController::advised(Host&, Table& table, const Advice& advice) {
+  if (table.state().is_legal(advice.action)) pending_ = static_cast<int>(advice.action);
+}
+
 void QuistController::choose(Host& host, Table& table, int value) {
   const QuistState& s = quist(table);
   if (auto why = s.why_illegal(value)) {

@@ -65,6 +65,10 @@ class QuistController final : public GameController {
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
+ protected:
+  // The advised card becomes the chosen one: ok lays it.
+  void advised(Host& host, Table& table, const Advice& advice) override;
+
  private:
   // Applies `a`, then lets the computers play until a person must act; speaks it all.
   void act(Host& host, Table& table, Action a);

@@ -298,6 +298,14 @@ TEST(QuistHint, HelpTwiceQuicklySpeaksTheHintAndHelpMentionsIt) {
   ASSERT_EQ(laid.status, 0) << laid.err;
   EXPECT_TRUE(test::contains_line(laid.out, "SAY Karta " + std::to_string(advice->action) + ". Enter ji vynese."));
   EXPECT_EQ(laid.out.find("SOUND refused"), std::string::npos) << laid.out;
+  // The hinted card is the chosen one: ok alone lays it, and play goes on as after its digit.
+  auto ok = test::run_spoluhrac(kDealer + std::to_string(seed), "help help ok");
+  ASSERT_EQ(ok.status, 0) << ok.err;
+  const auto played = test::lines_from(laid.out, "SAY Karta " + std::to_string(advice->action) + ". Enter ji vynese.");
+  ASSERT_GE(played.size(), 2u) << laid.out;
+  const auto ok_played = test::lines_from(ok.out, "SAY " + cs.render(advice->says.back()));
+  ASSERT_GE(ok_played.size(), 2u) << ok.out;
+  EXPECT_EQ(ok_played[1], played[1]) << ok.out;
 }
 
 // ---- computers think in the background --------------------------------------------------------
