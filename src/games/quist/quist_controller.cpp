@@ -150,7 +150,10 @@ void QuistController::next_game(Host& host, Table& table) {
 }
 
 void QuistController::advised(Host&, Table& table, const Advice& advice) {
-  if (table.state().is_legal(advice.action)) pending_ = static_cast<int>(advice.action);
+  // Dealer mode only: beside physical cards the advice is conditional ("Máš-li kartu vyšší
+  // než 6, ...") and the table types the card that was really laid.
+  if (table.mode() == sh::Mode::Dealer && table.state().is_legal(advice.action))
+    pending_ = static_cast<int>(advice.action);
 }
 
 void QuistController::choose(Host& host, Table& table, int value) {

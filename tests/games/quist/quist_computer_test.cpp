@@ -264,6 +264,19 @@ TEST(QuistHint, AssistantModeAdvisesOnlyWhenTheTableDecidesTheCard) {
   EXPECT_FALSE(advise_card(m.q(), names, 1).has_value()) << "the partner holds the trick";
 }
 
+TEST(QuistHint, BesidePhysicalCardsOkAfterTheHintLaysNothing) {
+  // The advice is conditional there ("Máš-li kartu vyšší než 6, ..."): the table types the card
+  // really laid, so the hinted one is not chosen for it.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode assistant --set seating=chosen "
+                               "--set games=1 --set dealer=3 --names Eva,Petr,Jana,Karel",
+                               "6 ok 3 ok 2 ok help help ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto after = test::lines_from(
+      r.out, "SAY Máš-li kartu vyšší než 6, polož nejnižší z nich, třeba 7: vezmeš zdvih. Jinak polož svou nejnižší kartu.");
+  ASSERT_GE(after.size(), 2u) << r.out;
+  EXPECT_EQ(after[1], "SAY Na tahu Karel.") << r.out;
+}
+
 // ---- the hint key end to end ----------------------------------------------------------------
 
 const std::string kDealer =
