@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <utility>
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -190,9 +191,27 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
   return used;
 }
 
+void SipkyController::advised(Host&, Table& table, const Advice& advice) {
+  const SipkyState& s = sipky(table);
+  std::optional<Key> key;
+  const Action a = advice.action;
+  if (a == kThrowTwo) key = Key::D2;
+  else if (a == kOneCard) key = Key::D1;
+  else if (a == kStop || a == kDiscardCard) key = Key::D0;
+  else if (a >= kComposeBase && a < kComposeBase + 10) key = digit_key(a - kComposeBase);
+  else if (a == kKeepCard && !s.hand().empty()) key = digit_key(s.hand()[0]);
+  advised_.reset();
+  if (key) advised_ = Advised{*key, s.history().size()};
+}
+
 bool SipkyController::on_person_key(Host& host, Table& table, Key key) {
   const SipkyState& s = sipky(table);
   if (s.is_terminal()) return false;
+  // Ok right after the hint takes the advice (a key for anything else forgets it).
+  const std::optional<Advised> advice = std::exchange(advised_, std::nullopt);
+  if (key == Key::Ok && advice && advice->at == s.history().size() && !between_games_ && !confirm_stop_ &&
+      !undo_.pending())
+    key = advice->key;
   if (between_games_) {
     if (key == Key::Ok) next_game(host, table);
     else if (key == Key::Back) return false;

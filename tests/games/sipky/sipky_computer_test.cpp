@@ -200,6 +200,21 @@ TEST(SipkyHint, HelpTwiceSpeaksTheHintInDealerMode) {
       << r.out;
 }
 
+TEST(SipkyHint, OkRightAfterTheHintTakesTheAdvice) {
+  // Seed 6: the first throw is 8 and 1; the strong player keeps room and makes 18 of it.
+  std::string args = kDealer2;
+  args.replace(args.find("--seed 5"), 8, "--seed 6");
+  auto r = run_spoluhrac(args, "1 ok help help ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto after = test::lines_from(r.out, "SAY Desítky z jedničky: 18 tě dostane na 18.");
+  ASSERT_GE(after.size(), 3u) << r.out;
+  EXPECT_EQ(after[2], "SAY Hráč jedna: 18, celkem 18, chybí 83 bodů.") << r.out;
+  EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;
+  // Without the hint ok is refused there: the tens digit is the player's choice.
+  auto plain = run_spoluhrac(args, "1 ok ok");
+  EXPECT_NE(plain.out.find("SOUND refused"), std::string::npos) << plain.out;
+}
+
 TEST(SipkyHint, HelpTwiceSpeaksTheHintBesidePhysicalCards) {
   // Assistant mode (no computers question): the hint before a throw says how to compose
   // the cards to be typed. After 9 0 (90) and Petr's 5 0 (50), Eva at 90 is advised.
