@@ -1,6 +1,9 @@
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_picture.h"
 
+#include <utility>
+#include <vector>
+
 #include "core/game_options.h"
 #include "play/host.h"
 #include "play/voice.h"
@@ -285,6 +288,23 @@ bool KiviController::on_coordinate(Host& host, Table& table, Key key) {
 
 bool KiviController::on_decide(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
+  const std::optional<RollAdvice> roll_advice = std::exchange(roll_advice_, std::nullopt);
+  if (key == Key::Ok && roll_advice && roll_advice->at == s.history().size() && !cursor_) {
+    // Ok right after the hint "drž ... a hoď znovu": the advised dice are kept, the rest rolled.
+    std::vector<Action> actions;
+    for (int v = 1; v <= 6; ++v) {
+      const int now = s.held()[static_cast<std::size_t>(v)], want = roll_advice->hold[static_cast<std::size_t>(v)];
+      for (int k = want; k < now; ++k) actions.push_back(release_action(v));
+      for (int k = now; k < want; ++k) actions.push_back(hold_action(v));
+    }
+    actions.push_back(kRoll);
+    for (Action a : actions) {
+      if (!kivi(table).is_legal(a)) break;  // never expected: the advice was legal a moment ago
+      apply(host, table, a);
+    }
+    run_computers(host, table);
+    return true;
+  }
   if (is_digit(key)) {
     const int d = digit_of(key);
     if (d >= 1 && d <= 6 && seventh_guard_) {
@@ -376,6 +396,8 @@ std::optional<Advice> KiviController::advise(Host& host, Table& table) {
   if (p < 0 || s.kivi_game().is_computer(p)) return std::nullopt;
   const KiviBot strong(table.seed(), Level::Strong);
   const KiviPlan plan = strong.plan(s);
+  advised_hold_.reset();
+  if (plan.kind == KiviPlan::Kind::Roll) advised_hold_ = plan.hold;
   Advice advice;
   advice.action = KiviBot::first_action(s, plan);
   advice.says = advice_messages(plan, context(host, table));
@@ -383,8 +405,15 @@ std::optional<Advice> KiviController::advise(Host& host, Table& table) {
 }
 
 void KiviController::advised(Host&, Table& table, const Advice& advice) {
-  // A cell it names goes under the cursor, so ok takes the advice.
+  // Dice to keep and roll: ok next keeps them and rolls.
   const Action a = advice.action;
+  roll_advice_.reset();
+  if ((a == kRoll || (a >= kHoldBase && a < kHoldBase + 7) || (a >= kReleaseBase && a < kReleaseBase + 7)) &&
+      advised_hold_) {
+    roll_advice_ = RollAdvice{*advised_hold_, table.state().history().size()};
+    return;
+  }
+  // A cell it names goes under the cursor, so ok takes the advice.
   const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
   if (!is_place(a) && !relocate) return;
   const int cell = a - (relocate ? kRelocateBase : kPlaceBase);

@@ -282,6 +282,20 @@ TEST(KiviHint, HelpTwiceQuicklySaysTheStrongMoveInDealerMode) {
   EXPECT_NE(expected.front().find("SAY Rada: "), std::string::npos);
 }
 
+TEST(KiviHint, OkAfterTheHintKeepsTheAdvisedDiceAndRolls) {
+  // Seed 3: the first roll 6 5 4 4 4 1; the advice is to keep 4 4 4 and roll again.
+  const std::string args = "--audio none --speech text --input stdin --seed 3 --game kivi --players 2 --mode dealer "
+                           "--set computers=none --names Eva,Petr";
+  auto r = test::run_spoluhrac(args, "7 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto after = test::lines_from(r.out, "SAY Rada: drž 4 4 4 a hoď znovu.");
+  ASSERT_GE(after.size(), 3u) << r.out;
+  EXPECT_EQ(after[2], "SAY Eva hází znovu, drží 4 4 4.") << r.out;
+  // Ok alone rolls whatever is held: here nothing.
+  auto plain = test::run_spoluhrac(args, "ok");
+  EXPECT_EQ(plain.out.find("drží 4 4 4"), std::string::npos) << plain.out;
+}
+
 TEST(KiviHint, HelpTwiceQuicklySaysTheStrongMoveBesideTypedDice) {
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
                                "--set computers=none --names Eva,Petr --seed 4",
