@@ -365,5 +365,20 @@ TEST(NumberfloorHint, AfterTheHintOkLaysTheAdvisedCard) {
   EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;
 }
 
+TEST(NumberfloorHint, AfterTheHintToEndTheTurnOkEndsIt) {
+  // Seed 7, taking every hint: a card, a card, a card, then Player 2 takes the turn over and
+  // wins a star; in Eva's next turn a card and then "end the turn", which ok does.
+  std::string keys;
+  for (int i = 0; i < 5; ++i) keys += "help help ok ";
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 2 --mode dealer "
+                               "--variant full --set starts=1 --set computers=2 --set level=normal --names Eva --seed 7",
+                               keys);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto after = test::lines_from(r.out, "SAY Rada: ukonči tah, nulou.");
+  ASSERT_GE(after.size(), 2u) << r.out;
+  EXPECT_EQ(after[1].rfind("SAY Eva končí tah", 0), 0u) << r.out;
+  EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace sh::numberfloor
