@@ -550,13 +550,31 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   Builder b(scene, theme, u);
   const int m = u / 2;
 
-  // Title and status.
+  // Title and status, each made smaller rather than running into the other (a long lesson
+  // title beside a game's status).
   const int title_h = u * 2;
   const std::string title = picture && !picture->title.empty() ? picture->title : "Spoluhráč";
   const bool has_status = picture && !picture->status.empty();
-  b.text(Box{m, m, has_status ? width / 2 - m : width - 2 * m, title_h}, title, theme.text, u * 3 / 2, "title", true);
+  auto fitting = [&](const std::string& text, int px, int box_w) {
+    const int step = std::max(1, u / 10);
+    while (px > u * 8 / 10 && wrapped_lines(text, px, box_w, true) > 1) px -= step;
+    return px;
+  };
+  const int title_w = has_status ? width / 2 - m : width - 2 * m;
+  b.text(Box{m, m, title_w, title_h}, title, theme.text, fitting(title, u * 3 / 2, title_w - u / 2), "title", true);
   if (has_status)
-    b.text(Box{width / 2, m, width / 2 - m, title_h}, picture->status, theme.accent, u * 13 / 10, "status", true);
+    b.text(Box{width / 2, m, width / 2 - m, title_h}, picture->status, theme.accent,
+           fitting(picture->status, u * 13 / 10, width / 2 - m - u / 2), "status", true);
+  // A lesson's task: across the window under the title, up to two lines.
+  int task_h = 0;
+  if (picture && !picture->task.empty()) {
+    const int px = u * 11 / 10;
+    const int rows = std::min(2, wrapped_lines(picture->task, px, width - 2 * m - u, false));
+    task_h = rows * px * 6 / 5 + u / 3;
+    b.fill(Box{m, m + title_h, width - 2 * m, task_h}, theme.panel, "task box");
+    b.text(Box{m + u / 2, m + title_h + u / 6, width - 2 * m - u, task_h - u / 6}, picture->task, theme.text, px, "task",
+           false, false, true);
+  }
 
   // Caption: the last spoken sentence, large, at the bottom.
   const int cap_h = std::min(height * 30 / 100, u * 7);
@@ -567,7 +585,8 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
          true);
   if (!picture) return scene;
 
-  Box middle{m, m + title_h + u / 2, width - 2 * m, cap.y - (m + title_h + u / 2) - u / 2};
+  const int top = m + title_h + task_h + u / 2;
+  Box middle{m, top, width - 2 * m, cap.y - top - u / 2};
   const TablePicture& p = *picture;
   Box main = middle;
   bool dice_left = false;

@@ -240,10 +240,7 @@ TablePictureRef LessonScreen::picture(Host& host) {
       std::string task;
       if (step_ < lesson().steps.size())
         for (const Message& m : lesson().steps[step_].text) task += (task.empty() ? "" : " ") + host.voice().render(m);
-      if (!task.empty()) {
-        p->lines.insert(p->lines.begin(), task);
-        if (p->cursor_line >= 0) ++p->cursor_line;
-      }
+      p->task = task;
       return p;
     }
   }

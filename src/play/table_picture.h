@@ -99,6 +99,7 @@ struct PictureTrack {
 struct TablePicture {
   std::string title;                    // the game or the screen
   std::string status;                   // one short line: round, rolls, target
+  std::string task;                     // a lesson's task on the table: across the window, under the title
   std::vector<PictureSeat> seats;
   std::optional<PictureGrid> grid;
   std::vector<PictureCardRow> card_rows;
