@@ -264,6 +264,33 @@ TEST(DisplayDraw, MenuItemsAreDrawnWithTheCursorBarOnTheChosenItem) {
   EXPECT_EQ(picture->focus, picture->lines[2]);
 }
 
+TEST(DisplayDraw, ALessonsTaskIsDrawnAcrossTheWindowBetweenTheTitleAndTheTable) {
+  auto picture = std::make_shared<TablePicture>();
+  picture->title = "Výuka: Matfyzácké Člověče, nezlob se.";
+  picture->status = "12 / 34 · Na tahu Červený, hody 6, 3, teď se použije 6.";
+  picture->task = "Úloha: padla šestka a pak trojka, na plánu nemáš nic. Nasaď halmičku: vyber číslo možnosti.";
+  for (const char* name : {"Eva", "Zelený"}) {
+    PictureSeat seat;
+    seat.name = name;
+    seat.score = "0/4";
+    picture->seats.push_back(seat);
+  }
+  const Theme& theme = display::theme_by_id("yellow");
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, 1024, 720);
+  const test::Image img = test::render_scene(scene);
+  const display::DrawOp* title = scene.find("title");
+  const display::DrawOp* status = scene.find("status");
+  const display::DrawOp* task = scene.find("task");
+  const display::DrawOp* seat = scene.find("seat 0");
+  ASSERT_TRUE(title && status && task && seat);
+  EXPECT_GE(task->box.y, title->box.y + title->box.h) << "under the title";
+  EXPECT_GE(seat->box.y, task->box.y + task->box.h) << "above the table";
+  EXPECT_GE(task->box.w, 1024 * 9 / 10) << "across the window";
+  EXPECT_TRUE(test::shows_text(scene, img, "task", picture->task, picture->status));
+  // The long title gets a smaller font instead of running under the status.
+  EXPECT_LT(title->font_px, display::lay_out(nullptr, "", theme, 1.0, 1024, 720).find("title")->font_px);
+}
+
 TEST(DisplayTheme, EveryThemeRedrawsBackgroundTextAndStonesInItsOwnColours) {
   test::TestVoice tv;
   auto s = kivi_midgame(4, 17, 12);
