@@ -325,7 +325,20 @@ int wrapped_lines(const std::string& text, int px, int width, bool bold) {
 
 int lines(Builder& b, const TablePicture& p, Box area, int max_rows = 3, int font_px = 0) {
   const int u = b.u();
-  const int px = font_px > 0 ? font_px : u * 13 / 10;
+  // The height the items take at `size`.
+  auto needed = [&](int size) {
+    const int line = size * 20 / 13;
+    int total = 0;
+    for (std::size_t i = 0; i < p.lines.size(); ++i) {
+      const int rows = std::min(max_rows, wrapped_lines(p.lines[i], size, area.w - u * 2, static_cast<int>(i) == p.cursor_line));
+      total += rows == 1 ? line : rows * size * 6 / 5 + u / 2;
+    }
+    return total;
+  };
+  // A list longer than its room is drawn smaller (down to three quarters) before items are
+  // left out: a sighted partner follows every move the list offers.
+  int px = font_px > 0 ? font_px : u * 13 / 10;
+  for (const int smallest = px * 3 / 4; px > smallest && needed(px) > area.h;) px -= std::max(1, u / 10);
   const int line_h = px * 20 / 13;
   int y = area.y;
   for (std::size_t i = 0; i < p.lines.size(); ++i) {

@@ -291,6 +291,22 @@ TEST(DisplayDraw, ALessonsTaskIsDrawnAcrossTheWindowBetweenTheTitleAndTheTable) 
   EXPECT_LT(title->font_px, display::lay_out(nullptr, "", theme, 1.0, 1024, 720).find("title")->font_px);
 }
 
+TEST(DisplayDraw, AListLongerThanItsRoomIsDrawnSmallerInsteadOfLosingItems) {
+  auto picture = std::make_shared<TablePicture>();
+  picture->title = "Hlavní nabídka.";
+  for (int i = 1; i <= 14; ++i) picture->lines.push_back(std::to_string(i) + ": položka nabídky číslo " + std::to_string(i));
+  picture->cursor_line = 13;
+  const Theme& theme = display::theme_by_id("yellow");
+  const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, 1024, 720);
+  for (int i = 0; i < 14; ++i) EXPECT_NE(scene.find("line " + std::to_string(i)), nullptr) << i;
+  // A short list keeps the full size.
+  auto few = std::make_shared<TablePicture>(*picture);
+  few->lines.resize(3);
+  few->cursor_line = 0;
+  const Scene roomy = display::lay_out(few.get(), "", theme, 1.0, 1024, 720);
+  EXPECT_LT(scene.find("line 0")->font_px, roomy.find("line 0")->font_px);
+}
+
 TEST(DisplayTheme, EveryThemeRedrawsBackgroundTextAndStonesInItsOwnColours) {
   test::TestVoice tv;
   auto s = kivi_midgame(4, 17, 12);
