@@ -286,7 +286,7 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(say(help(ctx(cs)), cs).front(),
             "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; hned po "
             "zadání šesté kostky se číslice nejdřív ptá, jestli nejde o sedmou kostku. Nula pustí "
-            "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada. Osmička: kostky a "
+            "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada, Enter ji pak provede. Osmička: kostky a "
             "povolená pole.");
 }
 

@@ -300,7 +300,7 @@ TEST(QuistHint, HelpTwiceQuicklySpeaksTheHintAndHelpMentionsIt) {
 
   auto r = test::run_spoluhrac(kDealer + std::to_string(seed), "help help");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Lomítko dvakrát rychle: rada, kterou kartu položit a proč.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Lomítko dvakrát rychle: rada, kterou kartu položit a proč; Enter ji pak vynese.")) << r.out;
   const auto after = test::lines_from(r.out, "SAY " + cs.render(advice->says[0]));
   ASSERT_GE(after.size(), 2u) << r.out;
   EXPECT_EQ(after[1], "SAY " + cs.render(advice->says[1]));

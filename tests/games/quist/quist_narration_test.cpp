@@ -282,7 +282,7 @@ TEST_F(QuistNarration, HelpAndWherePlayStands) {
   Match dealer(GameOptions{{"dealer", "3"}});
   EXPECT_EQ(render(cs, help(dealer.q(), kNames, 7, false)),
             (Lines{"Enter vynese kartu 7. Tečka volbu zruší, jiná číslice vybere jinou kartu.",
-                   "Lomítko dvakrát rychle: rada, kterou kartu položit a proč."}));
+                   "Lomítko dvakrát rychle: rada, kterou kartu položit a proč; Enter ji pak vynese."}));
   EXPECT_EQ(render(en, help(dealer.q(), kNames, -1, false)).front().substr(0, 48),
             "Choose a card with a digit; OK lays it, Del canc");
   EXPECT_EQ(render(cs, rule_summary()).size(), 11u);

@@ -188,7 +188,7 @@ TEST(SipkyHint, HelpTwiceSpeaksTheHintInDealerMode) {
   // throw, Enter, and help twice before composing.
   auto r = run_spoluhrac(kDealer2, "1 help help ok help help");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains_line(r.out, "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč; Enter ji pak provede.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Dvě karty: k cíli chybí sto jedna bodů, šance na přetažení 0 procent."))
       << r.out;
   const auto ls = lines(r.out);

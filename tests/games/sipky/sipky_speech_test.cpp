@@ -36,7 +36,7 @@ TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
   ASSERT_EQ(r.status, 0) << r.err;
   auto help = after_last(r.out, "SAY Hráč jedna na tahu, první hod.");
   EXPECT_EQ(help, (Lines{"SAY První hod jsou vždy dvě karty.", "SAY Enter nebo dvojka: dvě karty.",
-                         "SAY Tečka: nabídka.", "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč.",
+                         "SAY Tečka: nabídka.", "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč; Enter ji pak provede.",
                          "SAY Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
                          "rychle: celý stav."}))
       << r.out;
@@ -49,7 +49,7 @@ TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
   auto keys = after_last(later.out, "SAY Dál hází Hráč jedna.");
   EXPECT_EQ(keys, (Lines{"SAY Enter nebo dvojka: dvě karty.", "SAY Jednička: jen jedna karta, tvůj poslední hod.",
                          "SAY Nula: skončit a nechat si body.", "SAY Tečka: vzít zpět poslední zápis.",
-                         "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč.",
+                         "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč; Enter ji pak provede.",
                          "SAY Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
                          "rychle: celý stav."}))
       << later.out;
