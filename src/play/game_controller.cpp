@@ -1,5 +1,7 @@
 #include "play/game_controller.h"
 
+#include <utility>
+
 #include "play/host.h"
 #include "play/voice.h"
 
@@ -13,7 +15,14 @@ void GameController::hint(Host& host, Table& table) {
   }
   host.voice().say(advice->says.front(), Priority::Interrupt);
   for (std::size_t i = 1; i < advice->says.size(); ++i) host.voice().say(advice->says[i]);
+  said_advice_ = SaidAdvice{advice->action, table.state().history().size()};
   advised(host, table, *advice);
+}
+
+std::optional<Action> GameController::take_advice(const Table& table) {
+  const std::optional<SaidAdvice> said = std::exchange(said_advice_, std::nullopt);
+  if (!said || said->at != table.state().history().size()) return std::nullopt;
+  return said->action;
 }
 
 void GameController::on_counter(Host& host, Table&, int index, int) {

@@ -2,6 +2,8 @@
 // and offers review (next/prev), help and full status. One per game, in the game's folder.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "play/table.h"
@@ -50,6 +52,16 @@ class GameController {
   // After hint() said `advice`: a controller with a cursor puts the advised move under it,
   // so ok takes the advice (the move just named is the one read).
   virtual void advised(Host&, Table&, const Advice&) {}
+  // The move the hint said last, for an ok right after it: only while nothing was played
+  // since. Each call forgets it, so any key in between makes ok its usual self again.
+  std::optional<Action> take_advice(const Table& table);
+
+ private:
+  struct SaidAdvice {
+    Action action = 0;
+    std::size_t at = 0;  // the history's size when the hint said it
+  };
+  std::optional<SaidAdvice> said_advice_;
 };
 
 }  // namespace sh

@@ -1,7 +1,6 @@
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_picture.h"
 
-#include <utility>
 #include <vector>
 
 #include "core/game_options.h"
@@ -288,12 +287,14 @@ bool KiviController::on_coordinate(Host& host, Table& table, Key key) {
 
 bool KiviController::on_decide(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
-  const std::optional<RollAdvice> roll_advice = std::exchange(roll_advice_, std::nullopt);
-  if (key == Key::Ok && roll_advice && roll_advice->at == s.history().size() && !cursor_) {
+  const std::optional<Action> advice = take_advice(table);
+  // A hold, a release or the roll: the first step of keeping the advised dice.
+  const bool roll_advice = advice && advised_hold_ && *advice >= kHoldBase && *advice <= kRoll;
+  if (key == Key::Ok && roll_advice && !cursor_) {
     // Ok right after the hint "drž ... a hoď znovu": the advised dice are kept, the rest rolled.
     std::vector<Action> actions;
     for (int v = 1; v <= 6; ++v) {
-      const int now = s.held()[static_cast<std::size_t>(v)], want = roll_advice->hold[static_cast<std::size_t>(v)];
+      const int now = s.held()[static_cast<std::size_t>(v)], want = (*advised_hold_)[static_cast<std::size_t>(v)];
       for (int k = want; k < now; ++k) actions.push_back(release_action(v));
       for (int k = now; k < want; ++k) actions.push_back(hold_action(v));
     }
@@ -405,15 +406,8 @@ std::optional<Advice> KiviController::advise(Host& host, Table& table) {
 }
 
 void KiviController::advised(Host&, Table& table, const Advice& advice) {
-  // Dice to keep and roll: ok next keeps them and rolls.
-  const Action a = advice.action;
-  roll_advice_.reset();
-  if ((a == kRoll || (a >= kHoldBase && a < kHoldBase + 7) || (a >= kReleaseBase && a < kReleaseBase + 7)) &&
-      advised_hold_) {
-    roll_advice_ = RollAdvice{*advised_hold_, table.state().history().size()};
-    return;
-  }
   // A cell it names goes under the cursor, so ok takes the advice.
+  const Action a = advice.action;
   const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
   if (!is_place(a) && !relocate) return;
   const int cell = a - (relocate ? kRelocateBase : kPlaceBase);

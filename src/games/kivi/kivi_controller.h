@@ -77,14 +77,9 @@ class KiviController final : public GameController {
   std::vector<int> cursor_cells(const Table& table) const;
 
   std::optional<int> cursor_;  // the cell chosen for placing or reviewing
-  // The last advice to keep dice and roll (advise() sets the plan's dice; the hint arms it for
-  // the next ok, as long as nothing was played since).
+  // The dice the last advice keeps before rolling again (advise() sets them): ok right after
+  // the hint (take_advice) keeps them and rolls.
   std::optional<DiceCounts> advised_hold_;
-  struct RollAdvice {
-    DiceCounts hold{};
-    std::size_t at = 0;
-  };
-  std::optional<RollAdvice> roll_advice_;
   int review_ = -1;            // position in cursor cells + review items
   bool in_review_ = false;     // next/prev is on a review item: ok and back close it
   bool just_typed_ = false;    // the last key typed the last die of a roll

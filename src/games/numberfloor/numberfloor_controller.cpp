@@ -1,7 +1,6 @@
 #include "games/numberfloor/numberfloor_controller.h"
 
 #include <algorithm>
-#include <utility>
 
 #include "games/numberfloor/numberfloor_hint.h"
 #include "games/numberfloor/numberfloor_picture.h"
@@ -223,10 +222,8 @@ void NumberfloorController::hint(Host& host, Table& table) {
 
 void NumberfloorController::advised(Host&, Table& table, const Advice& advice) {
   const NumberfloorState& s = nf(table);
-  advised_move_.reset();
   if (advice.action == kDraw || advice.action == kPass || advice.action == kEndTurn) {
     cursor_ = -1;  // ok makes that move, not a card's
-    advised_move_ = AdvisedMove{advice.action, s.history().size()};
     return;
   }
   int type = -1;
@@ -424,9 +421,10 @@ bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
 bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   const NumberfloorState& s = nf(table);
   const bool mine = human_turn(table);
-  const std::optional<AdvisedMove> advice = std::exchange(advised_move_, std::nullopt);
-  if (key == Key::Ok && advice && mine && !window_ && cursor_ < 0 && advice->at == s.history().size()) {
-    try_act(host, table, advice->action);  // the hint's draw, PAS or end of turn
+  const std::optional<Action> advice = take_advice(table);
+  if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !window_ &&
+      cursor_ < 0) {
+    try_act(host, table, *advice);  // the hint's draw, PAS or end of turn
     return true;
   }
   switch (key) {

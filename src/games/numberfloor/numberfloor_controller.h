@@ -73,7 +73,8 @@ class NumberfloorController final : public GameController {
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 
  protected:
-  // A card the advice lays goes under the hand's cursor: ok lays it.
+  // A card the advice lays goes under the hand's cursor: ok lays it (a draw, PAS or end of
+  // turn is taken by the next ok through take_advice).
   void advised(Host& host, Table& table, const Advice& advice) override;
 
  private:
@@ -114,12 +115,6 @@ class NumberfloorController final : public GameController {
   bool thinking_ = false;     // a computer decides in the background
   UndoOffer undo_;
   int cursor_ = -1;           // index into hand_order() of the player on turn
-  // The hint's draw, PAS or end of turn, for the next ok (as long as nothing was played since).
-  struct AdvisedMove {
-    Action action = kEndTurn;
-    std::size_t at = 0;
-  };
-  std::optional<AdvisedMove> advised_move_;
   std::string entry_;         // assistant mode: the code typed so far
   int claim_stage_ = 0;       // 1: the claimer's seat is expected, 2: the night card's number
   int claim_seat_ = -1;

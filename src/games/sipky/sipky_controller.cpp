@@ -32,6 +32,17 @@ std::optional<Message> computers_named(const std::vector<bool>& computers, const
   return m;
 }
 
+// The key that makes `a` (the hint's move): ok right after the hint presses it, so stopping
+// is still asked first, as 0 always is.
+std::optional<Key> key_for(const SipkyState& s, Action a) {
+  if (a == kThrowTwo) return Key::D2;
+  if (a == kOneCard) return Key::D1;
+  if (a == kStop || a == kDiscardCard) return Key::D0;
+  if (a >= kComposeBase && a < kComposeBase + 10) return digit_key(a - kComposeBase);
+  if (a == kKeepCard && !s.hand().empty()) return digit_key(s.hand()[0]);
+  return std::nullopt;
+}
+
 }  // namespace
 
 void SipkyController::read_computers(const Table& table) {
@@ -191,27 +202,13 @@ bool SipkyController::on_key(Host& host, Table& table, Key key) {
   return used;
 }
 
-void SipkyController::advised(Host&, Table& table, const Advice& advice) {
-  const SipkyState& s = sipky(table);
-  std::optional<Key> key;
-  const Action a = advice.action;
-  if (a == kThrowTwo) key = Key::D2;
-  else if (a == kOneCard) key = Key::D1;
-  else if (a == kStop || a == kDiscardCard) key = Key::D0;
-  else if (a >= kComposeBase && a < kComposeBase + 10) key = digit_key(a - kComposeBase);
-  else if (a == kKeepCard && !s.hand().empty()) key = digit_key(s.hand()[0]);
-  advised_.reset();
-  if (key) advised_ = Advised{*key, s.history().size()};
-}
-
 bool SipkyController::on_person_key(Host& host, Table& table, Key key) {
   const SipkyState& s = sipky(table);
   if (s.is_terminal()) return false;
   // Ok right after the hint takes the advice (a key for anything else forgets it).
-  const std::optional<Advised> advice = std::exchange(advised_, std::nullopt);
-  if (key == Key::Ok && advice && advice->at == s.history().size() && !between_games_ && !confirm_stop_ &&
-      !undo_.pending())
-    key = advice->key;
+  const std::optional<Action> advice = take_advice(table);
+  if (key == Key::Ok && advice && !between_games_ && !confirm_stop_ && !undo_.pending())
+    key = key_for(s, *advice).value_or(key);
   if (between_games_) {
     if (key == Key::Ok) next_game(host, table);
     else if (key == Key::Back) return false;

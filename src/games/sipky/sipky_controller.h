@@ -42,11 +42,6 @@ class SipkyController final : public GameController {
   std::optional<Advice> advise(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) override;
 
- protected:
-  // Remembers the advice: ok next (and nothing played before it) presses the advised key, so
-  // ok takes the advice (stopping still asks first, as 0 does).
-  void advised(Host& host, Table& table, const Advice& advice) override;
-
  private:
   // The computer's seats (dealer mode only) and level, from the game's options.
   void read_computers(const Table& table);
@@ -76,11 +71,6 @@ class SipkyController final : public GameController {
   bool thinking_ = false;        // a computer decides (its move comes through on_thought)
   std::optional<int> pending_;  // first card of a two-card entry (assistant mode)
   bool confirm_stop_ = false;
-  struct Advised {
-    Key key;              // the key that makes the advised move
-    std::size_t at = 0;   // the history's size when it was advised
-  };
-  std::optional<Advised> advised_;
   UndoOffer undo_;
   std::optional<Message> stop_question_;  // the stop confirmation asked (help says it again)
   int review_ = -1;
