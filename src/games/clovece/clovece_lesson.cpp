@@ -140,8 +140,9 @@ std::vector<Action> order_position() {
   return p;
 }
 
-// The learner's red on 37 (two squares before his entrance), blue on his start; he threw 5.
-std::vector<Action> into_home_position() {
+// The learner's first turn: eight sixes and a one take red from his start to 37 (two
+// squares before his entrance) and enter blue on his start.
+std::vector<Action> red_before_entrance() {
   auto p = opening();
   roll_sixes(p, 8);
   roll(p, {1});
@@ -149,6 +150,12 @@ std::vector<Action> into_home_position() {
   run(p, kRed, 0, 6);
   p.push_back(enter_action(kBlue));
   p.push_back(move_track_action(kRed, 36));
+  return p;
+}
+
+// The learner's red on 37, blue on his start; he threw 5.
+std::vector<Action> into_home_position() {
+  auto p = red_before_entrance();
   roll(p, {1});  // the opponent's 1: nothing of his to move, forfeited
   roll(p, {5});
   return p;
@@ -178,13 +185,7 @@ std::vector<Action> overshoot_position() {
 // on 26) and blue on the learner's start; the learner threw 6, then 3. Red taken home
 // with the six could not capture with the three: the colour rule holds at every move.
 std::vector<Action> home_colour_position() {
-  auto p = opening();
-  roll_sixes(p, 8);
-  roll(p, {1});
-  p.push_back(enter_action(kRed));
-  run(p, kRed, 0, 6);
-  p.push_back(enter_action(kBlue));
-  p.push_back(move_track_action(kRed, 36));
+  auto p = red_before_entrance();
   roll(p, {6, 6, 6, 3});
   p.insert(p.end(),
            {enter_action(kGreen), move_track_action(kGreen, 20), enter_action(kRed), move_track_action(kRed, 20)});
@@ -192,9 +193,10 @@ std::vector<Action> home_colour_position() {
   return p;
 }
 
-// The learner's home: blue on its second square, red on its third; green on his start;
-// he threw 2.
-std::vector<Action> in_home_position() {
+// The learner's first turn and the opponent's: sixteen sixes and a five take red and blue
+// into the learner's home (its third and second squares) and enter green on his start; the
+// opponent's 1 is forfeited.
+std::vector<Action> two_home() {
   auto p = opening();
   roll_sixes(p, 16);
   roll(p, {5});
@@ -205,6 +207,13 @@ std::vector<Action> in_home_position() {
   p.push_back(enter_action(kGreen));
   p.push_back(move_track_action(kBlue, 36));  // 5: into the home, its second square
   roll(p, {1});                               // the opponent: forfeited
+  return p;
+}
+
+// The learner's home: blue on its second square, red on its third; green on his start;
+// he threw 2.
+std::vector<Action> in_home_position() {
+  auto p = two_home();
   roll(p, {2});
   return p;
 }
@@ -257,16 +266,7 @@ std::vector<Action> enter_capture_position() {
 // The learner's home holds green, blue and red (its first three squares); his yellow stands
 // on his entrance, Green's yellow on 22 (the learner may move both); he threw 4.
 std::vector<Action> win_position() {
-  auto p = opening();
-  roll_sixes(p, 16);  // the first turn of in_home_position: blue and red home, green entered
-  roll(p, {5});
-  p.push_back(enter_action(kRed));
-  run(p, kRed, 0, 7);
-  p.push_back(enter_action(kBlue));
-  run(p, kBlue, 0, 6);
-  p.push_back(enter_action(kGreen));
-  p.push_back(move_track_action(kBlue, 36));
-  roll(p, {1});  // the opponent: forfeited
+  auto p = two_home();
   roll_sixes(p, 7);
   roll(p, {4});
   run(p, kGreen, 0, 6);
