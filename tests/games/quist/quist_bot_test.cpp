@@ -16,6 +16,7 @@ namespace {
 
 using testing::lay;
 using testing::Match;
+using testing::playout_position;
 
 // An observation for seat `seat` with `hand` and the current phase `phase` (stake 1).
 Observation situation(int seat, const std::vector<int>& hand, const Phase& phase, int stake = 1) {
@@ -89,19 +90,7 @@ TEST(QuistBot, SameObservationSameCardWhateverTheHiddenHands) {
 std::vector<std::unique_ptr<Match>> random_positions(int count) {
   std::vector<std::unique_ptr<Match>> out;
   for (std::uint64_t seed = 1; static_cast<int>(out.size()) < count; ++seed) {
-    auto m = std::make_unique<Match>(GameOptions{{"games", "1"}, {"dealer", std::to_string(seed % 4)}});
-    const std::uint64_t stop = chance_bits(seed, 3) % (kCardsPerGame - 1);
-    std::uint64_t step = 0, laid = 0;
-    while (!m->state->is_terminal() && (m->state->is_chance() || laid < stop)) {
-      if (m->state->is_chance()) {
-        m->apply(sample_chance(m->state->chance_outcomes(), seed, step));
-      } else {
-        auto legal = m->state->legal_actions();
-        m->apply(legal[chance_bits(seed ^ 77, step) % legal.size()]);
-        ++laid;
-      }
-      ++step;
-    }
+    auto m = playout_position(seed, GameOptions{{"games", "1"}, {"dealer", std::to_string(seed % 4)}});
     if (!m->state->is_terminal()) out.push_back(std::move(m));
   }
   return out;

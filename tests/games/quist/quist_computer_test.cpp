@@ -31,6 +31,7 @@ namespace sh::quist {
 namespace {
 
 using testing::Match;
+using testing::playout_position;
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
@@ -77,24 +78,6 @@ std::vector<int> swapped(std::vector<int> deal) {
   return deal;
 }
 
-// Random playout positions of a one-game dealer match (all four seats people), the seat to
-// act after `seed`-many steps.
-std::unique_ptr<Match> playout_position(std::uint64_t seed, const GameOptions& options = {{"games", "1"}}) {
-  auto m = std::make_unique<Match>(options);
-  const std::uint64_t stop = chance_bits(seed, 3) % (kCardsPerGame - 1);
-  std::uint64_t step = 0, laid = 0;
-  while (!m->state->is_terminal() && (m->state->is_chance() || laid < stop)) {
-    if (m->state->is_chance()) {
-      m->apply(sample_chance(m->state->chance_outcomes(), seed, step));
-    } else {
-      auto legal = m->state->legal_actions();
-      m->apply(legal[chance_bits(seed ^ 77, step) % legal.size()]);
-      ++laid;
-    }
-    ++step;
-  }
-  return m;
-}
 
 // ---- hidden information -------------------------------------------------------------------
 

@@ -27,6 +27,25 @@ struct Match {
   }
 };
 
+// A position of a match with `options` after a seeded number of random cards (the chance
+// dealt from `seed`): the seat to act there.
+inline std::unique_ptr<Match> playout_position(std::uint64_t seed, const GameOptions& options = {{"games", "1"}}) {
+  auto m = std::make_unique<Match>(options);
+  const std::uint64_t stop = chance_bits(seed, 3) % (kCardsPerGame - 1);
+  std::uint64_t step = 0, laid = 0;
+  while (!m->state->is_terminal() && (m->state->is_chance() || laid < stop)) {
+    if (m->state->is_chance()) {
+      m->apply(sample_chance(m->state->chance_outcomes(), seed, step));
+    } else {
+      auto legal = m->state->legal_actions();
+      m->apply(legal[chance_bits(seed ^ 77, step) % legal.size()]);
+      ++laid;
+    }
+    ++step;
+  }
+  return m;
+}
+
 inline const Event* find_event(const Events& events, const std::string& type) {
   for (const Event& e : events)
     if (e.type == type) return &e;
