@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/chance.h"
 #include "games/clovece/clovece_game.h"
+#include "bench_playout.h"
 
 namespace {
 
@@ -23,36 +23,13 @@ std::shared_ptr<const sh::Game> game_of(const benchmark::State& state) {
   return sh::clovece::make_clovece_game({{"players", std::to_string(state.range(0))}});
 }
 
-std::uint64_t playout(const sh::Game& game, std::uint64_t seed, bool with_events) {
-  auto s = game.new_initial_state();
-  sh::Events events;
-  std::uint64_t step = 0;
-  while (!s->is_terminal()) {
-    sh::Action a;
-    if (s->is_chance()) {
-      a = sh::sample_chance(s->chance_outcomes(), seed, step);
-    } else {
-      auto legal = s->legal_actions();
-      a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-    }
-    events.clear();
-    s->apply(a, with_events ? &events : nullptr);
-    ++step;
-  }
-  return step;
-}
-
 void run(benchmark::State& state, bool with_events) {
   auto game = game_of(state);
-  std::uint64_t seed = 0, actions = 0;
-  for (auto _ : state) {
-    actions += playout(*game, seed++, with_events);
-    benchmark::DoNotOptimize(actions);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-  const double n = static_cast<double>(actions);
-  state.counters["actions_per_game"] = benchmark::Counter(n / static_cast<double>(state.iterations()));
-  state.counters["actions_per_second"] = benchmark::Counter(n, benchmark::Counter::kIsRate);  // CPU time
+  sh::Events events;
+  sh::bench::run_playouts_per_action(state, [&](std::uint64_t seed) {
+    auto s = game->new_initial_state();
+    return sh::bench::play_out(*s, seed, with_events ? &events : nullptr);
+  });
 }
 
 void BM_ClovecePlayout(benchmark::State& state) { run(state, false); }
@@ -61,26 +38,9 @@ BENCHMARK(BM_ClovecePlayout)->Arg(2)->Arg(4)->Arg(6)->Unit(benchmark::kMilliseco
 void BM_ClovecePlayoutEvents(benchmark::State& state) { run(state, true); }
 BENCHMARK(BM_ClovecePlayoutEvents)->Arg(2)->Arg(4)->Arg(6)->Unit(benchmark::kMillisecond);
 
-std::vector<std::unique_ptr<sh::State>> positions(const sh::Game& game) {
-  std::vector<std::unique_ptr<sh::State>> out;
-  for (std::uint64_t seed = 0; seed < 20; ++seed) {
-    auto s = game.new_initial_state();
-    for (std::uint64_t step = 0; !s->is_terminal(); ++step) {
-      if (step % 25 == 0) out.push_back(s->clone());
-      if (s->is_chance()) {
-        s->apply(sh::sample_chance(s->chance_outcomes(), seed, step));
-      } else {
-        auto legal = s->legal_actions();
-        s->apply(legal[sh::chance_bits(seed ^ 99, step) % legal.size()]);
-      }
-    }
-  }
-  return out;
-}
-
 void BM_CloveceClone(benchmark::State& state) {
   auto game = game_of(state);
-  const auto all = positions(*game);
+  const auto all = sh::bench::playout_positions(*game);
   std::size_t i = 0;
   for (auto _ : state) {
     auto copy = all[i++ % all.size()]->clone();
@@ -92,7 +52,7 @@ BENCHMARK(BM_CloveceClone)->Arg(2)->Arg(4)->Arg(6);
 
 void BM_CloveceScratch(benchmark::State& state) {
   auto game = game_of(state);
-  const auto all = positions(*game);
+  const auto all = sh::bench::playout_positions(*game);
   std::size_t i = 0;
   for (auto _ : state) {
     CloveceState copy = static_cast<const CloveceState&>(*all[i++ % all.size()]).scratch();

@@ -14,8 +14,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/chance.h"
 #include "games/numberfloor/numberfloor_game.h"
+#include "bench_playout.h"
 
 namespace {
 
@@ -23,41 +23,14 @@ using namespace sh::numberfloor;
 
 enum class Events { None, Quiet, Built };
 
-std::uint64_t playout(const sh::Game& game, std::uint64_t seed, Events mode) {
-  auto s = game.new_initial_state();
-  if (mode == Events::Quiet) static_cast<NumberfloorState&>(*s).set_quiet(true);
-  sh::Events events;
-  std::uint64_t step = 0;
-  while (!s->is_terminal()) {
-    sh::Action a;
-    if (s->is_chance()) {
-      a = sh::sample_chance(s->chance_outcomes(), seed, step);
-    } else {
-      auto legal = s->legal_actions();
-      a = legal[sh::chance_bits(seed ^ 99, step) % legal.size()];
-    }
-    if (mode == Events::Built) {
-      events.clear();
-      s->apply(a, &events);
-    } else {
-      s->apply(a);
-    }
-    ++step;
-  }
-  return step;
-}
-
 void run(benchmark::State& state, Events mode) {
   auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
-  std::uint64_t seed = 0, actions = 0;
-  for (auto _ : state) {
-    actions += playout(*game, seed++, mode);
-    benchmark::DoNotOptimize(actions);
-  }
-  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-  const double n = static_cast<double>(actions);
-  state.counters["actions_per_game"] = benchmark::Counter(n / static_cast<double>(state.iterations()));
-  state.counters["actions_per_second"] = benchmark::Counter(n, benchmark::Counter::kIsRate);  // CPU time
+  sh::Events events;
+  sh::bench::run_playouts_per_action(state, [&](std::uint64_t seed) {
+    auto s = game->new_initial_state();
+    if (mode == Events::Quiet) static_cast<NumberfloorState&>(*s).set_quiet(true);
+    return sh::bench::play_out(*s, seed, mode == Events::Built ? &events : nullptr);
+  });
 }
 
 void BM_NumberfloorPlayout(benchmark::State& state) { run(state, Events::None); }
@@ -71,19 +44,7 @@ BENCHMARK(BM_NumberfloorPlayoutEvents)->Arg(2)->Arg(5)->Unit(benchmark::kMicrose
 
 void BM_NumberfloorClone(benchmark::State& state) {
   auto game = make_numberfloor_game({{"players", std::to_string(state.range(0))}});
-  std::vector<std::unique_ptr<sh::State>> positions;
-  for (std::uint64_t seed = 0; seed < 20; ++seed) {
-    auto s = game->new_initial_state();
-    for (std::uint64_t step = 0; !s->is_terminal(); ++step) {
-      if (step % 25 == 0) positions.push_back(s->clone());
-      if (s->is_chance()) {
-        s->apply(sh::sample_chance(s->chance_outcomes(), seed, step));
-      } else {
-        auto legal = s->legal_actions();
-        s->apply(legal[sh::chance_bits(seed ^ 99, step) % legal.size()]);
-      }
-    }
-  }
+  const auto positions = sh::bench::playout_positions(*game);
   std::size_t i = 0;
   for (auto _ : state) {
     auto copy = positions[i++ % positions.size()]->clone();
