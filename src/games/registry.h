@@ -1,68 +1,14 @@
-// The one place where games are registered: for each game its id, spoken name, the setup
-// questions the menu asks, and factories for the rules, the keypad controller and the
-// lesson. Adding a game = a folder under src/games/ and one line in registry.cpp.
+// The one place where games are registered: every game's GameEntry (play/game_entry.h), in
+// the order the menu offers them. Adding a game = a folder under src/games/ and one line in
+// registry.cpp; a game's own files never include this header.
 #pragma once
 
-#include <functional>
-#include <memory>
-#include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
-#include "play/game_controller.h"
-#include "play/screen.h"
-#include "core/game.h"
-#include "narration/message.h"
+#include "play/game_entry.h"
 
 namespace sh {
-
-struct SetupChoice {
-  std::string value;  // option value
-  Message label;      // what is spoken for it
-  // The digit that picks it. Unset: a choice of a number answers to that number (10 to 0)
-  // when every choice of the question is a number; anything else by position.
-  std::optional<int> key = std::nullopt;
-};
-
-struct SetupQuestion {
-  std::string option;  // option name ("players", "mode", "target", ...)
-  std::string prompt;  // message id of the question
-  std::vector<SetupChoice> choices;
-  // Whether the question applies given the answers so far (e.g. series by variant).
-  std::function<bool(const GameOptions&)> applies = [](const GameOptions&) { return true; };
-};
-
-// The questions every game asks: how many players (each count on its own digit: two
-// players on 2), and the mode.
-SetupQuestion players_question(int min_players, int max_players);
-// The digit that picks each choice of a question, as SetupChoice::key describes (-1: none,
-// the menu numbers it by position).
-std::vector<int> choice_keys(const SetupQuestion& q);
-// `assistant_label` and `dealer_label`: how the modes are named for this game (the program
-// deals cards or rolls dice; cards or dice on the table).
-SetupQuestion mode_question(const std::string& assistant_label = "mode.assistant",
-                            const std::string& dealer_label = "mode.dealer");
-// Who the computer plays when `players` seats are chosen (option "computers", seat numbers
-// from 1): nobody, the last seat, the last two ... all but the first. Asked only for that
-// player count and not in a lesson; a game with 2..n players adds one for each count.
-SetupQuestion computers_question(int players);
-// How well the computers play (option "level": easy, normal, strong on 1, 2, 3), asked
-// after the computers question when some seat is the computer's.
-SetupQuestion level_question();
-
-struct GameEntry {
-  std::string id;
-  std::string name;  // message id
-  std::vector<SetupQuestion> questions;  // asked in order; "mode" is an option here too
-  // Whether make_game takes the mode (dealer | assistant) among its options: for games
-  // whose rules state differs by mode (hidden hands dealt by the program, or laid cards).
-  bool mode_is_option = false;
-  std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
-  std::function<std::unique_ptr<GameController>()> make_controller;
-  // The lesson (mode "lesson"), given the options chosen.
-  std::function<std::unique_ptr<Screen>(const GameOptions&)> make_lesson;
-};
 
 const std::vector<GameEntry>& game_registry();
 const GameEntry* find_game(std::string_view id);

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "games/registry.h"
+#include "play/game_entry.h"
 
 namespace sh::kivi {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "games/numberfloor/numberfloor_deck.h"
-#include "games/registry.h"
+#include "play/game_entry.h"
 
 namespace sh::numberfloor {
 

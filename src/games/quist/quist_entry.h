@@ -1,7 +1,7 @@
 // Numeramis Quist's registry entry: setup questions, factories, and the lesson.
 #pragma once
 
-#include "games/registry.h"
+#include "play/game_entry.h"
 
 namespace sh::quist {
 

@@ -1,0 +1,31 @@
+// What a game gives the program: its id, spoken name, setup questions and factories for the
+// rules, the keypad controller and the lesson. Each game's <game>_entry.cpp builds one;
+// games/registry.cpp alone lists them all.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "play/game_controller.h"
+#include "play/screen.h"
+#include "play/setup_question.h"
+
+namespace sh {
+
+struct GameEntry {
+  std::string id;
+  std::string name;  // message id
+  std::vector<SetupQuestion> questions;  // asked in order; "mode" is an option here too
+  // Whether make_game takes the mode (dealer | assistant) among its options: for games
+  // whose rules state differs by mode (hidden hands dealt by the program, or laid cards).
+  bool mode_is_option = false;
+  std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
+  std::function<std::unique_ptr<GameController>()> make_controller;
+  // The lesson (mode "lesson"), given the options chosen.
+  std::function<std::unique_ptr<Screen>(const GameOptions&)> make_lesson;
+};
+
+}  // namespace sh
