@@ -150,10 +150,11 @@ echo "window run: $(grep -c '^SAY' "$work/window.txt") sentences through the win
 INSIDE
 
 t3=$(now)
-if [ "$(id -u)" = 0 ]; then
-  unshare --mount bash "$work/inside.sh" "$work" "$src" "$build"
-else
-  unshare --mount --map-root-user bash "$work/inside.sh" "$work" "$src" "$build"
+if [ "$(id -u)" = 0 ]; then ns=(unshare --mount); else ns=(unshare --mount --map-root-user); fi
+if ! "${ns[@]}" true 2>/dev/null; then
+  echo "SKIPPED: no private mount namespace here (unshare), so the source folder cannot be hidden"
+  exit 77
 fi
+"${ns[@]}" bash "$work/inside.sh" "$work" "$src" "$build"
 t4=$(now)
 echo "unpacked program played in $(secs "$t3" "$t4") s; the whole package test took $(secs "$t0" "$t4") s"
