@@ -1,6 +1,7 @@
 // Spoluhráč: the program's entry point. Parses the command line, opens speech, sound and
 // input devices, and runs the menu, a game, or a resumed game.
 #include <CLI/CLI.hpp>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -31,9 +32,15 @@
 
 namespace {
 
-std::string default_data_dir() {
-  if (const char* env = std::getenv("SPOLUHRAC_DATA_DIR")) return env;
-  return SPOLUHRAC_DATA_DIR;
+// How standard input came: a terminal (typed keys), a script (a pipe or a file of key
+// names, the scripted contract), or nothing (closed, /dev/null, a socket: a desktop menu).
+enum class StdinKind { Terminal, Script, Nothing };
+
+StdinKind stdin_kind() {
+  if (isatty(0)) return StdinKind::Terminal;
+  struct stat st {};
+  if (fstat(0, &st) != 0) return StdinKind::Nothing;
+  return S_ISFIFO(st.st_mode) || S_ISREG(st.st_mode) ? StdinKind::Script : StdinKind::Nothing;
 }
 
 std::vector<std::string> split_names(const std::string& text) {
@@ -63,7 +70,7 @@ int main(int argc, char** argv) {
   std::string lang = "cs", speech = "auto", audio = "auto";
   std::vector<std::string> inputs;
   std::optional<std::uint64_t> seed;
-  std::string game_id, variant, mode, journal, resume_path, names_text, data_dir = default_data_dir();
+  std::string game_id, variant, mode, journal, resume_path, names_text, data_dir = sh::program_data_dir().string();
   std::optional<int> players;
   std::vector<std::string> sets;
   cli.add_option("--lang", lang, "Language of speech and messages")->check(CLI::IsMember({"cs", "en"}));
@@ -100,6 +107,9 @@ int main(int argc, char** argv) {
   cli.add_flag("--no-window", no_window, "Do not open the table window (also: \"window\": false in window.json)");
   cli.add_flag("--no-braille", no_braille, "Do not use a braille display through brltty");
   cli.add_option("--window-dump", window_dump, "Also write every frame of the table window to this BMP file");
+  cli.footer("Started from a desktop menu (no terminal, nothing on standard input) it opens the table window.\n"
+             "Guide: " + (sh::program_doc_dir(data_dir) / "prirucka.md").string() + " (Czech), " +
+             (sh::program_doc_dir(data_dir) / "guide.md").string() + " (English)");
   CLI11_PARSE(cli, argc, argv);
 
   // Settings saved between runs; the command line overrides them for this run.
@@ -138,7 +148,7 @@ int main(int argc, char** argv) {
   sh::display::PictureBoard pictures;
   sh::KeyQueue keys;
   // A device lost mid-game is reported through the key queue, so the main thread switches.
-  sh::Outputs outputs({speech, audio, lang}, settings, std::cout,
+  sh::Outputs outputs({speech, audio, lang, data_dir}, settings, std::cout,
                       [&keys] { keys.push(sh::InputItem::make_notice("audio.lost")); });
   // The table window opens with --input keyboard, and by default in an interactive run
   // (keys from the terminal) when a display exists, unless --no-window or window.json says
@@ -146,10 +156,14 @@ int main(int argc, char** argv) {
   // run when brltty answers. Whatever is said is then also shown.
   const auto window_settings_path = sh::display::default_window_settings_path();
   const sh::display::WindowSettings window_settings = sh::display::load_window_settings(window_settings_path);
-  const bool interactive = inputs.empty() && isatty(0);
+  // Started from a desktop menu (no terminal, nothing on stdin) the window is the keyboard,
+  // so it opens even if window.json says no; stdin is not read, so it never ends the run.
+  const StdinKind stdin_is = stdin_kind();
+  const bool launched = inputs.empty() && stdin_is == StdinKind::Nothing;
+  const bool interactive = inputs.empty() && stdin_is != StdinKind::Script;
   const bool has_display = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
   const bool asked_window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
-  const bool window = !no_window && (asked_window || (interactive && has_display && window_settings.window));
+  const bool window = !no_window && (asked_window || (interactive && has_display && (window_settings.window || launched)));
   const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
   const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
@@ -162,7 +176,8 @@ int main(int argc, char** argv) {
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
 
   std::vector<sh::CardReaderSource*> card_readers;
-  if (inputs.empty()) inputs.push_back(isatty(0) ? "terminal" : "stdin");
+  if (inputs.empty() && stdin_is == StdinKind::Terminal) inputs.push_back("terminal");
+  if (inputs.empty() && stdin_is == StdinKind::Script) inputs.push_back("stdin");
   if (window && !asked_window) inputs.push_back("keyboard");
   if (braille && std::find(inputs.begin(), inputs.end(), "braille") == inputs.end()) inputs.push_back("braille");
   for (const auto& in : inputs) {
@@ -209,6 +224,14 @@ int main(int argc, char** argv) {
   // After every key the top screen's picture is published for the window and braille.
   if (shown) app.on_handled([&](sh::Screen& top) { pictures.publish(sh::display::picture_of(top, app)); });
 
+  if (launched && !window) {
+    // No terminal and no window: no key could reach the program. Say how to start it.
+    std::cerr << "spoluhrac: no terminal and no display to take keys from. Start Spoluhráč from the desktop's "
+                 "menu (Games), or type spoluhrac in a terminal.\n";
+    voice.say(sh::Message("app.how_to_start"));
+    voice.finish();
+    return 1;
+  }
   voice.say(sh::Message("app.welcome"));
   if (outputs.audio_missing()) {
     std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";

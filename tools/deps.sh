@@ -17,7 +17,11 @@ packages=(
   gettext                                   # msgfmt checks the message catalogs
   sox socat                                 # audio measurements and serial tests
 )
+if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
+  packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends
+fi
 if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
+  packages+=(lintian desktop-file-utils appstream)  # the package test checks the .deb and its files
   packages+=(clang libclang-rt-14-dev)        # fuzzing with libFuzzer
   packages+=(xvfb xdotool x11-apps)           # a real window in tests: X server, typing, screenshot
   packages+=(brltty zlib1g-dev)               # a virtual braille display; PNG screenshots

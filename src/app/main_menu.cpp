@@ -12,6 +12,7 @@
 #include "play/menu_screen.h"
 #include "app/recovery.h"
 #include "app/settings_screen.h"
+#include "storage/user_dirs.h"
 #include "play/table.h"
 
 namespace sh {
@@ -205,7 +206,12 @@ class MainMenu final : public Screen {
     menu_->enter(app);
   }
   void on_key(Host& app, Key key) override { menu_->on_key(app, key); }
-  void help(Host& app) override { menu_->help(app); }
+  void help(Host& app) override {
+    menu_->help(app);
+    // Where the installed guide is (issue 28): <prefix>/share/doc/spoluhrac.
+    const auto folder = program_doc_dir(App::of(app).config().data_dir);
+    app.voice().say(Message("app.guide").with("folder", folder.string()), Priority::Normal);
+  }
   std::vector<Message> status(Host& app) override { return menu_->status(app); }
   TablePictureRef picture(Host& app) override { return menu_->picture(app); }
 

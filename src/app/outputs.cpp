@@ -53,7 +53,8 @@ Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::os
     a.cue_volume = settings.cue_volume;
     AudioOutputResult r = [&] {
       QuietStderr quiet;
-      return open_audio_output(request.lang, a);
+      if (request.data_dir.empty()) return open_audio_output(request.lang, a);
+      return open_audio_output(request.lang, a, std::filesystem::path(request.data_dir) / "audio");
     }();
     if (r) {
       audio_ = std::move(r.output);

@@ -20,6 +20,7 @@ struct OutputRequest {
   std::string speech = "auto";  // auto | text | espeak | none
   std::string audio = "auto";   // auto | sdl | none
   std::string lang = "cs";
+  std::string data_dir;  // holds audio/ with the cue files (empty: default_cue_dir())
 };
 
 class Outputs {

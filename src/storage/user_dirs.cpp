@@ -24,6 +24,32 @@ std::filesystem::path xdg(const char* variable, const char* fallback) {
 std::filesystem::path user_config_dir() { return xdg("XDG_CONFIG_HOME", ".config"); }
 std::filesystem::path user_data_dir() { return xdg("XDG_DATA_HOME", ".local/share"); }
 
+std::filesystem::path program_data_dir_for(const std::filesystem::path& program, const char* env_value,
+                                           const std::filesystem::path& build_dir,
+                                           const std::filesystem::path& source_dir) {
+  if (env_value && *env_value) return env_value;
+  const std::filesystem::path bin = program.parent_path();
+  const std::filesystem::path installed = bin.parent_path() / "share" / "spoluhrac";
+  std::error_code ec;
+  if (std::filesystem::exists(installed / "locales", ec)) return installed;
+  // Only the program in its own build folder reads the source tree: an installed or unpacked
+  // program never does, so moving or deleting the source and build folders changes nothing.
+  if (!build_dir.empty() && std::filesystem::equivalent(bin, build_dir, ec)) return source_dir;
+  return installed;
+}
+
+std::filesystem::path program_data_dir() {
+  std::error_code ec;
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return program_data_dir_for(self, std::getenv("SPOLUHRAC_DATA_DIR"), SPOLUHRAC_BUILD_DIR, SPOLUHRAC_DATA_DIR);
+}
+
+std::filesystem::path program_doc_dir(const std::filesystem::path& data_dir) {
+  std::error_code ec;
+  if (std::filesystem::exists(data_dir / "docs" / "prirucka.md", ec)) return data_dir / "docs";  // the source tree
+  return data_dir.parent_path() / "doc" / "spoluhrac";
+}
+
 std::filesystem::path move_aside(const std::filesystem::path& file) {
   std::time_t now = std::time(nullptr);
   std::tm tm{};
