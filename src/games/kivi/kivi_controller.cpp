@@ -324,7 +324,9 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
       host.voice().say(holding_summary(d, context(host, table)), Priority::Interrupt);
       return true;
     }
-    if (d >= 1 && d <= 6 && seventh_guard_) {  // no free die shows it: a seventh die, surely
+    const auto v = static_cast<std::size_t>(d >= 1 && d <= 6 ? d : 0);
+    if (d >= 1 && d <= 6 && seventh_guard_ && s.rolls_left() > 0 && s.free_dice()[v] == 0 && s.held()[v] == 0) {
+      // No die shows it at all: a seventh die, surely.
       host.refuse(Message("kivi.refused.seventh_die").with("dice", dice_text(s.dice())).with("value", d));
       return true;
     }

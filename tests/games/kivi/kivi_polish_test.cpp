@@ -93,6 +93,14 @@ TEST(KiviPolish, TheFirstHoldOnARerollWithHoldsHoldsAtOnce) {
   EXPECT_FALSE(has(r.lines, "SOUND refused")) << r.out;
 }
 
+TEST(KiviPolish, AfterTheThirdTypedRollADigitGetsTheRulesReasonNotTheSeventhDie) {
+  auto r = run(kEvaRoll + "ok " + kEvaRoll + "ok " + kEvaRoll + "4");
+  ASSERT_GE(r.lines.size(), 2u);
+  EXPECT_EQ(r.lines[r.lines.size() - 2], "SOUND refused") << r.out;
+  EXPECT_EQ(r.lines.back().find("Žádná neukazuje"), std::string::npos) << r.out;
+  EXPECT_EQ(r.lines.back().find("Držím"), std::string::npos) << r.out;
+}
+
 TEST(KiviPolish, ADigitNoFreeDieShowsRightAfterTypedDiceIsRefusedAsASeventhDie) {
   auto r = run(kEvaRoll + "4");
   EXPECT_EQ(after_last(r.lines, kAllowedAfterEvaRoll),
