@@ -215,7 +215,17 @@ bool CloveceController::on_key(Host& host, Table& table, Key key) {
     host.voice().say(Message("clovece.review.open"), Priority::Interrupt);
     return true;
   }
-  if (s.is_terminal()) return false;
+  if (s.is_terminal()) {
+    if (key != Key::Next && key != Key::Prev) return false;  // ok and back: the menu
+    // The results the end of the game offers, one line a player.
+    auto lines = results(context(host, table));
+    const int n = static_cast<int>(lines.size());
+    result_ = result_ < 0 ? (key == Key::Next ? 0 : n - 1) : ((result_ + (key == Key::Next ? 1 : -1)) % n + n) % n;
+    host.voice().cue("menu_move");
+    host.voice().say(lines[static_cast<std::size_t>(result_)], Priority::Interrupt);
+    return true;
+  }
+  result_ = -1;
   if (thinking_) {
     if (key == Key::Back) return false;  // the menu
     host.refuse(Message("game.computer_thinking").with("player", player_text(s.current_player(), context(host, table))));

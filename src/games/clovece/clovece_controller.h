@@ -16,6 +16,7 @@
 // the review, repeat and help keys work and a key that would act is refused. The hint
 // (help twice quickly) says the strong player's choice for the person to act
 // (clovece_hint.h). Every event is narrated on a copy of the state just after its action.
+// After the game next/prev walk the results (places, then who did not finish).
 #pragma once
 
 #include <cstdint>
@@ -65,6 +66,7 @@ class CloveceController final : public GameController {
   bool reviewing_ = false;
   int review_ = -1;  // position among the track pieces while reviewing
   int browse_ = -1;  // position in the list of choices
+  int result_ = -1;  // after the game: position in the results (next/prev)
   UndoOffer undo_;
   std::unique_ptr<CloveceBot> bot_;
   std::uint64_t ticket_ = 0;  // the computer decision asked for last

@@ -655,6 +655,8 @@ void CloveceState::apply_move(const Move& m, Events& events) {
     for (int c : m.hits) mask |= 1L << c;
     e.fields.emplace_back("stack", static_cast<long>(m.to.where == Where::Track ? m.hits.size() : 0));
     e.fields.emplace_back("hits", mask);
+    if (m.to.where == Where::Track)  // the same pieces in order of arrival (the last to arrive stays)
+      for (std::size_t i = 0; i < m.hits.size(); ++i) e.fields.emplace_back("hit" + std::to_string(i + 1), m.hits[i]);
     if (m.to.where == Where::Track) e.fields.emplace_back("rel", game_.rel(turn_player_, m.to.index));
     if (m.kind == MoveKind::IntoHome) e.fields.emplace_back("home_count", home_count(turn_player_));
     events.push_back(std::move(e));

@@ -35,7 +35,16 @@ Message reason(const Context& c, const Move& m) {
     case MoveKind::Enter:
     case MoveKind::Track: break;
   }
-  if (!m.hits.empty()) return Message("clovece.hint.capture").with("piece", piece_acc_text(m.hits.back(), c));
+  if (!m.hits.empty()) {
+    // Pieces belong to nobody: what a capture does is put the piece into a house, and whoever
+    // gets it may not move that colour until he enters it. Said when someone but the mover
+    // may take it (the mover gives it); else the capture has no reason of its own to say.
+    const int colour = m.hits.back();
+    for (int q = 0; q < s.num_players(); ++q)
+      if (q != me && s.may_move_colour(q, colour))
+        return Message("clovece.hint.capture").with("piece", piece_acc_text(colour, c));
+    return Message("clovece.hint.best");
+  }
   if (m.kind == MoveKind::Enter) return Message("clovece.hint.enter").with("piece", piece_acc_text(m.colour, c));
   const auto [who, value] = threat_on(s, m.from.index, me);
   if (who >= 0 && threat_on(s, m.to.index, me).first < 0)

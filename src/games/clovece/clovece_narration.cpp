@@ -52,8 +52,10 @@ int listener_of(const CloveceState& s) {
   if (is_person(s, s.turn_player())) return s.turn_player();
   for (int seat = 0; seat < s.num_players(); ++seat)
     if (is_person(s, seat)) return seat;
-  return 0;
+  return s.turn_player() >= 0 ? s.turn_player() : 0;  // nobody plays: from the mover's seat, named
 }
+
+bool addressed(const Context& c) { return is_person(c.state, c.listener); }
 
 std::string player_text(int seat, const Context& c) {
   return render_fragment(c.lang, Message(kPlayer[colour_index(c.state.clovece_game().house_colour(seat))]));
@@ -71,21 +73,25 @@ std::string piece_acc_text(int colour, const Context& c) {
 std::string where_text(const Loc& loc, const Context& c) {
   const CloveceGame& g = c.state.clovece_game();
   const int me = c.listener;
+  const bool you = addressed(c);  // "před tvým vchodem"; else the seat by name ("před vchodem Červeného")
+  auto of_me = [&](const char* mine, const char* named) {
+    return you ? Message(mine) : Message(named).with("whose", player_gen_text(me, c));
+  };
   switch (loc.where) {
     case Where::Track: {
       const int sq = loc.index;
-      if (sq == g.start(me)) return render_fragment(c.lang, Message("clovece.at.my_start"));
       const int owner = g.seat_starting_at(sq);
+      if (sq == g.start(me) && you) return render_fragment(c.lang, Message("clovece.at.my_start"));
       if (owner >= 0) return render_fragment(c.lang, Message("clovece.at.start_of").with("whose", player_gen_text(owner, c)));
       const int before = g.track() - 1 - g.rel(me, sq);
-      if (before == 0) return render_fragment(c.lang, Message("clovece.at.my_entrance"));
-      return render_fragment(c.lang, Message("clovece.at.before_entrance").with("n", before));
+      if (before == 0) return render_fragment(c.lang, of_me("clovece.at.my_entrance", "clovece.at.entrance_of"));
+      return render_fragment(c.lang, of_me("clovece.at.before_entrance", "clovece.at.before_entrance_of").with("n", before));
     }
     case Where::Home:
-      if (loc.seat == me) return render_fragment(c.lang, Message("clovece.at.my_home").with("slot", loc.index + 1));
+      if (loc.seat == me && you) return render_fragment(c.lang, Message("clovece.at.my_home").with("slot", loc.index + 1));
       return render_fragment(c.lang, Message("clovece.at.home_of").with("whose", player_gen_text(loc.seat, c)).with("slot", loc.index + 1));
     case Where::House:
-      if (loc.seat == me) return render_fragment(c.lang, Message("clovece.at.my_house"));
+      if (loc.seat == me && you) return render_fragment(c.lang, Message("clovece.at.my_house"));
       return render_fragment(c.lang, Message("clovece.at.house_of").with("whose", player_gen_text(loc.seat, c)));
     case Where::Limbo: return render_fragment(c.lang, Message("clovece.at.captured"));
   }
@@ -100,6 +106,8 @@ Narration narrate(const Event& e, const Context& c) {
   const std::string who = seat >= 0 ? player_text(seat, c) : "";
   auto loc = [&](const char* field) { return where_text(loc_from_code(static_cast<int>(e.get(field))), c); };
   auto next_roller = [&](Narration out) {
+    // After the round's last throw the tie (or the start) is said first, and it says who throws.
+    if (t == "clovece.opening_roll" && c.state.opening_values().empty()) return out;
     if (c.mode != Mode::Dealer && c.state.phase() == Phase::Opening)
       out.push_back({"", Message("clovece.next_roller").with("who", player_text(c.state.opening_roller(), c))});
     return out;
@@ -129,9 +137,8 @@ Narration narrate(const Event& e, const Context& c) {
   if (t == "clovece.declined") return {{"", Message("clovece.declined").with("who", who)}};
   const int colour = static_cast<int>(e.get("colour", 0));
   if (t == "clovece.moved" || t == "clovece.entered") {
-    std::vector<int> others;  // the pieces it joined on its square
-    for (int col = 0; col < kPieceColours; ++col)
-      if (e.get("hits") & (1L << col)) others.push_back(col);
+    std::vector<int> others;  // the pieces it joined on its square, in order of arrival
+    for (long i = 1; i <= e.get("stack"); ++i) others.push_back(static_cast<int>(e.get("hit" + std::to_string(i))));
     if (t == "clovece.entered")
       return {{"", Message("clovece.entered").with("who", who).with("piece", piece_acc_text(colour, c))
                        .with("to", loc("to")).with("there", stands_there(others, c))}};
@@ -167,8 +174,9 @@ Narration narrate(const Event& e, const Context& c) {
   }
   if (t == "clovece.given") {
     const int to = static_cast<int>(e.get("to"));
-    return {{"", Message(to == seat && e.get("automatic") ? "clovece.given_self" : "clovece.given")
-                     .with("piece", piece_text(colour, c))
+    const bool self = to == seat && e.get("automatic");
+    return {{"", Message(self ? "clovece.given_self" : "clovece.given")
+                     .with("piece", self ? piece_acc_text(colour, c) : piece_text(colour, c))
                      .with("whose", player_gen_text(to, c))
                      .with("who", who)}};
   }
@@ -315,7 +323,9 @@ std::vector<Message> danger(const Context& c) {
                         .with("threats", join_texts(threats, ", ")));
     }
   }
-  if (out.empty()) out.push_back(Message("clovece.danger.none"));
+  if (out.empty())
+    out.push_back(addressed(c) ? Message("clovece.danger.none")
+                               : Message("clovece.danger.none_of").with("who", player_text(c.listener, c)));
   return out;
 }
 
@@ -358,6 +368,7 @@ std::vector<Message> help(const Context& c) {
       break;
     case Phase::Using:
       out.push_back(Message("clovece.help.using"));
+      if (c.state.clovece_game().config().automove) out.push_back(Message("clovece.help.automove"));
       out.push_back(Message("clovece.help.hint"));
       break;
     case Phase::Gifting:
@@ -379,6 +390,16 @@ std::vector<Message> ranking(const Context& c) {
   std::vector<Message> out;
   for (const auto& [place, seat] : places)
     out.push_back(Message("clovece.rank_line").with("place", place).with("who", player_text(seat, c)));
+  return out;
+}
+
+std::vector<Message> results(const Context& c) {
+  std::vector<Message> out = ranking(c);
+  for (int s = 0; s < c.state.num_players(); ++s)
+    if (!c.state.finished(s))
+      out.push_back(c.state.home_count(s) > 0
+                        ? Message("clovece.result_unfinished").with("who", player_text(s, c)).with("home", c.state.home_count(s))
+                        : Message("clovece.result_unfinished_empty").with("who", player_text(s, c)));
   return out;
 }
 

@@ -2,7 +2,8 @@
 // locale catalogs (ids "clovece.*") and sound cues. Pure functions.
 //
 // Narration is relative, the way a player thinks: every square is said for a listener
-// (the player on turn when a person plays him, else the first seat a person plays):
+// (the player on turn when a person plays him, else the first seat a person plays; with
+// no person at all the mover's seat, named):
 // "7 polí před tvým vchodem", "na tvém startu", "na startu Modrého", "v chlívečku
 // Zeleného, druhé pole", "v tvém domečku". Players are named by their house colour
 // ("Modrý"), pieces by theirs ("modrá"). Colour words and location phrases are catalog
@@ -28,8 +29,11 @@ struct Context {
 };
 
 // The seat squares are said for: the player on turn if a person plays him, else the
-// first seat a person plays, else seat 0.
+// first seat a person plays, else (nobody plays: all computers) the player on turn or
+// seat 0, named instead of "tvůj" ("před vchodem Červeného").
 int listener_of(const CloveceState& s);
+// Whether the listener is a person, spoken to as "ty".
+bool addressed(const Context& c);
 
 std::string player_text(int seat, const Context& c);         // "Modrý"
 std::string player_gen_text(int seat, const Context& c);     // "Modrého"
@@ -60,5 +64,8 @@ std::vector<Message> where_play_stands(const Context& c);
 std::vector<Message> help(const Context& c);
 // Final places.
 std::vector<Message> ranking(const Context& c);
+// After the game, one line a player: the places, then who did not finish with his home
+// count ("Modrý nedošel do cíle, v chlívečku 2 halmičky.").
+std::vector<Message> results(const Context& c);
 
 }  // namespace sh::clovece

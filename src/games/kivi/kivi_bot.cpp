@@ -380,23 +380,25 @@ Action KiviBot::first_action(const KiviState& state, const KiviPlan& plan) {
 
 KiviPlan KiviBot::plan(const KiviState& state) const {
   if (state.phase() == Phase::Relocating) {
-    const int player = state.relocating_player();
+    // The thrower puts the displaced stone (its owner's) where it helps its owner least
+    // and costs the thrower least: a cell the thrower wants is taken by it.
+    const int thrower = state.relocating_player(), owner = state.displaced_owner();
     KiviPlan p;
     p.kind = KiviPlan::Kind::Relocate;
     if (level_ == Level::Easy) {
-      // The cell adding most now (a beginner does not look further).
+      // The cell adding least to the owner now (a beginner does not look further).
       Owners owners = state.owners();
-      int best = -1;
+      int least = 0;
       for (int cell : state.free_cells()) {
-        const int g = gain_at(state.board(), owners, player, cell);
-        if (p.cell < 0 || g > best) best = g, p.cell = cell;
+        const int g = gain_at(state.board(), owners, owner, cell);
+        if (p.cell < 0 || g < least) least = g, p.cell = cell;
       }
       return p;
     }
-    const auto worth = worths(state, player);
-    double best_worth = -1e9;
+    const auto theirs = worths(state, owner), mine = worths(state, thrower);
+    double least = 1e9;
     for (int cell : state.free_cells())
-      if (worth[at(cell)] > best_worth) best_worth = worth[at(cell)], p.cell = cell;
+      if (const double w = theirs[at(cell)] + mine[at(cell)]; w < least) least = w, p.cell = cell;
     return p;
   }
   if (state.phase() != Phase::Deciding) throw std::logic_error("KiviBot: nothing to decide");

@@ -45,8 +45,9 @@ class KiviBot {
 
   Level level() const { return level_; }
 
-  // The action for the player to act (the turn player, or the owner of a displaced
-  // stone): the first step of plan(). Throws std::logic_error at a chance node or at the end.
+  // The action for the player to act (the turn player, also when he moves the stone his
+  // six of a kind displaced: where it helps its owner and costs him least): the first
+  // step of plan(). Throws std::logic_error at a chance node or at the end.
   Action choose(const KiviState& state) const;
   Action choose(const State& state) const;
   KiviPlan plan(const KiviState& state) const;

@@ -222,9 +222,12 @@ bool KiviController::on_key(Host& host, Table& table, Key key) {
     run_computers(host, table);
     return true;
   }
-  // A digit right after the last die of a typed roll may be a seventh die: asked, not held.
+  // A digit right after the last die of a typed roll holds at once and says so ("Držím 1."),
+  // since it may have been meant as a seventh die; back right after it lets the die go.
   seventh_guard_ = just_typed_;
   just_typed_ = false;
+  const int guarded_hold = guarded_hold_;
+  guarded_hold_ = 0;
   if (coordinate_ > 0) return on_coordinate(host, table, key);
   if (thinking_) return on_key_while_thinking(host, table, key);
   if (key == Key::Next || key == Key::Prev) {
@@ -246,7 +249,14 @@ bool KiviController::on_key(Host& host, Table& table, Key key) {
     return false;
   }
   switch (s.phase()) {
-    case Phase::Deciding: return on_decide(host, table, key);
+    case Phase::Deciding:
+      if (key == Key::Back && guarded_hold > 0 && !cursor_ && s.is_legal(release_action(guarded_hold))) {
+        apply(host, table, release_action(guarded_hold));
+        host.voice().say({Message("kivi.hold_taken_back").with("value", guarded_hold), held_summary(context(host, table))},
+                         Priority::Interrupt);
+        return true;
+      }
+      return on_decide(host, table, key);
     case Phase::Rolling: return on_rolling(host, table, key);
     case Phase::Relocating: return on_relocate(host, table, key);
     case Phase::GameOver: return false;
@@ -308,7 +318,15 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
   }
   if (is_digit(key)) {
     const int d = digit_of(key);
-    if (d >= 1 && d <= 6 && seventh_guard_) {
+    if (d >= 1 && d <= 6 && seventh_guard_ && s.is_legal(hold_action(d))) {
+      apply(host, table, hold_action(d));
+      guarded_hold_ = d;
+      host.voice().say(holding_summary(d, context(host, table)), Priority::Interrupt);
+      return true;
+    }
+    const auto v = static_cast<std::size_t>(d >= 1 && d <= 6 ? d : 0);
+    if (d >= 1 && d <= 6 && seventh_guard_ && s.rolls_left() > 0 && s.free_dice()[v] == 0 && s.held()[v] == 0) {
+      // No die shows it at all: a seventh die, surely.
       host.refuse(Message("kivi.refused.seventh_die").with("dice", dice_text(s.dice())).with("value", d));
       return true;
     }

@@ -8,8 +8,9 @@
 // and presses ok: place on the cursor cell, or roll again when no cell is chosen.
 // 7 is a hint (a shortcut of help twice quickly: advise(), the strong player's move and
 // why; a cell it names is put under the cursor), 8 says the dice and the allowed cells.
-// A digit pressed right after the sixth typed die is asked about (a seventh die?) before
-// it holds; ok and back inside the review close it and never act on the game.
+// A digit pressed right after the sixth typed die holds at once and says so ("Držím 1.
+// Volné: ..."): a player who meant a seventh die hears it, and back as the next key lets
+// that die go again. Ok and back inside the review close it and never act on the game.
 // Computer seats (option computers=..., level=easy|normal|strong) are played by KiviBot as
 // soon as they must act, narrated, until a human must act (also when a game starts or is
 // resumed); a displaced stone of a computer is moved by the bot too. Each decision is asked
@@ -84,6 +85,7 @@ class KiviController final : public GameController {
   bool in_review_ = false;     // next/prev is on a review item: ok and back close it
   bool just_typed_ = false;    // the last key typed the last die of a roll
   bool seventh_guard_ = false; // ... so this key, a digit, may be a seventh die
+  int guarded_hold_ = 0;       // the value such a digit just held: back next lets it go
   int coordinate_ = 0;         // 9 pressed: 1 = row expected, 2 = column expected
   int coordinate_row_ = 0;
   std::vector<int> typed_;  // assistant mode: dice of the roll typed so far

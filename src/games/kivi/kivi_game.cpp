@@ -167,7 +167,7 @@ int KiviState::current_player() const {
   switch (phase_) {
     case Phase::Rolling: return kChancePlayer;
     case Phase::Deciding: return turn_player_;
-    case Phase::Relocating: return relocating_;
+    case Phase::Relocating: return turn_player_;  // the thrower moves the displaced stone
     case Phase::GameOver: return kTerminalPlayer;
   }
   return kTerminalPlayer;
@@ -269,7 +269,7 @@ std::optional<Event> KiviState::why_illegal(Action a) const {
       }
       return std::nullopt;
     }
-    return Event("refused.relocation_pending", {{"player", relocating_}});
+    return Event("refused.relocation_pending", {{"player", turn_player_}, {"owner", relocating_}});
   }
   // Deciding.
   if (in_range(a, kRelocateBase, kCells)) return Event("refused.nothing_to_relocate");
@@ -355,7 +355,7 @@ void KiviState::do_apply(Action a, Events& events) {
     owners_[at(cell)] = victim;
     relocating_ = -1;
     Event e = cell_event("kivi.relocated", cell);
-    e.fields.insert(e.fields.begin(), {"player", victim});
+    e.fields.insert(e.fields.begin(), {{"player", victim}, {"by", player}});
     e.fields.emplace_back("combination", static_cast<long>(cell_combination(cell)));
     e.fields.emplace_back("value", cell_value(cell));
     e.fields.emplace_back("score", score(victim));
@@ -455,7 +455,7 @@ std::string KiviState::to_string() const {
   out << "KIVI round " << round() << "/" << kRounds;
   if (phase_ != Phase::GameOver) out << ", turn of player " << turn_player_ + 1;
   out << ", " << kPhase[static_cast<int>(phase_)];
-  if (phase_ == Phase::Relocating) out << " (player " << relocating_ + 1 << ")";
+  if (phase_ == Phase::Relocating) out << " (player " << turn_player_ + 1 << " moves the stone of player " << relocating_ + 1 << ")";
   out << ", roll " << rolls_ << "/" << kMaxRolls << "\n";
   out << "held:";
   for (int v : sorted_dice(held_)) out << ' ' << v;

@@ -6,8 +6,8 @@
 // (by value), roll the dice not held again (at most three rolls a turn), or place a stone
 // on an allowed cell (kivi_combinations.h: combinations, nesting, jokers). After the
 // third roll the player must place if any cell is allowed; if none is, one stone leaves
-// the game. Six of a kind may take an opponent's cell: that stone's owner then becomes
-// the player to act and moves it to a free cell of their choice.
+// the game. Six of a kind may take an opponent's cell: the thrower then moves that stone
+// (still its owner's) to a free cell of the thrower's choice (PRODUCT.md).
 // After 10 rounds every stone is placed or lost and the game is scored (kivi_scoring.h).
 //
 // Chance: every die is one chance action (kDieBase + value); a roll of k dice is k chance
@@ -46,7 +46,7 @@ inline constexpr int kMaxRolls = 3;
 
 // Actions.
 inline constexpr Action kPlaceBase = 0;       // + cell 0..48: place the turn player's stone
-inline constexpr Action kRelocateBase = 100;  // + cell: the displaced stone's owner moves it
+inline constexpr Action kRelocateBase = 100;  // + cell: the thrower moves the displaced stone
 inline constexpr Action kHoldBase = 200;      // + value 1..6: hold one free die showing it
 inline constexpr Action kReleaseBase = 210;   // + value 1..6: release one held die showing it
 inline constexpr Action kRoll = 220;          // roll the dice not held
@@ -129,7 +129,11 @@ class KiviState final : public State {
   const DiceCounts& held() const { return held_; }    // held dice by value
   const DiceCounts& free_dice() const { return free_; }  // rolled, not held
   DiceCounts dice() const;                            // held + free
-  int relocating_player() const { return phase_ == Phase::Relocating ? relocating_ : -1; }
+  // Six of a kind took an occupied cell: the thrower (the turn player, PRODUCT.md: "Jeho
+  // kámen pak umístí…", the subject still the thrower) moves the displaced stone, which
+  // stays its owner's. Both -1 unless relocating.
+  int relocating_player() const { return phase_ == Phase::Relocating ? turn_player_ : -1; }
+  int displaced_owner() const { return phase_ == Phase::Relocating ? relocating_ : -1; }
 
   int owner(int cell) const { return owners_[static_cast<std::size_t>(cell)]; }
   const Owners& owners() const { return owners_; }
@@ -177,7 +181,7 @@ class KiviState final : public State {
   int pending_ = kNumDice;
   DiceCounts held_{};
   DiceCounts free_{};
-  int relocating_ = -1;
+  int relocating_ = -1;  // whose stone was displaced (its owner)
   std::uint64_t allowed_ = 0;  // deciding: the cells the dice allow (set when a roll ends)
 };
 

@@ -154,19 +154,20 @@ Lesson lesson() {
                  {place_action(cell_of(0, 0))}, roll({4, 4, 4, 4, 4, 4})}),
            place_at(1, 1, {Message("kivi.lesson.p.six.right")}, {Message("kivi.lesson.p.six.wrong")}),
            {Message("kivi.lesson.p.six.hint")}, {Message("kivi.lesson.p.six.answer")}, cell_keys(1, 1), {Key::Ok})));
-  // The opponent's six of a kind took the learner's cell 1,1: the learner moves the stone.
+  // The learner's six of a kind took the opponent's cell 1,1: the thrower moves that stone
+  // (PRODUCT.md), here to 1,4 where it earns its owner one point.
   steps.push_back(practice(
       "relocate", {Message("kivi.lesson.p.relocate")},
-      spec(join({roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(0, 0))}, roll({4, 4, 4, 4, 4, 4}),
-                 {place_action(cell_of(0, 0))}}),
+      spec(join({roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(6, 6))}, roll({1, 2, 3, 4, 5, 6}),
+                 {place_action(cell_of(0, 0))}, roll({4, 4, 4, 4, 4, 4}), {place_action(cell_of(0, 0))}}),
            [](const State&, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
-             return actions.front() == relocate_action(cell_of(6, 6))
+             return actions.front() == relocate_action(cell_of(0, 3))
                         ? Judgement::right({Message("kivi.lesson.p.relocate.right")})
                         : Judgement::wrong({Message("kivi.lesson.p.task")});
            },
-           {Message("kivi.lesson.p.relocate.hint")}, {Message("kivi.lesson.p.relocate.answer")}, cell_keys(7, 7),
-           cell_keys(1, 1))));
+           {Message("kivi.lesson.p.relocate.hint")}, {Message("kivi.lesson.p.relocate.answer")}, cell_keys(1, 4),
+           cell_keys(7, 7))));
   steps.push_back(explain("lost", {Message("kivi.lesson.8")}));
   steps.push_back(practice(
       "third_roll", {Message("kivi.lesson.p.third")},
@@ -200,7 +201,7 @@ Lesson lesson() {
       {"parity, sums and straights are free choices", "free_choice"},
       {"a straight 1-6 or five of a kind: any free cell", "joker"},
       {"six of a kind: any cell, even the opponent's", "six_of_a_kind"},
-      {"the displaced stone's owner moves it to a free cell", "relocate"},
+      {"the thrower moves the displaced stone to a free cell", "relocate"},
       {"after the third roll no more rolling or holding: place", "third_roll"},
       {"no placement after three rolls: a stone leaves the game", "lost_stone"},
       {"a run of 2+ own stones: sum of values times its length", "run"},

@@ -188,10 +188,12 @@ Narration narrate(const Event& e, const Context& c) {
   if (t == "kivi.displaced") {
     Narration out{{"capture", Message("kivi.displaced").with("player", player).with("by", name_of(c.names, e.get("by")))},
                   {"", Message("kivi.displaced_score").with("player", player).with("score", e.get("score"))}};
-    if (!computer) out.push_back({"", Message("kivi.relocate_prompt").with("player", player)});
+    // The thrower moves the stone (PRODUCT.md), so he is the one asked.
+    if (!is_computer(s, e.get("by")))
+      out.push_back({"", Message("kivi.relocate_prompt").with("player", name_of(c.names, e.get("by"))).with("owner", player)});
     return out;
   }
-  if (t == "kivi.relocated") return {{"", cell_message("kivi.relocated")}};
+  if (t == "kivi.relocated") return {{"", cell_message("kivi.relocated").with("by", name_of(c.names, e.get("by")))}};
   if (t == "kivi.stone_lost")
     return {{"", Message("kivi.stone_lost").with("player", player).with("in_hand", e.get("in_hand"))}};
   if (t == "kivi.game_over") {
@@ -262,6 +264,14 @@ Message held_summary(const Context& c) {
   if (held == 0) return Message("kivi.held_none").with("free", dice_text(s.free_dice()));
   if (held == kNumDice) return Message("kivi.held_all").with("held", dice_text(s.held()));
   return Message("kivi.held").with("held", dice_text(s.held())).with("free", dice_text(s.free_dice()));
+}
+
+Message holding_summary(int value, const Context& c) {
+  const KiviState& s = c.state;
+  const int held = dice_total(s.held());
+  if (held == kNumDice) return Message("kivi.holding_all").with("value", value).with("held", dice_text(s.held()));
+  if (held == 1) return Message("kivi.holding").with("value", value).with("free", dice_text(s.free_dice()));
+  return Message("kivi.holding_more").with("value", value).with("held", dice_text(s.held())).with("free", dice_text(s.free_dice()));
 }
 
 namespace {
@@ -461,11 +471,13 @@ std::vector<Message> where_play_stands(const Context& c) {
   }
   if (s.phase() == Phase::Relocating) {
     const int mover = s.relocating_player();
+    const std::string owner = name_of(c.names, s.displaced_owner());
     return {Message("kivi.now_relocating")
                 .with("round", s.round())
                 .with("player", name_of(c.names, mover))
+                .with("owner", owner)
                 .with("in_hand", s.stones_in_hand(mover)),
-            Message("kivi.relocate_prompt").with("player", name_of(c.names, mover))};
+            Message("kivi.relocate_prompt").with("player", name_of(c.names, mover)).with("owner", owner)};
   }
   const std::string player = name_of(c.names, s.turn_player());
   std::vector<Message> out{Message("kivi.now")
@@ -486,7 +498,9 @@ std::vector<Message> where_play_stands(const Context& c) {
       }
       break;
     case Phase::Relocating:
-      out.push_back(Message("kivi.relocate_prompt").with("player", name_of(c.names, s.relocating_player())));
+      out.push_back(Message("kivi.relocate_prompt")
+                        .with("player", name_of(c.names, s.relocating_player()))
+                        .with("owner", name_of(c.names, s.displaced_owner())));
       break;
     case Phase::GameOver: break;
   }
@@ -520,6 +534,19 @@ std::vector<Message> help(const Context& c) {
 namespace {
 
 // Why a placement (or moving a knocked-out stone) is good, in one short sentence.
+// Why the thrower puts the displaced stone there: what it gives its owner ("Tam Eva
+// získá jen jeden bod.").
+Message relocation_reason(int cell, const Context& c) {
+  const KiviState& s = c.state;
+  const int owner = s.displaced_owner();
+  Owners owners = s.owners();
+  const int before = score_of(s.board(), owners, owner);
+  owners[static_cast<std::size_t>(cell)] = owner;
+  return Message("kivi.advice.why.relocate")
+      .with("player", name_of(c.names, owner))
+      .with("gain", score_of(s.board(), owners, owner) - before);
+}
+
 Message placement_reason(int cell, int player, const Context& c) {
   const KiviState& s = c.state;
   Owners owners = s.owners();
@@ -577,7 +604,7 @@ std::vector<Message> advice_messages(const KiviPlan& plan, const Context& c) {
       return out;
     case KiviPlan::Kind::Relocate:
       out.push_back(Message("kivi.advice.relocate").with("row", row_of(plan.cell) + 1).with("col", col_of(plan.cell) + 1));
-      out.push_back(placement_reason(plan.cell, s.relocating_player(), c));
+      out.push_back(relocation_reason(plan.cell, c));
       return out;
   }
   return out;

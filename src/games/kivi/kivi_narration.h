@@ -58,6 +58,9 @@ std::vector<Message> dice_and_allowed(const Context& c);
 std::vector<Message> allowed_cells(const Context& c);
 // Held and free dice ("Držené: 5 5 5. Volné: 3 3 2.").
 Message held_summary(const Context& c);
+// The same after a hold that may have been meant as a seventh typed die, naming it first
+// ("Držím 1. Volné: 5 5 3 3 2.").
+Message holding_summary(int value, const Context& c);
 // A cell: combination, points, holder, allowed for the turn player (or why not),
 // neighbours (the cursor put on a cell by row and column).
 std::vector<Message> describe_cell(int cell, const Context& c);

@@ -166,10 +166,11 @@ const std::string kAssistantArgs =
 
 TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
   // Eva types her dice in any order (a mistyped 6 taken back), holds the three fives (the
-  // first 5 right after the sixth die is asked about: a seventh die?), rolls the other
-  // three again, is refused an AAA cell, and places on AAA BB.
+  // first 5 right after the sixth die holds at once and says so: it might have been meant
+  // as a seventh die), rolls the other three again, is refused an AAA cell, and places on
+  // AAA BB.
   auto r = run_spoluhrac(kAssistantArgs,
-                         "5 3 6 back 5 2 5 3  5 5 5 5 ok  2 3 3  9 1 4 ok  9 4 2 ok  "
+                         "5 3 6 back 5 2 5 3  5 5 5 ok  2 3 3  9 1 4 ok  9 4 2 ok  "
                          "4 2 6 4 2 6  9 4 3");
   ASSERT_EQ(r.status, 0) << r.err;
   auto tail = lines_from(r.out, "SAY Zadej 6 kostek, v libovolném pořadí.");
@@ -186,9 +187,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY První hod: 5 5 5 3 3 2.",
       "SAY Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 sloupec 2, řádek 6 sloupec 5, "
       "řádek 7 sloupec 7.",
-      "SOUND refused",
-      "SAY Kostky jsou zadané, všech šest: 5 5 5 3 3 2. Podržet 5? Stiskni 5 znovu.",
-      "SAY Držené: 5. Volné: 5 5 3 3 2.",
+      "SAY Držím 5. Volné: 5 5 3 3 2.",
       "SAY Držené: 5 5. Volné: 5 3 3 2.",
       "SAY Držené: 5 5 5. Volné: 3 3 2.",
       "SAY Eva hází znovu, drží 5 5 5.",
@@ -228,7 +227,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
   EXPECT_EQ(ls[ls.size() - 1], "SAY Vedle: Eva vlevo.");
 }
 
-TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndItsOwnerMovesIt) {
+TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndTheThrowerMovesIt) {
   auto r = run_spoluhrac(kAssistantArgs,
                          "1 1 2 1 1 1  9 4 4 ok  6 6 6 6 6 6  9 4 4 ok  ok  next ok  help");
   ASSERT_EQ(r.status, 0) << r.err;
@@ -238,13 +237,13 @@ TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndItsOwnerMovesIt) {
       "SOUND capture",
       "SAY Petr vyhazuje kámen, který drží Eva.",
       "SAY Eva: skóre kleslo na 0.",
-      "SAY Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, sloupec "
-      "vybere pole, Enter potvrdí.",
+      "SAY Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná pole, devítka, "
+      "řádek, sloupec vybere pole, Enter potvrdí.",
       "SOUND refused",
       "SAY Nejdřív vyber volné pole: plus a minus, nebo devítka, řádek, sloupec.",
       "SOUND menu_move",
       "SAY Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.",
-      "SAY Eva přesouvá kámen: řádek 1, sloupec 1, dvě dvojice, jeden bod. Skóre 1.",
+      "SAY Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre 1.",
       "SOUND your_turn",
       "SAY Eva na tahu, kolo 2, v zásobě 9 kamenů.",
       "SAY Zadej 6 kostek, v libovolném pořadí.",
@@ -257,9 +256,10 @@ TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndItsOwnerMovesIt) {
   EXPECT_TRUE(contains_line(r.out, "SAY Šest stejných: libovolné pole, i se soupeřovým kamenem."));
 }
 
-TEST(KiviEndToEnd, TheComputerMovesItsKnockedOutStoneItself) {
+TEST(KiviEndToEnd, ThePersonWhoThrewSixOfAKindMovesTheComputersStone) {
   // Assistant mode, the computer is seat 1: its five of a kind is typed, it places where
-  // the bot likes; Eva's six of a kind takes that cell and the bot moves its stone.
+  // the bot likes; Eva's six of a kind takes that cell, and Eva, the thrower, moves the
+  // computer's stone (PRODUCT.md), to the first free cell.
   const std::uint64_t seed = 5;
   auto game = kivi::make_kivi_game({{"players", "2"}, {"computers", "1"}});
   auto state = game->new_initial_state();
@@ -270,19 +270,21 @@ TEST(KiviEndToEnd, TheComputerMovesItsKnockedOutStoneItself) {
   const int cell = robot - kivi::kPlaceBase;
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
                          "--set computers=1 --set level=normal --names Robot,Eva --seed " + std::to_string(seed),
-                         "3 3 6 3 3 3  6 6 6 6 6 6 " + cell_keys(cell));
+                         "3 3 6 3 3 3  6 6 6 6 6 6 " + cell_keys(cell) + " next ok");
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string at = "řádek " + std::to_string(kivi::row_of(cell) + 1) + ", sloupec " +
                          std::to_string(kivi::col_of(cell) + 1);
   EXPECT_NE(r.out.find("SAY Robot: pět stejných, žolík na " + at + ": "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SAY Eva: šest stejných, žolík na " + at + ": "), std::string::npos) << r.out;
   auto tail = lines_from(r.out, "SAY Eva vyhazuje kámen, který drží Robot.");
-  ASSERT_GE(tail.size(), 6u) << r.out;
+  ASSERT_GE(tail.size(), 8u) << r.out;
   EXPECT_EQ(tail[1], "SAY Robot: skóre kleslo na 0.");
-  EXPECT_EQ(tail[2].rfind("SAY Robot přesouvá kámen: řádek ", 0), 0u) << tail[2];
-  EXPECT_EQ(tail[3], "SOUND your_turn");
-  EXPECT_EQ(tail[4], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
-  EXPECT_EQ(tail[5], "SAY Zadej 6 kostek, v libovolném pořadí.");
+  EXPECT_EQ(tail[2], "SAY Eva: vyber volné pole pro vyhozený kámen, který drží Robot. Plus a minus procházejí volná "
+                     "pole, devítka, řádek, sloupec vybere pole, Enter potvrdí.");
+  EXPECT_EQ(tail[3], "SOUND menu_move");
+  EXPECT_EQ(tail[5].rfind("SAY Eva přesouvá kámen, který drží Robot: řádek ", 0), 0u) << tail[5];
+  EXPECT_EQ(tail[6], "SOUND your_turn");
+  EXPECT_EQ(tail[7], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
 }
 
 TEST(KiviEndToEnd, EnglishTurnAndStatus) {

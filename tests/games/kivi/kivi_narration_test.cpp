@@ -157,23 +157,24 @@ TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
   EXPECT_EQ(act(place_action(rc(3, 3)), cs),
             (Lines{"Petr: šest stejných, žolík na řádek 4, sloupec 4: dvě trojice, tři body. Skóre 3.", "SOUND capture",
                    "Petr vyhazuje kámen, který drží Eva.", "Eva: skóre kleslo na 0.",
-                   "Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, "
-                   "sloupec vybere pole, Enter potvrdí."}));
+                   "Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná pole, "
+                   "devítka, řádek, sloupec vybere pole, Enter potvrdí."}));
   EXPECT_EQ(act(place_action(rc(3, 3)), en)[2], "Petr knocks out a stone of Eva.");
   EXPECT_EQ(act(place_action(rc(3, 3)), en)[3], "Eva: score down to 0.");
   s.apply(place_action(rc(3, 3)));
-  EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 1: vyhozený kámen přesouvá Eva, v zásobě 9 kamenů.");
+  EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(),
+            "Kolo 1: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
   EXPECT_EQ(cs.render(cursor_step(rc(0, 0), ctx(cs))), "Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.");
   EXPECT_EQ(say(describe_cell(rc(3, 3), ctx(cs)), cs),
             (Lines{"Řádek 4, sloupec 4: dvě trojice, tři body, drží Petr.", "Obsazené, sem kámen přesunout nejde.",
                    "Vedle žádný kámen."}));
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).back(),
-            "Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, řádek, sloupec "
-            "vybere pole, Enter potvrdí.");
+            "Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná pole, devítka, "
+            "řádek, sloupec vybere pole, Enter potvrdí.");
   EXPECT_EQ(act(relocate_action(rc(0, 0)), cs)[0],
-            "Eva přesouvá kámen: řádek 1, sloupec 1, dvě dvojice, jeden bod. Skóre 1.");
+            "Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre 1.");
   EXPECT_EQ(act(relocate_action(rc(0, 0)), en)[0],
-            "Eva moves the stone to row 1, column 1, two pairs, 1 point. Score 1.");
+            "Petr moves the stone of Eva to row 1, column 1, two pairs, 1 point. Eva has 1.");
   auto busy = s.why_illegal(relocate_action(rc(3, 3)));
   ASSERT_TRUE(busy);
   EXPECT_EQ(cs.render(refusal(*busy, ctx(cs))), "Pole na řádku 4, sloupci 4 je obsazené, drží ho Petr.");
@@ -284,8 +285,9 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
             "trojice, jeden bod. 5: vše liché, dva body. 6: vše sudé, dva body. 7: trojice, jeden bod.");
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 10, na tahu Petr, v zásobě jeden kámen.");
   EXPECT_EQ(say(help(ctx(cs)), cs).front(),
-            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; hned po "
-            "zadání šesté kostky se číslice nejdřív ptá, jestli nejde o sedmou kostku. Nula pustí "
+            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; podržení "
+            "hned po zadání kostek se ohlásí slovem „Držím“; byla-li to omylem sedmá kostka, tečka ji hned pustí. "
+            "Nula pustí "
             "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada, Enter ji pak provede. Osmička: kostky a "
             "povolená pole.");
 }

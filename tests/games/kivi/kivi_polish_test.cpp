@@ -61,17 +61,51 @@ std::string tail(const std::vector<std::string>& ls, std::size_t n) {
 
 // ---------------------------------------------------------------- issue 18
 
-TEST(KiviPolish, SeventhDieIsRefusedWithAReason) {
+// Issue 27: the first hold after six typed dice costs no second press and no refusal
+// sound; it says "Držím", and back as the next key lets the die go (a seventh die meant).
+const std::string kAllowedAfterEvaRoll =
+    "SAY Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 sloupec 2, řádek 6 sloupec 5, "
+    "řádek 7 sloupec 7.";
+
+TEST(KiviPolish, TheFirstHoldAfterTypedDiceHoldsAtOnceAndSaysSo) {
   auto r = run(kEvaRoll + "5");
-  const auto last = after_last(r.lines, "SAY Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 "
-                                        "sloupec 2, řádek 6 sloupec 5, řádek 7 sloupec 7.");
-  EXPECT_EQ(last, (std::vector<std::string>{"SOUND refused",
-                                            "SAY Kostky jsou zadané, všech šest: 5 5 5 3 3 2. Podržet 5? Stiskni 5 "
-                                            "znovu."}))
+  EXPECT_EQ(after_last(r.lines, kAllowedAfterEvaRoll), (std::vector<std::string>{"SAY Držím 5. Volné: 5 5 3 3 2."}))
       << r.out;
-  // Pressed again, the same digit holds.
+  // The next 5 holds one more, as always.
   auto again = run(kEvaRoll + "5 5");
-  EXPECT_EQ(again.lines.back(), "SAY Držené: 5. Volné: 5 5 3 3 2.") << again.out;
+  EXPECT_EQ(again.lines.back(), "SAY Držené: 5 5. Volné: 5 3 3 2.") << again.out;
+}
+
+TEST(KiviPolish, BackRightAfterTheFirstHoldLetsTheDieGo) {
+  auto r = run(kEvaRoll + "5 back");
+  EXPECT_EQ(after_last(r.lines, "SAY Držím 5. Volné: 5 5 3 3 2."),
+            (std::vector<std::string>{"SAY Pouštím 5.", "SAY Nic není drženo. Volné: 5 5 5 3 3 2."}))
+      << r.out;
+  // Later, back is the usual take-back offer again.
+  auto later = run(kEvaRoll + "5 back back");
+  EXPECT_EQ(later.lines.back().rfind("SAY Zrušit poslední zápis: Eva", 0), 0u) << later.out;
+}
+
+TEST(KiviPolish, TheFirstHoldOnARerollWithHoldsHoldsAtOnce) {
+  // Eva keeps 5 5 5, types the other three dice, and holds a 3 with one press.
+  auto r = run(kEvaRoll + "5 5 5 ok 2 3 3 3");
+  EXPECT_EQ(r.lines.back(), "SAY Držím 3. Držené: 5 5 5 3. Volné: 3 2.") << r.out;
+  EXPECT_FALSE(has(r.lines, "SOUND refused")) << r.out;
+}
+
+TEST(KiviPolish, AfterTheThirdTypedRollADigitGetsTheRulesReasonNotTheSeventhDie) {
+  auto r = run(kEvaRoll + "ok " + kEvaRoll + "ok " + kEvaRoll + "4");
+  ASSERT_GE(r.lines.size(), 2u);
+  EXPECT_EQ(r.lines[r.lines.size() - 2], "SOUND refused") << r.out;
+  EXPECT_EQ(r.lines.back().find("Žádná neukazuje"), std::string::npos) << r.out;
+  EXPECT_EQ(r.lines.back().find("Držím"), std::string::npos) << r.out;
+}
+
+TEST(KiviPolish, ADigitNoFreeDieShowsRightAfterTypedDiceIsRefusedAsASeventhDie) {
+  auto r = run(kEvaRoll + "4");
+  EXPECT_EQ(after_last(r.lines, kAllowedAfterEvaRoll),
+            (std::vector<std::string>{"SOUND refused", "SAY Kostky jsou zadané, všech šest: 5 5 5 3 3 2. Žádná neukazuje 4."}))
+      << r.out;
 }
 
 TEST(KiviPolish, BackWithTheCursorLeavesTheCursor) {
@@ -128,11 +162,12 @@ TEST(KiviPolish, BoardReviewReadsCombinationsPointsAndLines) {
 
 TEST(KiviPolish, FullStatusDuringARelocationNamesWhoMovesTheStone) {
   auto r = run(kKnockOut + "repeat repeat");
-  const auto status = after_last(r.lines, "SAY Kolo 1: vyhozený kámen přesouvá Eva, v zásobě 9 kamenů.");
+  // The thrower (Petr) moves the stone, which stays Eva's (PRODUCT.md).
+  const auto status = after_last(r.lines, "SAY Kolo 1: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
   ASSERT_NE(status.size(), r.lines.size()) << tail(r.lines, 8);
   ASSERT_GE(status.size(), 1u);
-  EXPECT_EQ(status[0], "SAY Eva: vyber volné pole pro vyhozený kámen. Plus a minus procházejí volná pole, devítka, "
-                       "řádek, sloupec vybere pole, Enter potvrdí.");
+  EXPECT_EQ(status[0], "SAY Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná "
+                       "pole, devítka, řádek, sloupec vybere pole, Enter potvrdí.");
   EXPECT_FALSE(has(r.lines, "SAY Kolo 1, na tahu Petr, v zásobě 9 kamenů.")) << tail(r.lines, 8);
 }
 

@@ -139,16 +139,22 @@ TEST(KiviRules, SixOfAKindDisplacesAndTheOwnerMovesTheStone) {
   EXPECT_EQ(displaced->get("by"), 2);
   EXPECT_EQ(s.owner(rc(3, 3)), 2);
   EXPECT_EQ(s.phase(), Phase::Relocating);
-  EXPECT_EQ(s.current_player(), 0);  // the displaced stone's owner acts
+  EXPECT_EQ(s.current_player(), 2);  // the thrower moves the displaced stone (PRODUCT.md)
+  EXPECT_EQ(s.relocating_player(), 2);
+  EXPECT_EQ(s.displaced_owner(), 0);
   EXPECT_EQ(s.legal_actions().size(), 47u);
   auto refusal = s.why_illegal(relocate_action(rc(0, 0)));
   ASSERT_TRUE(refusal.has_value());
   EXPECT_EQ(refusal->type, "refused.cell_occupied");
   EXPECT_EQ(s.why_illegal(kRoll)->type, "refused.relocation_pending");
+  EXPECT_EQ(s.why_illegal(kRoll)->get("player"), 2);
   ev.clear();
   s.apply(relocate_action(rc(6, 6)), &ev);
-  ASSERT_NE(find_event(ev, "kivi.relocated"), nullptr);
-  EXPECT_EQ(s.owner(rc(6, 6)), 0);
+  const Event* relocated = find_event(ev, "kivi.relocated");
+  ASSERT_NE(relocated, nullptr);
+  EXPECT_EQ(relocated->get("player"), 0);  // the stone's owner
+  EXPECT_EQ(relocated->get("by"), 2);      // who moved it
+  EXPECT_EQ(s.owner(rc(6, 6)), 0);         // still the owner's stone
   EXPECT_EQ(s.stones_placed(0), 1);
   EXPECT_EQ(s.stones_placed(2), 1);
   EXPECT_EQ(s.turn_player(), 0);  // round 2 begins
