@@ -509,9 +509,8 @@ std::optional<Event> NumberfloorState::why_illegal_lay(int seat, int t, int pile
     if (!fits(allowed(pile), value_of(t))) return refused_fit(t, pile);
   } else if (hand_size_[at(seat)] == 1 && floors_laid_ == 0) {
     return Event("refused.floor_first", {{"seat", seat}, {"card", t}});
-  } else if (shuts_out(seat, t)) {
-    const auto [f, b] = playable(seat);
-    return Event("refused.balloon_shuts_floor", {{"seat", seat}, {"card", t}, {"floor", f}, {"balloon", b}});
+  } else if (shuts_out(seat, t)) {  // the floor card fits under the top balloon (see shuts_out)
+    return Event("refused.balloon_shuts_floor", {{"seat", seat}, {"card", t}, {"floor", playable_floor(seat)}});
   }
   return std::nullopt;
 }

@@ -214,13 +214,16 @@ Message refusal(const Event& e, const Context& c) {
           .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
     return Message("numberfloor.refused.can_play").with("card", card);
   }
-  if (t == "refused.balloon_shuts_floor" || t == "refused.pass_can_play") {
-    const bool pass = t == "refused.pass_can_play";
-    const std::string floor = card_text(static_cast<int>(e.get(pass ? "card" : "floor")), c.lang);
-    const std::string id = pass ? "numberfloor.refused.pass_can_play" : "numberfloor.refused.balloon_shuts_floor";
+  // A balloon shuts out only a floor card that fits under the top balloon (the hand's
+  // other balloons stay in the hand), so that refusal names no opening balloon.
+  if (t == "refused.balloon_shuts_floor")
+    return Message("numberfloor.refused.balloon_shuts_floor").with("floor", card_text(static_cast<int>(e.get("floor")), c.lang));
+  if (t == "refused.pass_can_play") {
     if (e.get("balloon", -1) >= 0)
-      return Message(id + "_with").with("floor", floor).with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
-    return Message(id).with("floor", floor);
+      return Message("numberfloor.refused.pass_can_play_with")
+          .with("floor", card)
+          .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
+    return Message("numberfloor.refused.pass_can_play").with("floor", card);
   }
   if (t == "refused.balloon_needs_floor")
     return Message(e.get("draw") ? "numberfloor.refused.balloon_needs_floor_draw" : "numberfloor.refused.balloon_needs_floor_pass");

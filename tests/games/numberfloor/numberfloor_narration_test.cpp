@@ -206,5 +206,31 @@ TEST_F(NumberfloorNarration, AHintThatLaysNoMoreFloorCardsSaysSoInsteadOfZero) {
   EXPECT_EQ(star[1], "Tímto tahem vyprázdníš ruku: hvězda.");
 }
 
+// Referee decision 3's refusals, in words.
+TEST_F(NumberfloorNarration, TheRefusalsOfABalloonOnlyTurnNameTheFloorCard) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(3), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto why = as_nf(*state).why_illegal(lay_action(B(4)));
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{as_nf(*state), names, cs})),
+            "Tenhle balón ne: po něm by nešlo vyložit žádné poschodí z ruky, a teď se dá vyložit poschodí 3. "
+            "Tah musí mít aspoň jedno poschodí.");
+  // Nothing fits; balloon 4 laid, two drawn: floor 8 now fits under the drawn balloon 3.
+  auto other = dealt(*game, {{F(0), B(4), F(0), F(6), F(6), B(4)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  other->apply(lay_action(B(4)));
+  other->apply(kDraw);
+  testing::draws(*other, {F(8), B(3)});
+  why = as_nf(*other).why_illegal(kPass);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{as_nf(*other), names, cs})),
+            "Pas ne: v tomto tahu už leží balón a poschodí 8 se dá vyložit, otevře ho balón 3. "
+            "Tah s balónem musí mít aspoň jedno poschodí.");
+  EXPECT_EQ(en.render(refusal(*why, Context{as_nf(*other), names, en})),
+            "No pass: a balloon was laid this turn and floor 8 can be laid, balloon 3 opens it. "
+            "A turn with a balloon needs at least one floor card.");
+}
+
 }  // namespace
 }  // namespace sh::numberfloor
