@@ -188,7 +188,7 @@ void NumberfloorController::run(Host& host, Table& table) {
 
 bool NumberfloorController::after_computer(Host& host, Table& table, Action a) {
   const NumberfloorState& s = nf(table);
-  if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;  // never expected
+  if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : s.legal_actions().front();  // never expected
   apply_one(host, table, a);
   if (computers_claim(host, table)) return true;
   if (paused(table)) {
