@@ -36,7 +36,8 @@
 //   after each of its further cards: ok lets it go on, 9 claims. With several people the
 //   pause comes at every such moment for everyone alike, so it says nothing about any hand;
 //   with one person at the table (nobody else listening) it comes only when that person's
-//   claim would be legal.
+//   claim would be legal. The pause follows from the position (paused()), not from a
+//   remembered key, so a game resumed from its journal at a pause asks the same question.
 // - Computers claim by themselves, checked in seat order after the player on turn, after
 //   every card a person or another computer lays.
 //
