@@ -441,7 +441,7 @@ double rollout(NumberfloorState& s, int me, const NumberfloorBot& normal, Rng& r
     }
     const int turn = s.turn_player();
     Action a = normal.choose(s.observation(turn));
-    if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;
+    if (!s.is_legal(a)) a = s.legal_actions().front();  // never expected
     s.apply(a);
     if (!claims || !s.takeover_window()) continue;
     for (int k = 1; k < n; ++k) {

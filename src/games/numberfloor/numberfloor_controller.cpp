@@ -45,6 +45,11 @@ bool NumberfloorController::computer(const Table& table, int seat) const {
   return table.mode() == sh::Mode::Dealer && nf(table).config().computer[static_cast<std::size_t>(seat)];
 }
 
+Message NumberfloorController::seat_refusal(const Table& table) const {
+  const int n = nf(table).num_players();
+  return Message(humans(table) < n ? "numberfloor.refused.seat" : "numberfloor.refused.seat_people").with("players", n);
+}
+
 int NumberfloorController::humans(const Table& table) const {
   int n = 0;
   for (int p = 0; p < nf(table).num_players(); ++p) n += computer(table, p) ? 0 : 1;
@@ -95,7 +100,6 @@ void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
 }
 
 void NumberfloorController::apply(Host& host, Table& table, Action a) {
-  window_ = false;
   apply_one(host, table, a);
   run(host, table);  // computers may take the turn over, then play on
 }
@@ -130,6 +134,14 @@ bool NumberfloorController::computers_claim(Host& host, Table& table) {
   return false;
 }
 
+bool NumberfloorController::paused(const Table& table) const {
+  return !thinking_ && released_at_ != table.state().history().size() && should_pause(table);
+}
+
+void NumberfloorController::say_pause(Host& host, const Table& table) {
+  host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+}
+
 bool NumberfloorController::should_pause(const Table& table) const {
   const NumberfloorState& s = nf(table);
   if (table.mode() != sh::Mode::Dealer || !s.takeover_window() || !computer(table, s.turn_player())) return false;
@@ -160,6 +172,7 @@ void NumberfloorController::run(Host& host, Table& table) {
     const NumberfloorState& s = nf(table);
     const int p = s.turn_player();
     if (!computer(table, p)) return;
+    if (paused(table)) return;  // a take-over pause waits for ok or 9
     const NumberfloorBot bot = make_bot(table, parse_level(table.game().options()));
     const Observation view = s.observation(p);
     const std::uint64_t seed = table.state().history().size();
@@ -175,12 +188,11 @@ void NumberfloorController::run(Host& host, Table& table) {
 
 bool NumberfloorController::after_computer(Host& host, Table& table, Action a) {
   const NumberfloorState& s = nf(table);
-  if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : kPass;  // never expected
+  if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : s.legal_actions().front();  // never expected
   apply_one(host, table, a);
   if (computers_claim(host, table)) return true;
-  if (should_pause(table)) {
-    window_ = true;
-    host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+  if (paused(table)) {
+    say_pause(host, table);
     return false;
   }
   return true;
@@ -281,8 +293,10 @@ void NumberfloorController::start(Host& host, Table& table, bool resumed) {
     if (table.mode() == sh::Mode::Assistant && table.state().history().empty())
       host.voice().say(where_play_stands(c));
   }
-  if (window_) {  // back from the menu during a take-over pause: it still waits
-    host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+  // Back from the menu or resumed from the journal during a take-over pause: it still
+  // waits (the pause follows from the position: see paused()).
+  if (paused(table)) {
+    say_pause(host, table);
     return;
   }
   run(host, table);
@@ -301,6 +315,15 @@ void NumberfloorController::help(Host& host, Table& table) {
     host.voice().say(Message("numberfloor.claim.which"), Priority::Interrupt);
     return;
   }
+  if (pile_card_ >= 0) {  // Beginner: the card fits both piles
+    host.voice().say(Message("numberfloor.help.which_pile").with("card", card_text(pile_card_, host.voice().language())),
+                     Priority::Interrupt);
+    return;
+  }
+  if (hand_seat_) {
+    host.voice().say(Message("numberfloor.whose_hand"), Priority::Interrupt);
+    return;
+  }
   if (help_again_) {
     help_again_ = false;
     host.voice().say(rule_summary(nf(table).config().variant), Priority::Interrupt);
@@ -308,7 +331,7 @@ void NumberfloorController::help(Host& host, Table& table) {
   }
   help_again_ = true;
   std::vector<Message> out = numberfloor::help(context(host, table), table.mode() == sh::Mode::Assistant, human_turn(table));
-  if (window_) out.insert(out.begin(), Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+  if (paused(table)) out.insert(out.begin(), Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
   host.voice().say(out, Priority::Interrupt);
 }
 
@@ -400,7 +423,7 @@ bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
   }
   if (hand_seat_ || claim_stage_ == 1) {
     if (d < 1 || d > s.num_players() || computer(table, d - 1)) {
-      host.refuse(Message("numberfloor.refused.seat").with("players", s.num_players()));
+      host.refuse(seat_refusal(table));
       return true;
     }
     if (hand_seat_) {
@@ -422,7 +445,7 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   const NumberfloorState& s = nf(table);
   const bool mine = human_turn(table);
   const std::optional<Action> advice = take_advice(table);
-  if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !window_ &&
+  if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !paused(table) &&
       cursor_ < 0) {
     try_act(host, table, *advice);  // the hint's draw, PAS or end of turn
     return true;
@@ -433,8 +456,8 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
       walk(host, table, key == Key::Next ? 1 : -1);
       return true;
     case Key::Ok:
-      if (window_) {
-        window_ = false;
+      if (paused(table)) {
+        released_at_ = table.state().history().size();
         run(host, table);
       } else if (mine && cursor_ >= 0 && cursor_ < static_cast<int>(hand_order(s, s.turn_player()).size())) {
         lay(host, table, hand_order(s, s.turn_player())[static_cast<std::size_t>(cursor_)]);
@@ -471,7 +494,7 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   }
   if (!mine) {
     if (key == Key::Back) return false;
-    host.refuse(Message(window_ ? "numberfloor.window" : "numberfloor.refused.not_your_turn")
+    host.refuse(Message(paused(table) ? "numberfloor.window" : "numberfloor.refused.not_your_turn")
                     .with("player", table.name(s.turn_player())));
     return true;
   }
@@ -563,9 +586,21 @@ void NumberfloorController::claim(Host& host, Table& table, int seat) {
     host.voice().say(Message("numberfloor.claim.which"), Priority::Interrupt);
     return;
   }
-  auto why = s.why_illegal(takeover_action(seat, 0));
-  if (!why || why->type == "refused.no_night_card" || why->type == "refused.does_not_fit" ||
-      why->type == "refused.card_exhausted") {
+  // The refusal may tell only what the claimer knows: the public state and the own hand.
+  // A claimer with a fitting night card hears why the claim fails (the turn player who has
+  // only balloons would say so at the table); any other claimer hears that no night card
+  // of theirs fits, or a public reason (too early), never anything about another hand.
+  std::optional<Event> why;
+  for (int v = 0; v < kFloors && !why; ++v)
+    if (s.hand(seat)[static_cast<std::size_t>(night_card(v))] > 0 && fits(s.allowed(0), v))
+      why = s.why_illegal(takeover_action(seat, v));
+  if (!why) {
+    why = s.why_illegal(takeover_action(seat, 0));
+    if (why && (why->type == "refused.no_night_card" || why->type == "refused.does_not_fit" ||
+                why->type == "refused.card_exhausted" || why->type == "refused.takeover_only_balloons"))
+      why.reset();
+  }
+  if (!why) {
     host.refuse(Message("numberfloor.refused.no_fitting_night").with("player", table.name(seat)));
     return;
   }
@@ -619,7 +654,11 @@ void NumberfloorController::echo_code(Host& host, Table& table) {
   if (code >= 0 && code < kCardTypes) m.with("what", card_text(code, lang));
   else if (code == 40) m.with("what", lang.render(Message("numberfloor.code.draw")));
   else if (code == 41) m.with("what", lang.render(Message("numberfloor.code.end")));
-  else if (code >= 51) m = Message("numberfloor.code.claim").with("player", table.name(code - 51 < nf(table).num_players() ? code - 51 : 0));
+  else if (code >= 51 && code - 51 >= nf(table).num_players()) {  // no such seat: no name said
+    host.refuse(seat_refusal(table));
+    entry_.clear();
+    return;
+  } else if (code >= 51) m = Message("numberfloor.code.claim").with("player", table.name(code - 51));
   else m.with("what", entry_);
   host.voice().say(m, Priority::Interrupt);
 }
@@ -650,7 +689,7 @@ void NumberfloorController::enter_code(Host& host, Table& table) {
   } else {
     const int seat = code - 51;
     if (seat >= s.num_players()) {
-      host.refuse(Message("numberfloor.refused.seat").with("players", s.num_players()));
+      host.refuse(seat_refusal(table));
       return;
     }
     auto why = s.why_illegal(takeover_action(seat, s.floor_top(0) < 0 ? 0 : s.floor_top(0)));

@@ -36,7 +36,8 @@
 //   after each of its further cards: ok lets it go on, 9 claims. With several people the
 //   pause comes at every such moment for everyone alike, so it says nothing about any hand;
 //   with one person at the table (nobody else listening) it comes only when that person's
-//   claim would be legal.
+//   claim would be legal. The pause follows from the position (paused()), not from a
+//   remembered key, so a game resumed from its journal at a pause asks the same question.
 // - Computers claim by themselves, checked in seat order after the player on turn, after
 //   every card a person or another computer lays.
 //
@@ -48,6 +49,7 @@
 // back clears a half-typed code, or offers to take back the last entry.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,6 +84,8 @@ class NumberfloorController final : public GameController {
   Context context(Host& host, const Table& table) const;
   bool computer(const Table& table, int seat) const;
   int humans(const Table& table) const;
+  // "The seat number of a person (not a computer, where computers play): 1 to n."
+  Message seat_refusal(const Table& table) const;
   bool human_turn(const Table& table) const;
 
   // Applies one action (dealer mode: and the chance that follows), narrates it, lets the
@@ -95,6 +99,11 @@ class NumberfloorController final : public GameController {
   void stop_thinking();
   NumberfloorBot make_bot(const Table& table, Level level);
   bool should_pause(const Table& table) const;
+  // A take-over pause waits now: should_pause() holds and nobody let the computer go on
+  // at this position (ok) and it is not deciding. It follows from the position, so a
+  // game resumed from its journal comes back to the same question.
+  bool paused(const Table& table) const;
+  void say_pause(Host& host, const Table& table);
   void try_act(Host& host, Table& table, Action a);
   void lay(Host& host, Table& table, int type);
 
@@ -120,7 +129,8 @@ class NumberfloorController final : public GameController {
   int claim_seat_ = -1;
   int pile_card_ = -1;        // Beginner: a card that fits both piles, waiting for 1 or 2
   bool hand_seat_ = false;    // 5 pressed with several people: whose hand (seat number)
-  bool window_ = false;       // a computer's turn paused for claims: ok goes on
+  // The history size at which ok let a paused computer go on (see paused()).
+  std::size_t released_at_ = static_cast<std::size_t>(-1);
   int review_ = -1;           // assistant mode: position in the public review items
   bool help_again_ = false;
   // The seat whose whole hand was asked for (key 5) and may be drawn until the next

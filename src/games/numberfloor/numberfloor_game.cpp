@@ -296,6 +296,43 @@ bool NumberfloorState::available(int seat, int t) const {
   return hand_size_[at(seat)] > 0 && config().cards[at(t)] - piled_[at(t)] > 0;
 }
 
+std::uint16_t NumberfloorState::floor_values(int seat) const {
+  const CardCounts& h = hands_[at(seat)];
+  std::uint16_t values = 0;
+  for (int t = 0; t < kBalloonBase; ++t)
+    if (h[at(t)] > 0) values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+  return values;
+}
+
+std::uint16_t NumberfloorState::open_after(int seat, int b) const {
+  const CardCounts& h = hands_[at(seat)];
+  const int top = floor_top(0);
+  std::uint16_t open = allowed_fast(top, b);
+  for (int k = kBalloonBase; k < kCardTypes; ++k)
+    if (k != b && h[at(k)] > 0) open = static_cast<std::uint16_t>(open | allowed_fast(top, k));
+  return open;
+}
+
+bool NumberfloorState::shuts_out(int seat, int b) const {
+  if (!dealer_mode() || beginner() || floors_laid_ > 0 || is_floor(b)) return false;
+  return can_lay_floor(seat) && (open_after(seat, b) & floor_values(seat)) == 0;
+}
+
+bool NumberfloorState::floor_possible() const {
+  const std::uint16_t mask = allowed(0);
+  const CardCounts& cards = config().cards;
+  for (int v = 0; v < kFloors; ++v)
+    if (fits(mask, v) && (cards[at(floor_card(v))] > piled_[at(floor_card(v))] ||
+                          cards[at(night_card(v))] > piled_[at(night_card(v))]))
+      return true;
+  return false;
+}
+
+bool NumberfloorState::owes_floor() const {
+  if (beginner() || floors_laid_ > 0 || balloons_laid_ == 0) return false;
+  return dealer_mode() ? can_lay_floor(turn_) : floor_possible();
+}
+
 bool NumberfloorState::can_lay_floor(int seat) const {
   // playable(seat).first >= 0 as masks: a floor value of the hand fits under the top
   // balloon or under a balloon of the hand.
@@ -331,32 +368,46 @@ std::vector<Action> NumberfloorState::legal_actions() const {
   const std::uint16_t mask1 = beginner_game ? allowed(1) : 0;
   const bool balloons_ok = hand_size_[at(seat)] > 1 || floors_laid_ > 0;
   bool can_draw = !beginner_game && floors_laid_ == 0 && !drawn_;
+  // Before the turn's first floor card, whether a floor card could be laid now (dealer:
+  // of the hand, with the top balloon or one of the hand; assistant: public view).
+  bool floor_now = false;
   if (dealer) {
-    // One pass over the hand; it also answers can_lay_floor(seat) for drawing.
     const int top = floor_top(0);
-    std::uint16_t values = 0, open = beginner_game ? 0 : allowed_fast(top, balloon_top());
-    for (std::uint64_t held = present(hands_[at(seat)]); held != 0; held &= held - 1) {
-      const int t = std::countr_zero(held);  // the hand's card types in increasing order
+    const std::uint64_t held = present(hands_[at(seat)]);
+    std::uint16_t values = 0;
+    if (!beginner_game && floors_laid_ == 0) {  // one pass over the hand: can_lay_floor(seat)
+      std::uint16_t open = allowed_fast(top, balloon_top());
+      for (std::uint64_t left = held; left != 0; left &= left - 1) {
+        const int t = std::countr_zero(left);
+        if (is_floor(t)) values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
+        else open = static_cast<std::uint16_t>(open | allowed_fast(top, t));
+      }
+      floor_now = (open & values) != 0;
+    }
+    for (std::uint64_t left = held; left != 0; left &= left - 1) {
+      const int t = std::countr_zero(left);  // the hand's card types in increasing order
       if (is_floor(t)) {
-        values = static_cast<std::uint16_t>(values | (1u << value_of(t)));
         if (fits(mask0, value_of(t))) actions.push_back(lay_action(t));
-      } else {
-        if (balloons_ok) actions.push_back(lay_action(t));
-        if (can_draw) open = static_cast<std::uint16_t>(open | allowed_fast(top, t));
+      } else if (balloons_ok && !(floor_now && (open_after(seat, t) & values) == 0)) {
+        actions.push_back(lay_action(t));  // not a balloon that shuts out every floor card
       }
     }
-    can_draw = can_draw && (open & values) == 0;
+    can_draw = can_draw && !floor_now;
   } else {
     for (int t = 0; t < kCardTypes; ++t) {
       if (!available(seat, t)) continue;
       if (is_floor(t) ? fits(mask0, value_of(t)) : balloons_ok) actions.push_back(lay_action(t));
     }
+    floor_now = !beginner_game && floors_laid_ == 0 && balloons_laid_ > 0 && floor_possible();
+    can_draw = can_draw && !floor_now;
   }
+  // A balloon laid before the first floor card: no PAS while a floor card could follow.
+  const bool owes = floor_now && balloons_laid_ > 0;
   if (beginner_game)
     for (int v = 0; v < kFloors; ++v)
       if (available(seat, floor_card(v)) && fits(mask1, v)) actions.push_back(lay2_action(v));
   if (can_draw) actions.push_back(kDraw);
-  if (floors_laid_ == 0 && (beginner_game || drawn_)) actions.push_back(kPass);
+  if (floors_laid_ == 0 && (beginner_game || drawn_) && !owes) actions.push_back(kPass);
   if (floors_laid_ > 0) actions.push_back(kEndTurn);
   if (takeover_window() && (!dealer || seat_has_floor(seat)))
     for (int s = 0; s < num_players(); ++s) {
@@ -388,12 +439,14 @@ bool NumberfloorState::is_legal(Action a) const {
   if (in_range(a, kLay, kCardTypes)) {
     const int t = a - kLay;
     if (!available(seat, t)) return false;
-    return is_floor(t) ? fits(allowed(0), value_of(t)) : hand_size_[at(seat)] > 1 || floors_laid_ > 0;
+    if (is_floor(t)) return fits(allowed(0), value_of(t));
+    return (hand_size_[at(seat)] > 1 || floors_laid_ > 0) && !shuts_out(seat, t);
   }
   if (in_range(a, kLayPile2, kFloors))
     return beginner() && available(seat, floor_card(a - kLayPile2)) && fits(allowed(1), a - kLayPile2);
-  if (a == kDraw) return !beginner() && floors_laid_ == 0 && !drawn_ && !(dealer_mode() && can_lay_floor(seat));
-  if (a == kPass) return floors_laid_ == 0 && (beginner() || drawn_);
+  if (a == kDraw)
+    return !beginner() && floors_laid_ == 0 && !drawn_ && !(dealer_mode() && can_lay_floor(seat)) && !owes_floor();
+  if (a == kPass) return floors_laid_ == 0 && (beginner() || drawn_) && !owes_floor();
   if (a == kEndTurn) return floors_laid_ > 0;
   if (is_takeover(a)) {
     const int s = takeover_seat(a), v = takeover_value(a);
@@ -456,6 +509,8 @@ std::optional<Event> NumberfloorState::why_illegal_lay(int seat, int t, int pile
     if (!fits(allowed(pile), value_of(t))) return refused_fit(t, pile);
   } else if (hand_size_[at(seat)] == 1 && floors_laid_ == 0) {
     return Event("refused.floor_first", {{"seat", seat}, {"card", t}});
+  } else if (shuts_out(seat, t)) {  // the floor card fits under the top balloon (see shuts_out)
+    return Event("refused.balloon_shuts_floor", {{"seat", seat}, {"card", t}, {"floor", playable_floor(seat)}});
   }
   return std::nullopt;
 }
@@ -469,8 +524,9 @@ std::optional<Event> NumberfloorState::why_illegal_takeover(Action a) const {
     return Event("refused.takeover_too_early",
                  {{"seat", s}, {"from", turn_}, {"floors", floors_laid_}, {"balloons", balloons_laid_}});
   const int t = night_card(v);
+  // The claimer's own card and the public piles first: a refusal says nothing about a hand
+  // the claimer cannot see unless the claim itself was a valid one.
   if (dealer_mode()) {
-    if (!seat_has_floor(turn_)) return Event("refused.takeover_only_balloons", {{"seat", s}, {"from", turn_}});
     if (hands_[at(s)][at(t)] == 0) return Event("refused.no_night_card", {{"seat", s}, {"value", v}});
   } else {
     if (config().cards[at(t)] == 0 || on_piles()[at(t)] >= config().cards[at(t)])
@@ -478,6 +534,8 @@ std::optional<Event> NumberfloorState::why_illegal_takeover(Action a) const {
     if (hand_size_[at(s)] == 0) return Event("refused.hand_empty", {{"seat", s}});
   }
   if (!fits(allowed(0), v)) return refused_fit(t, 0);
+  if (dealer_mode() && !seat_has_floor(turn_))
+    return Event("refused.takeover_only_balloons", {{"seat", s}, {"from", turn_}});
   return std::nullopt;
 }
 
@@ -494,11 +552,17 @@ std::optional<Event> NumberfloorState::why_illegal_play(Action a) const {
     if (drawn_) return Event("refused.already_drawn", {{"seat", turn_}});
     if (const auto [f, b] = playable(turn_); f >= 0)
       return Event("refused.can_play", {{"seat", turn_}, {"card", f}, {"balloon", b}});
+    if (owes_floor()) return Event("refused.balloon_needs_floor", {{"seat", turn_}, {"draw", 1}});
     return std::nullopt;
   }
   if (a == kPass) {
     if (floors_laid_ > 0) return Event("refused.floor_laid_end_turn", {{"seat", turn_}});
     if (!beginner() && !drawn_) return Event("refused.draw_first", {{"seat", turn_}});
+    if (owes_floor()) {
+      if (const auto [f, b] = playable(turn_); f >= 0)
+        return Event("refused.pass_can_play", {{"seat", turn_}, {"card", f}, {"balloon", b}});
+      return Event("refused.balloon_needs_floor", {{"seat", turn_}, {"draw", 0}});
+    }
     return std::nullopt;
   }
   if (a == kEndTurn) {

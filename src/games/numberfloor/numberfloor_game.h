@@ -32,7 +32,18 @@
 //     "Skip turn" on top: only the equal floor.
 //  3. Balloons may be laid any time in one's own turn, any number; the top one rules. A
 //     turn needs a floor card: a balloon that would empty the hand before any floor card
-//     was laid this turn is refused.
+//     was laid this turn is refused. No turn may end with only balloons laid while a floor
+//     card could have been laid (the rulebook's "at least one floor card a turn" and "draw
+//     only when unable"): before the turn's first floor card, dealer mode refuses a balloon
+//     that leaves no floor card of the hand playable when one was playable before it (the
+//     reason names that card; a balloon laid by a player who could lay nothing stays
+//     allowed), and refuses PAS after such balloons while a floor card of the hand fits.
+//     Once a floor card is playable it stays so until one is laid, so a turn that laid
+//     balloons ends with a floor card or with a player who never could lay one. Assistant
+//     mode cannot see the hand: after a balloon of this turn and before its first floor
+//     card it refuses drawing and PAS while some floor card fitting now is not yet on the
+//     piles (the table takes the balloon back with back when the player could not lay
+//     anything), so the same turns are refused there too.
 //  4. Drawing two is for a player who cannot lay a floor card: it is allowed once a turn,
 //     before any floor card; in dealer mode it is refused while some floor card of the hand
 //     fits under the top balloon or under a balloon of the hand (the reason names the
@@ -50,10 +61,19 @@
 //  7. Night floor card: in one's own turn it is a floor card of its number. Out of turn it
 //     takes over the turn of the current player once that player has laid at least one
 //     floor card and one balloon card in this turn and still holds a floor card (dealer
-//     mode checks the hand; in assistant mode the table must check it). Laid this way it
+//     mode checks the hand; in assistant mode the table must check it; a refusal checks the
+//     claimer's own night card and the piles before the turn player's hand, so a claimer
+//     without a fitting night card learns nothing about that hand). Laid this way it
 //     goes on the floor pile and must fit like any floor card. The current player's turn
 //     ends at once (no skip), the taker's turn begins with that card laid, and afterwards
-//     play continues with the player after the taker. A taker can be taken over in turn.
+//     play continues with the player after the taker in the playing order (clockwise). The
+//     rulebook says "hru pokračuje hráč po jeho pravici" (the player on the taker's right),
+//     while play goes clockwise, where the next player sits on one's left: read literally
+//     it would turn the direction round for one turn, a special effect the rulebook would
+//     spell out and nowhere else mentions; PRODUCT.md says "play then continues after the
+//     taker". So "po jeho pravici" is read as "the taker's next player", the turn player who
+//     was taken over plays again when seated right after the taker. A taker can be taken
+//     over in turn.
 //     Only seats other than the current player may take over, in the Full game (Middle and
 //     Beginner have no night cards).
 //  8. Who may know what: a hand is known to its seat only (observation()); the engine's
@@ -229,6 +249,20 @@ class NumberfloorState final : public State {
   std::pair<int, int> playable(int seat) const;
   // Night floor cards still possibly in hands (deck minus those on the piles): public.
   int nights_unseen() const;
+  // Whether a floor card of `seat`'s hand could be laid now (playable_floor(seat) >= 0 as
+  // masks; dealer mode, not Beginner).
+  bool can_lay_floor(int seat) const;
+  // Floor values of `seat`'s hand (bit v); the floor values open after laying balloon `b`
+  // (it on top, with the hand's other balloons); whether balloon `b` would shut out every
+  // floor card of the hand that could be laid now (decision 3: refused). Dealer mode.
+  std::uint16_t floor_values(int seat) const;
+  std::uint16_t open_after(int seat, int b) const;
+  bool shuts_out(int seat, int b) const;
+  // Assistant mode: some floor card fitting now is not on the piles (a hand may hold it).
+  bool floor_possible() const;
+  // A balloon was laid this turn and no floor card yet, while a floor card could be laid
+  // (dealer: of the hand; assistant: floor_possible()): drawing and PAS are refused.
+  bool owes_floor() const;
 
  protected:
   void do_apply(Action a, Events& events) override;
@@ -254,10 +288,8 @@ class NumberfloorState final : public State {
   std::pair<int, int> chance_range() const;  // the card types a chance action may be now
   bool silent() const { return quiet_ || !events_wanted(); }  // no events are built
   // Whether `seat` may lay card type `t` now (dealer: in the hand; assistant: some copy
-  // unseen and a card in the hand), and whether a floor card of the hand could be laid now
-  // (playable_floor(seat) >= 0, dealer mode, not Beginner).
+  // unseen and a card in the hand).
   bool available(int seat, int t) const;
-  bool can_lay_floor(int seat) const;
   void emit(Events& events, const char* type, std::initializer_list<std::pair<const char*, long>> fields) const;
   void pile_push(std::vector<int>& pile, int type);
 

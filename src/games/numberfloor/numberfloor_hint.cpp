@@ -34,10 +34,14 @@ std::vector<Message> hint_reason(const Context& c, const Observation& o, const B
       if (p >= kLay && p < kLay + kCardTypes) --left[static_cast<std::size_t>(p - kLay)];
       else if (p >= kLayPile2 && p < kLayPile2 + kFloors) --left[static_cast<std::size_t>(p - kLayPile2)];
     }
+    // A plan of balloons only (the turn's floor card is already out): no "0 floor cards".
     if (d.plan.star) {
-      out.push_back(Message("numberfloor.hint.plan_star").with("floors", d.plan.floors));
+      out.push_back(d.plan.floors > 0 ? Message("numberfloor.hint.plan_star").with("floors", d.plan.floors)
+                                       : Message("numberfloor.hint.star_now"));
     } else {
-      out.push_back(Message("numberfloor.hint.plan").with("floors", d.plan.floors).with("left", total(left)));
+      out.push_back(Message(d.plan.floors > 0 ? "numberfloor.hint.plan" : "numberfloor.hint.plan_no_floor")
+                        .with("floors", d.plan.floors)
+                        .with("left", total(left)));
       if (plan.size() >= 2 && plan[plan.size() - 2] == lay_action(kSkip)) out.push_back(Message("numberfloor.hint.skip"));
     }
   }

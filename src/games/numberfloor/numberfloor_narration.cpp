@@ -196,7 +196,9 @@ Message refusal(const Event& e, const Context& c) {
   }
   if (t == "refused.not_in_hand") return Message("numberfloor.refused.not_in_hand").with("card", card);
   if (t == "refused.card_exhausted")
-    return Message("numberfloor.refused.card_exhausted").with("card", card).with("copies", e.get("copies"));
+    return Message(e.get("copies") == 1 ? "numberfloor.refused.card_exhausted_one" : "numberfloor.refused.card_exhausted")
+        .with("card", card)
+        .with("copies", e.get("copies"));
   if (t == "refused.not_in_variant") return Message("numberfloor.refused.not_in_variant").with("card", card);
   if (t == "refused.floor_first") return Message("numberfloor.refused.floor_first");
   if (t == "refused.need_floor")
@@ -212,6 +214,19 @@ Message refusal(const Event& e, const Context& c) {
           .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
     return Message("numberfloor.refused.can_play").with("card", card);
   }
+  // A balloon shuts out only a floor card that fits under the top balloon (the hand's
+  // other balloons stay in the hand), so that refusal names no opening balloon.
+  if (t == "refused.balloon_shuts_floor")
+    return Message("numberfloor.refused.balloon_shuts_floor").with("floor", card_text(static_cast<int>(e.get("floor")), c.lang));
+  if (t == "refused.pass_can_play") {
+    if (e.get("balloon", -1) >= 0)
+      return Message("numberfloor.refused.pass_can_play_with")
+          .with("floor", card)
+          .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
+    return Message("numberfloor.refused.pass_can_play").with("floor", card);
+  }
+  if (t == "refused.balloon_needs_floor")
+    return Message(e.get("draw") ? "numberfloor.refused.balloon_needs_floor_draw" : "numberfloor.refused.balloon_needs_floor_pass");
   if (t == "refused.floor_laid_end_turn") return Message("numberfloor.refused.floor_laid");
   if (t == "refused.beginner_draw") return Message("numberfloor.refused.beginner_draw");
   if (t == "refused.one_floor_pile") return Message("numberfloor.refused.one_floor_pile");
@@ -291,7 +306,7 @@ std::vector<int> hand_order(const NumberfloorState& s, int seat) {
 bool can_lay_now(const NumberfloorState& s, int seat, int type) {
   if (s.stage() != Stage::Play || s.turn_player() != seat) return false;
   if (is_floor(type)) return fits(s.allowed(0), value_of(type)) || (s.beginner() && fits(s.allowed(1), value_of(type)));
-  return s.hand_size(seat) > 1 || s.floors_laid() > 0;
+  return (s.hand_size(seat) > 1 || s.floors_laid() > 0) && !s.shuts_out(seat, type);
 }
 
 Message hand_card(const Context& c, int seat, int type) {
@@ -305,6 +320,10 @@ Message hand_card(const Context& c, int seat, int type) {
     for (int t = 0; t < kBalloonBase; ++t)
       if (s.hand(seat)[at(t)] > 0 && fits(mask, value_of(t)) && !fits(s.allowed(0), value_of(t)))
         opens.push_back(std::to_string(value_of(t)));
+    if (s.turn_player() == seat && s.shuts_out(seat, type))  // referee decision 3: refused now
+      return Message(count > 1 ? "numberfloor.hand.balloon_shuts_n" : "numberfloor.hand.balloon_shuts")
+          .with("card", name)
+          .with("count", count);
     if (opens.empty())
       return Message(count > 1 ? "numberfloor.hand.balloon_n" : "numberfloor.hand.balloon").with("card", name).with("count", count);
     return Message(count > 1 ? "numberfloor.hand.balloon_opens_n" : "numberfloor.hand.balloon_opens")
@@ -382,7 +401,7 @@ std::vector<Message> help(const Context& c, bool assistant, bool human_turn) {
   if (s.is_terminal()) return {Message("numberfloor.help.over")};
   if (s.stage() == Stage::Start) return {Message("numberfloor.help.start")};
   if (assistant) {
-    out.push_back(Message("numberfloor.help.assistant"));
+    out.push_back(Message(s.beginner() ? "numberfloor.help.assistant_beginner" : "numberfloor.help.assistant"));
     out.push_back(Message(s.beginner() ? "numberfloor.help.codes_beginner" : "numberfloor.help.codes"));
     if (has_night_cards(s)) out.push_back(Message("numberfloor.help.assistant_takeover"));
   } else if (human_turn) {
@@ -391,7 +410,8 @@ std::vector<Message> help(const Context& c, bool assistant, bool human_turn) {
     out.push_back(Message("numberfloor.help.waiting"));
   }
   if (!assistant && has_night_cards(s)) out.push_back(Message("numberfloor.help.takeover"));
-  out.push_back(Message("numberfloor.help.review"));
+  // Assistant mode: the hands are in the players' hands, so there is no hint key to offer.
+  out.push_back(Message(assistant ? "numberfloor.help.review_assistant" : "numberfloor.help.review"));
   return out;
 }
 

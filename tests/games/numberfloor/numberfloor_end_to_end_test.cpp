@@ -187,7 +187,8 @@ TEST(NumberfloorEndToEnd, OnePersonHearsAPauseOnlyWhenTheirTakeOverWouldBeLegalA
 TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWho) {
   // Seed 2, Anna and Boris against the computer (seat 3, the youngest): the computer's turn
   // pauses at the public moment although its last card is a balloon (nobody can know);
-  // 9 asks who claims; Anna's claim is refused with the rule's reason.
+  // 9 asks who claims; Anna holds no fitting night card, so her claim is refused with
+  // that alone, not with the computer's hand of balloons (which she cannot see).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --players 3 --mode dealer "
                          "--variant full --set starts=3 --set computers=3 --set level=normal --names Anna,Boris --seed 2",
                          "9 1 ok");
@@ -197,7 +198,7 @@ TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWh
       "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.",
       "SAY Převzetí tahu: kdo? Číslo místa.",
       "SOUND refused",
-      "SAY Převzít nejde: Hráč 3 už má jen balóny.",
+      "SAY Anna nemá noční poschodí, které by se hodilo.",
       "SAY Hráč 3: balón liché poschodí.",
       "SOUND star",
   };

@@ -6,6 +6,7 @@
 #include "../../play/lesson_test_support.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_lesson.h"
+#include "numberfloor_test_support.h"
 #include "test_support.h"
 
 namespace sh {
@@ -113,6 +114,39 @@ TEST(NumberfloorLesson, ModeLessonTeachesAtOnce) {
   ASSERT_GE(after.size(), 2u) << r.out;
   EXPECT_EQ(after[1].rfind("SAY Cíl: zbavit se všech karet z ruky.", 0), 0u) << r.out;
   EXPECT_EQ(r.out.find("Která varianta?"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace sh
+
+namespace sh {
+namespace {
+
+// Referee decision 7: after a take-over play goes on with the player after the taker (the
+// rulebook's "po jeho pravici" read as the next player in turn order). The lesson's quiz
+// (you on seat 1 take Bedřich's turn on seat 2 over, who plays next?) must say what the
+// engine does.
+TEST(NumberfloorLesson, TheAfterTakeOverQuizAgreesWithTheEngine) {
+  using numberfloor::testing::B;
+  using numberfloor::testing::F;
+  using numberfloor::testing::N;
+  auto game = numberfloor::testing::nf_game(3, "full", "dealer", 2);  // Bedřich (seat 2) on turn
+  auto state = numberfloor::testing::dealt(*game,
+                                           {{N(6), F(0), F(0), F(0), F(9), F(9)},
+                                            {F(5), B(1), F(1), F(1), F(1), F(1)},
+                                            {F(2), F(2), F(2), F(4), F(4), F(4)}},
+                                           {F(3), B(2)});
+  auto& s = numberfloor::testing::as_nf(*state);
+  ASSERT_EQ(s.turn_player(), 1);
+  state->apply(numberfloor::lay_action(F(5)));
+  state->apply(numberfloor::lay_action(B(1)));
+  state->apply(numberfloor::takeover_action(0, 6));  // you, seat 1
+  ASSERT_EQ(s.turn_player(), 0);
+  state->apply(numberfloor::kEndTurn);
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* quiz = find_step(l, "after_takeover");
+  ASSERT_TRUE(quiz);
+  EXPECT_EQ(quiz->quiz.answer, s.turn_player() + 1) << "the quiz's seat number and the engine's next player";
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "games/numberfloor/numberfloor_entry.h"
+#include "games/numberfloor/numberfloor_hint.h"
 #include "narration/language.h"
 #include "numberfloor_test_support.h"
 
@@ -178,6 +179,57 @@ TEST_F(NumberfloorNarration, TheLessonReplaysTheRulebookTurn) {
   EXPECT_TRUE(has("Anna: poschodí 3, to je 6 minus 3."));
   EXPECT_TRUE(has("Ruka je prázdná: Anna dostává hvězdu a šest nových karet."));
   EXPECT_TRUE(has("Přes desítku se počítá dokola: z 9 o dvě nahoru je 1, z 0 o tři dolů je 7."));
+}
+
+// The hint after the turn's floor card, when the advice lays only a balloon before ending:
+// it said "Tímto tahem vyložíš 0 karet poschodí"; now it says what happens.
+TEST_F(NumberfloorNarration, AHintThatLaysNoMoreFloorCardsSaysSoInsteadOfZero) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(5), B(3), F(0), F(0), F(9), F(9)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(3), B(2)});
+  state->apply(lay_action(F(5)));
+  const auto& s = as_nf(*state);
+  const Observation o = s.observation(0);
+  BotDecision d;
+  d.action = lay_action(B(3));
+  d.plan.actions = {lay_action(B(3)), kEndTurn};
+  d.plan.floors = 0;
+  d.plan.balloons = 1;
+  EXPECT_EQ(say(hint_reason(Context{s, names, cs}, o, d), cs),
+            (Lines{"Rada: polož balón 3.", "Žádné další poschodí v tomto tahu; v ruce pak: čtyři karty."}));
+  EXPECT_EQ(say(hint_reason(Context{s, names, en}, o, d), en),
+            (Lines{"Hint: lay balloon 3.", "No more floor cards this turn; left in your hand: 4 cards."}));
+  // A plan of balloons only that empties the hand: a star, no "0 floor cards".
+  d.plan.star = true;
+  const Lines star = say(hint_reason(Context{s, names, cs}, o, d), cs);
+  ASSERT_EQ(star.size(), 2u);
+  EXPECT_EQ(star[1], "Tímto tahem vyprázdníš ruku: hvězda.");
+}
+
+// Referee decision 3's refusals, in words.
+TEST_F(NumberfloorNarration, TheRefusalsOfABalloonOnlyTurnNameTheFloorCard) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(3), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto why = as_nf(*state).why_illegal(lay_action(B(4)));
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{as_nf(*state), names, cs})),
+            "Tenhle balón ne: po něm by nešlo vyložit žádné poschodí z ruky, a teď se dá vyložit poschodí 3. "
+            "Tah musí mít aspoň jedno poschodí.");
+  // Nothing fits; balloon 4 laid, two drawn: floor 8 now fits under the drawn balloon 3.
+  auto other = dealt(*game, {{F(0), B(4), F(0), F(6), F(6), B(4)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  other->apply(lay_action(B(4)));
+  other->apply(kDraw);
+  testing::draws(*other, {F(8), B(3)});
+  why = as_nf(*other).why_illegal(kPass);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(cs.render(refusal(*why, Context{as_nf(*other), names, cs})),
+            "Pas ne: v tomto tahu už leží balón a poschodí 8 se dá vyložit, otevře ho balón 3. "
+            "Tah s balónem musí mít aspoň jedno poschodí.");
+  EXPECT_EQ(en.render(refusal(*why, Context{as_nf(*other), names, en})),
+            "No pass: a balloon was laid this turn and floor 8 can be laid, balloon 3 opens it. "
+            "A turn with a balloon needs at least one floor card.");
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // Seeded random playouts over every variant, player count and mode, keeping the
 // Numberfloor invariants: every card is somewhere (hands + piles + stock = the deck), every
 // laid card fitted when it was laid, stars only for emptied hands, refusals agree with the
-// legal actions, the journal replays the game, and the game ends.
+// legal actions, a turn that laid balloons laid a floor card or its player could not lay
+// one (referee decision 3), the journal replays the game, and the game ends.
 #include <gtest/gtest.h>
 
 #include "core/chance.h"
@@ -44,7 +45,7 @@ void check_refusals_agree(const State& s) {
 }
 
 struct Totals {
-  long games = 0, stars = 0, takeovers = 0, skips = 0, reshuffles = 0, voids = 0, actions = 0;
+  long games = 0, stars = 0, takeovers = 0, skips = 0, reshuffles = 0, voids = 0, actions = 0, balloon_passes = 0;
 };
 
 void playout(const std::string& variant, int players, const std::string& mode, std::uint64_t seed, Totals& totals) {
@@ -55,6 +56,7 @@ void playout(const std::string& variant, int players, const std::string& mode, s
   auto state = game->new_initial_state();
   auto& s = as_nf(*state);
   int steps = 0;
+  bool could_lay = false;  // in this turn, before its first floor card, one could be laid
   for (; !s.is_terminal() && steps < kMaxActions; ++steps) {
     Action a;
     if (s.is_chance()) {
@@ -65,6 +67,15 @@ void playout(const std::string& variant, int players, const std::string& mode, s
       a = legal[chance_bits(seed ^ 0xabcdefULL, static_cast<std::uint64_t>(steps)) % legal.size()];
     }
     if (steps % 97 == 0) check_refusals_agree(s);
+    // Decision 3: a turn that laid balloons ends with a floor card or with a player who
+    // never could lay one (dealer: the hand; assistant: no fitting floor card unseen).
+    if (!s.is_chance() && s.floors_laid() == 0 && s.dealer_mode() && s.can_lay_floor(s.turn_player()))
+      could_lay = true;
+    if (!s.is_chance() && a == kPass && !s.beginner() && s.balloons_laid() > 0) {
+      ++totals.balloon_passes;
+      ASSERT_FALSE(s.dealer_mode() ? could_lay : s.floor_possible())
+          << "a turn of balloons only while a floor card could be laid\n" << s.to_string();
+    }
     // Every laid floor card fits when laid.
     if (!s.is_chance()) {
       if (a >= kLay && a < kLay + kCardTypes && is_floor(a - kLay)) {
@@ -88,6 +99,7 @@ void playout(const std::string& variant, int players, const std::string& mode, s
         ASSERT_EQ(hand_after_lay, 0) << "a star without an empty hand";
       }
       if (e.type == "turn.taken_over") ++totals.takeovers;
+      if (e.type == "turn.start" || e.type == "turn.taken_over") could_lay = false;
       if (e.type == "turn.skip") ++totals.skips;
       if (e.type == "stock.reshuffled") ++totals.reshuffles;
       if (e.type == "deal.void") ++totals.voids;
@@ -124,6 +136,7 @@ TEST(NumberfloorPlayout, EveryVariantPlayerCountAndModeKeepsTheInvariants) {
   EXPECT_GT(totals.takeovers, 0);
   EXPECT_GT(totals.skips, 0);
   EXPECT_GT(totals.reshuffles, 0);
+  EXPECT_GT(totals.balloon_passes, 0);  // turns of balloons only by players who could not
   std::printf("Numberfloor playouts: %ld games, %ld actions, %ld stars, %ld take-overs, %ld skips, %ld reshuffles, %ld void deals\n",
               totals.games, totals.actions, totals.stars, totals.takeovers, totals.skips, totals.reshuffles, totals.voids);
 }

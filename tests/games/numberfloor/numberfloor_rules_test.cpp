@@ -2,6 +2,7 @@
 // and PRODUCT.md "Numberfloor", with the rulebook's examples.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -307,6 +308,93 @@ TEST(NumberfloorRules, DrawingIsRefusedWhileAFloorCardCanBeLaid) {
   EXPECT_EQ(as_nf(*state).turn_player(), 1);
 }
 
+// Decision 3: no turn ends with only balloons laid while a floor card could have been laid.
+TEST(NumberfloorRules, ABalloonThatShutsOutEveryPlayableFloorCardIsRefused) {
+  auto game = nf_game(2);
+  // Floor 3 fits 5 under balloon 2; balloon 4 on top would leave 1 and 9: nothing of the hand.
+  auto state = dealt(*game, {{F(3), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto& s = as_nf(*state);
+  EXPECT_EQ(s.why_illegal(kDraw)->type, "refused.can_play");
+  auto why = s.why_illegal(lay_action(B(4)));
+  ASSERT_TRUE(why);
+  EXPECT_EQ(why->type, "refused.balloon_shuts_floor");
+  EXPECT_EQ(why->get("card"), B(4));
+  EXPECT_EQ(why->get("floor"), F(3));
+  EXPECT_FALSE(s.is_legal(lay_action(B(4))));
+  const auto legal = s.legal_actions();
+  EXPECT_EQ(std::find(legal.begin(), legal.end(), lay_action(B(4))), legal.end());
+  // After the floor card the balloon is free again.
+  state->apply(lay_action(F(3)));
+  EXPECT_TRUE(s.is_legal(lay_action(B(4))));
+}
+
+TEST(NumberfloorRules, ABalloonThatKeepsAFloorCardOpenOrComesWhenNothingFitsIsAllowed) {
+  auto game = nf_game(2);
+  // Balloon 1 on 5 opens 4 and 6: floor 6 of the hand still fits.
+  auto state = dealt(*game, {{F(3), B(1), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  EXPECT_TRUE(as_nf(*state).is_legal(lay_action(B(1))));
+  // Nothing fits before balloon 4 (0 and 9 on 5 under 2; balloon 4 opens 1 and 9): laying
+  // it before drawing shuts nothing out.
+  auto other = dealt(*game, {{F(0), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto& o = as_nf(*other);
+  EXPECT_FALSE(o.can_lay_floor(0));
+  EXPECT_TRUE(o.is_legal(lay_action(B(4))));
+  other->apply(lay_action(B(4)));
+  EXPECT_TRUE(o.is_legal(kDraw));
+}
+
+TEST(NumberfloorRules, PasAfterABalloonIsRefusedWhileAFloorCardFits) {
+  auto game = nf_game(2);
+  // Nothing fits 5 under balloon 2 at first: balloon 4 is laid, then two cards are drawn,
+  // one of them floor 9, which fits under balloon 4: no PAS now, a floor card must follow.
+  auto state = dealt(*game, {{F(0), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  auto& s = as_nf(*state);
+  state->apply(lay_action(B(4)));
+  state->apply(kDraw);
+  draws(*state, {F(9), F(8)});
+  auto why = s.why_illegal(kPass);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(why->type, "refused.pass_can_play");
+  EXPECT_EQ(why->get("card"), F(9));
+  EXPECT_FALSE(s.is_legal(kPass));
+  const auto legal = s.legal_actions();
+  EXPECT_EQ(std::find(legal.begin(), legal.end(), kPass), legal.end());
+  // Without a balloon laid this turn, an unwilling PAS after drawing stays allowed.
+  auto plain = dealt(*game, {{F(0), B(4), F(0), F(0), F(6), F(6)}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(5), B(2)});
+  plain->apply(kDraw);
+  draws(*plain, {F(7), F(8)});
+  EXPECT_TRUE(as_nf(*plain).is_legal(kPass));
+}
+
+TEST(NumberfloorAssistant, DrawingOrPasAfterABalloonIsRefusedWhileAFloorCardCouldFollow) {
+  auto game = nf_game(2, "full", "assistant");
+  auto state = game->new_initial_state();
+  auto& s = as_nf(*state);
+  state->apply(chance_card(F(5)));
+  state->apply(chance_card(B(2)));
+  EXPECT_TRUE(s.is_legal(kDraw));  // the table knows the player could not lay a floor card
+  state->apply(lay_action(B(4)));
+  auto why = s.why_illegal(kDraw);
+  ASSERT_TRUE(why);
+  EXPECT_EQ(why->type, "refused.balloon_needs_floor");
+  EXPECT_FALSE(s.is_legal(kDraw));
+  // Drawn first, then a balloon: no PAS either.
+  auto other = game->new_initial_state();
+  other->apply(chance_card(F(5)));
+  other->apply(chance_card(B(2)));
+  other->apply(kDraw);
+  EXPECT_TRUE(as_nf(*other).is_legal(kPass));
+  other->apply(lay_action(B(4)));
+  EXPECT_EQ(as_nf(*other).why_illegal(kPass)->type, "refused.balloon_needs_floor");
+  EXPECT_FALSE(as_nf(*other).is_legal(kPass));
+  EXPECT_TRUE(as_nf(*other).is_legal(lay_action(F(9))));
+}
+
 TEST(NumberfloorRules, WinAtFiveStarsWithTwoOrThreePlayersAndThreeWithFourOrFive) {
   EXPECT_EQ(as_nf(*nf_game(2)->new_initial_state()).config().stars_to_win, 5);
   EXPECT_EQ(as_nf(*nf_game(3)->new_initial_state()).config().stars_to_win, 5);
@@ -499,6 +587,20 @@ TEST(NumberfloorRules, NoTakeOverWhenTheCurrentPlayerHasOnlyBalloonsLeft) {
   auto& s = as_nf(*state);
   state->apply(lay_action(F(5)));
   state->apply(lay_action(B(1)));
+  EXPECT_EQ(s.why_illegal(takeover_action(1, 6))->type, "refused.takeover_only_balloons");
+}
+
+// A claimer without the night card hears nothing about the turn player's hand.
+TEST(NumberfloorRules, ATakeOverRefusalChecksTheClaimersCardBeforeTheOtherHand) {
+  auto game = nf_game(3);
+  auto state = dealt(*game, {{F(5), B(1), B(2), B(3), B(4), kEven}, {N(6), F(1), F(1), F(1), F(1), F(1)},
+                             {F(2), F(2), F(2), F(4), F(4), F(4)}},
+                     {F(3), B(2)});
+  auto& s = as_nf(*state);
+  state->apply(lay_action(F(5)));
+  state->apply(lay_action(B(1)));
+  EXPECT_EQ(s.why_illegal(takeover_action(2, 6))->type, "refused.no_night_card");
+  EXPECT_EQ(s.why_illegal(takeover_action(1, 8))->type, "refused.no_night_card");
   EXPECT_EQ(s.why_illegal(takeover_action(1, 6))->type, "refused.takeover_only_balloons");
 }
 
