@@ -6,7 +6,8 @@
 find_program(SPOLUHRAC_FUZZ_CLANGXX NAMES clang++ clang++-14)
 if(SPOLUHRAC_FUZZ_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
   set(_src ${CMAKE_SOURCE_DIR}/src)
-  set(_flags -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I${_src})
+  set(_flags -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I${_src}
+      "-DSPOLUHRAC_DATA_DIR=\"${SPOLUHRAC_DATA_DIR}\"" "-DSPOLUHRAC_BUILD_DIR=\"${CMAKE_BINARY_DIR}\"")
   set(fuzz_journal_sources ${_src}/core/journal.cpp)
   set(fuzz_settings_sources ${_src}/storage/settings.cpp ${_src}/storage/user_dirs.cpp)
   set(fuzz_catalog_sources ${_src}/narration/catalog.cpp ${_src}/narration/plural_rule.cpp)
