@@ -15,13 +15,6 @@ std::int64_t now_ms() {
 constexpr std::int64_t kGarbageNoticeEveryMs = 5000;
 }  // namespace
 
-bool TagDebouncer::new_card(const std::string& tag_id, std::int64_t now) {
-  const bool same = tag_id == last_tag_ && now - last_seen_ <= gap_;
-  last_tag_ = tag_id;
-  last_seen_ = now;
-  return !same;
-}
-
 CardReaderSource::CardReaderSource(std::string name, PortOpener open, std::shared_ptr<CardStore> store)
     : name_(std::move(name)), open_(std::move(open)), store_(std::move(store)) {}
 
@@ -60,7 +53,7 @@ std::string CardReaderSource::learn_value(int value) {
 void CardReaderSource::run(const std::function<void(InputItem)>& sink) {
   LinkHandlers h;
   h.connected = [this](SerialPort&) {
-    framer_ = rdm6300::Framer{};
+    decoder_.new_connection();
     return true;
   };
   h.listened = [this](unsigned waited_ms) { listened_ms_ += waited_ms; };
@@ -75,7 +68,7 @@ void CardReaderSource::run(const std::function<void(InputItem)>& sink) {
 }
 
 void CardReaderSource::on_bytes(std::string_view bytes, const std::function<void(InputItem)>& sink) {
-  for (auto& r : framer_.feed(bytes)) {
+  for (auto& r : decoder_.feed(bytes, listened_ms_)) {
     const auto now = now_ms();
     if (auto* e = std::get_if<FrameError>(&r)) {
       device_log(name_ + ": " + e->log_line());
@@ -85,8 +78,7 @@ void CardReaderSource::on_bytes(std::string_view bytes, const std::function<void
       }
       continue;
     }
-    const std::string id = std::get<rdm6300::TagRead>(r).id();
-    if (!debouncer_.new_card(id, listened_ms_)) continue;
+    const std::string& id = std::get<LaidCard>(r).tag_id;
     if (learning_) {
       {
         std::lock_guard lock(pending_mutex_);

@@ -1,9 +1,10 @@
 // Cards laid on an RDM6300 reader as keys: a known tag becomes a digit KeyPress of its
 // learned value, an unknown one the notice "card.unknown_tag" (notice_arg = tag id).
-// Frames of one tag less than 300 ms apart are one card lying there, counted in time the
-// reader was listened to: while it is unplugged or the program is busy the clock stands,
-// so a card lying there however long is one card. A learning step (begin_learning, lay a
-// card, learn_value(digit)) fills the CardStore.
+// Which frames are a newly laid card is CardReaderDecoder's: repeats of one tag less than
+// 300 ms apart in the time the reader was listened to are one card lying there (the clock
+// stands while the program is busy); an unplug ends a card's lying, so the card laid after
+// the replug counts once. A learning step (begin_learning, lay a card, learn_value(digit))
+// fills the CardStore.
 #pragma once
 
 #include <atomic>
@@ -13,24 +14,12 @@
 #include <optional>
 #include <string>
 
+#include "devices/card_reader_decoder.h"
 #include "devices/card_store.h"
 #include "devices/device_link.h"
-#include "devices/rdm6300.h"
 #include "input/key_source.h"
 
 namespace sh {
-
-// Pure debouncing of the reader's repeats: true when a frame starts a new card.
-class TagDebouncer {
- public:
-  explicit TagDebouncer(std::int64_t hold_gap_ms = 300) : gap_(hold_gap_ms) {}
-  bool new_card(const std::string& tag_id, std::int64_t now_ms);
-
- private:
-  std::int64_t gap_;
-  std::string last_tag_;
-  std::int64_t last_seen_ = 0;
-};
 
 class CardReaderSource final : public KeySource {
  public:
@@ -57,9 +46,8 @@ class CardReaderSource final : public KeySource {
   std::shared_ptr<CardStore> store_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> learning_{false};
-  rdm6300::Framer framer_;
-  TagDebouncer debouncer_;  // clocked by listened_ms_
-  std::int64_t listened_ms_ = 0;
+  CardReaderDecoder decoder_;
+  std::int64_t listened_ms_ = 0;  // the decoder's clock: time spent reading the port
   std::mutex pending_mutex_;
   std::optional<std::string> pending_tag_;
   std::int64_t last_garbage_notice_ms_ = -1;

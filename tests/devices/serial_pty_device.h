@@ -80,6 +80,16 @@ class PtyDevice {
   bool wait_ack(std::uint8_t seq, int timeout_ms = 3000) {
     return wait([&] { return acks_.contains(seq); }, timeout_ms);
   }
+  // Waits until the host has opened its end of this pty (the master stops reporting a
+  // hang-up): a device that only talks (the card reader) sends nothing before that.
+  bool wait_host_open(int timeout_ms = 8000) {
+    return wait(
+        [&] {
+          pollfd p{master_, POLLIN, 0};
+          return master_ >= 0 && ::poll(&p, 1, 0) >= 0 && !(p.revents & POLLHUP);
+        },
+        timeout_ms);
+  }
   int identify_requests() const { return identify_requests_; }
   // Forgets the acknowledgements seen so far (sequence numbers start again after a restart).
   void forget_acks() {
