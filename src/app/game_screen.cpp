@@ -13,6 +13,9 @@ namespace sh {
 std::optional<GameRecord> finished_record(const GameController& controller, const Table& table) {
   auto record = controller.record(table);
   if (!record) return record;
+  // A game that marks its computer seats itself (Quist: by player) is taken at its word.
+  for (const auto& line : record->results)
+    if (line.computer) return record;
   std::vector<bool> computers;
   try {
     computers = parse_seat_list(table.game().options(), "computers", table.game().num_players());

@@ -129,6 +129,9 @@ std::unique_ptr<Screen> stats_screen(App& app) {
                          .with("games", p.games)
                          .with("wins", p.wins)
                          .with("best", app.voice().render(best));
+      // Wins shared in a tie are said as such: "Z toho jedna dělená výhra."
+      if (p.shared_wins > 0)
+        line = Message("stats.with_shared").with("line", app.voice().render(line)).with("shared", p.shared_wins);
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
     }
   }

@@ -30,8 +30,17 @@ const char* const kMigrations[] = {
     "CREATE TABLE lesson_steps(learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, "
     "step INTEGER NOT NULL, step_id TEXT NOT NULL, done INTEGER NOT NULL, mistakes INTEGER NOT NULL, "
     "PRIMARY KEY(learner, lesson, step));",
+    // 4 -> 5: seat numbers from 1, as everywhere else; Quist's games are renumbered too (its
+    // options numbered seats from 0 and its computer flags were one player off): see
+    // renumber_quist_seats, run in the same transaction. And whether a place was shared
+    // (a tie): Šipky's ties so far are the winners and places it recorded twice.
+    "UPDATE results SET seat = seat + 1;"
+    "ALTER TABLE results ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;"
+    "UPDATE results SET shared = 1 WHERE game_id IN (SELECT id FROM games WHERE game = 'sipky') AND EXISTS "
+    "(SELECT 1 FROM results o WHERE o.game_id = results.game_id AND o.rowid <> results.rowid AND o.place = results.place);",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
+constexpr int kQuistRenumbered = 5;  // the schema whose step also runs renumber_quist_seats
 
 struct Statement {
   sqlite3_stmt* s = nullptr;
@@ -40,6 +49,79 @@ struct Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
 };
+
+// "1,3" (seats from 0) -> "2,4"; "none" and anything not a seat list stay as they are.
+std::string shift_seat_list(const std::string& text, std::vector<bool>* seats) {
+  std::string out;
+  std::vector<int> found;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find(',', start);
+    if (end == std::string::npos) end = text.size();
+    std::string item = text.substr(start, end - start);
+    item.erase(0, item.find_first_not_of(' '));
+    item.erase(item.find_last_not_of(' ') + 1);
+    if (item.size() != 1 || item[0] < '0' || item[0] > '9') return text;
+    found.push_back(item[0] - '0');
+    out += (out.empty() ? "" : ",") + std::to_string(found.back() + 1);
+    start = end + 1;
+  }
+  for (int seat : found)
+    if (seats && seat < static_cast<int>(seats->size())) (*seats)[static_cast<std::size_t>(seat)] = true;
+  return out;
+}
+
+}  // namespace
+
+// Quist games recorded before schema 5 numbered their seats from 0 in their options
+// (computers=1,3 for players 2 and 4, dealer=0), and the computer flag was set one player
+// off. Their results were written in player order (rowid), so each game's k-th result is
+// player k: the flags are set again from the options, and the options renumbered from 1.
+bool History::renumber_quist_seats() {
+  std::vector<std::pair<sqlite3_int64, std::string>> games;
+  {
+    Statement q(db_, "SELECT id, options FROM games WHERE game = 'quist'");
+    while (q.s && sqlite3_step(q.s) == SQLITE_ROW)
+      games.emplace_back(sqlite3_column_int64(q.s, 0), reinterpret_cast<const char*>(sqlite3_column_text(q.s, 1)));
+  }
+  for (const auto& [id, text] : games) {
+    nlohmann::json options = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!options.is_object()) continue;
+    std::vector<bool> computers(4, false);
+    if (options.contains("computers") && options["computers"].is_string())
+      options["computers"] = shift_seat_list(options["computers"].get<std::string>(), &computers);
+    if (options.contains("dealer") && options["dealer"].is_string())
+      options["dealer"] = shift_seat_list(options["dealer"].get<std::string>(), nullptr);
+    {
+      Statement u(db_, "UPDATE games SET options = ? WHERE id = ?");
+      const std::string o = options.dump();
+      sqlite3_bind_text(u.s, 1, o.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(u.s, 2, id);
+      if (!u.s || sqlite3_step(u.s) != SQLITE_DONE) {
+        error_ = sqlite3_errmsg(db_);
+        return false;
+      }
+    }
+    std::vector<sqlite3_int64> rows;
+    {
+      Statement r(db_, "SELECT rowid FROM results WHERE game_id = ? ORDER BY rowid");
+      sqlite3_bind_int64(r.s, 1, id);
+      while (r.s && sqlite3_step(r.s) == SQLITE_ROW) rows.push_back(sqlite3_column_int64(r.s, 0));
+    }
+    for (std::size_t player = 0; player < rows.size(); ++player) {
+      Statement u(db_, "UPDATE results SET computer = ? WHERE rowid = ?");
+      sqlite3_bind_int(u.s, 1, player < computers.size() && computers[player] ? 1 : 0);
+      sqlite3_bind_int64(u.s, 2, rows[player]);
+      if (!u.s || sqlite3_step(u.s) != SQLITE_DONE) {
+        error_ = sqlite3_errmsg(db_);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+namespace {
 
 std::string now_text() {
   std::time_t t = std::time(nullptr);
@@ -103,9 +185,8 @@ bool History::open_and_migrate(const std::filesystem::path& file) {
     return true;  // nothing to move aside: it is not damaged
   }
   for (int step = version; step < kSchemaVersion; ++step) {
-    std::string sql = std::string("BEGIN;") + kMigrations[step] + "PRAGMA user_version=" + std::to_string(step + 1) +
-                      ";COMMIT;";
-    if (!exec(sql.c_str())) {
+    const std::string sql = std::string("BEGIN;") + kMigrations[step] + "PRAGMA user_version=" + std::to_string(step + 1) + ";";
+    if (!exec(sql.c_str()) || (step + 1 == kQuistRenumbered && !renumber_quist_seats()) || !exec("COMMIT;")) {
       exec("ROLLBACK;");
       error_ = "the history database could not be upgraded: " + error_;
       sqlite3_close(db_);
@@ -145,15 +226,18 @@ bool History::record(const GameRecord& r) {
   }
   const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
   for (const auto& line : r.results) {
-    Statement s(db_, "INSERT INTO results(game_id, seat, name, place, score, won, out, computer) VALUES(?,?,?,?,?,?,?,?)");
+    Statement s(db_,
+                "INSERT INTO results(game_id, seat, name, place, score, won, out, computer, shared) "
+                "VALUES(?,?,?,?,?,?,?,?,?)");
     sqlite3_bind_int64(s.s, 1, id);
-    sqlite3_bind_int(s.s, 2, line.seat);
+    sqlite3_bind_int(s.s, 2, line.seat + 1);  // numbered from 1 in the database
     sqlite3_bind_text(s.s, 3, line.name.c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int(s.s, 4, line.place);
     sqlite3_bind_int(s.s, 5, line.score);
     sqlite3_bind_int(s.s, 6, line.won ? 1 : 0);
     sqlite3_bind_int(s.s, 7, line.out ? 1 : 0);
     sqlite3_bind_int(s.s, 8, line.computer ? 1 : 0);
+    sqlite3_bind_int(s.s, 9, line.shared ? 1 : 0);
     if (sqlite3_step(s.s) != SQLITE_DONE) {
       error_ = sqlite3_errmsg(db_);
       exec("ROLLBACK");
@@ -167,7 +251,8 @@ std::vector<PlayerStats> History::stats() const {
   std::vector<PlayerStats> out;
   if (!db_) return out;
   Statement q(db_,
-              "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END) "
+              "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END), "
+              "SUM(r.won AND r.shared) "
               "FROM results r JOIN games g ON g.id = r.game_id WHERE r.computer = 0 GROUP BY r.name, g.game, g.variant "
               "ORDER BY r.name, g.game, g.variant");
   while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
@@ -178,6 +263,7 @@ std::vector<PlayerStats> History::stats() const {
     p.games = sqlite3_column_int(q.s, 3);
     p.wins = sqlite3_column_int(q.s, 4);
     if (sqlite3_column_type(q.s, 5) != SQLITE_NULL) p.best = sqlite3_column_int(q.s, 5);
+    p.shared_wins = sqlite3_column_int(q.s, 6);
     out.push_back(p);
   }
   return out;

@@ -17,13 +17,14 @@ struct sqlite3;
 namespace sh {
 
 struct ResultLine {
-  int seat = 0;
+  int seat = 0;  // 0-based here; the database numbers seats from 1, as options and speech do
   std::string name;
   int place = 0;
   int score = 0;
   bool won = false;
   bool out = false;  // over the target, or otherwise out of the game
   bool computer = false;  // a seat the computer played: left out of the statistics
+  bool shared = false;    // the win (or place) is shared with another player: a tie
 };
 
 struct GameRecord {
@@ -56,12 +57,13 @@ struct PlayerStats {
   std::string name, game, variant;
   int games = 0;
   int wins = 0;
+  int shared_wins = 0;      // of the wins, those shared with another player (a tie)
   std::optional<int> best;  // best score not out of the game
 };
 
 class History {
  public:
-  static constexpr int kSchemaVersion = 4;
+  static constexpr int kSchemaVersion = 5;
 
   // Opens (creating or migrating) the database. Problems do not throw: error() says what
   // happened (damaged and moved aside, newer version, cannot open) and usable() whether
@@ -96,6 +98,7 @@ class History {
  private:
   bool open_and_migrate(const std::filesystem::path& file);
   bool exec(const char* sql);
+  bool renumber_quist_seats();  // part of the step to schema 5
 
   sqlite3* db_ = nullptr;
   std::string error_;

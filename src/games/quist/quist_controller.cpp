@@ -345,6 +345,7 @@ std::optional<GameRecord> QuistController::record(const Table& table) const {
     l.won = team == s.match_winner();
     l.place = l.won ? 1 : 2;
     l.score = s.total_tricks()[static_cast<std::size_t>(team)];
+    l.computer = s.config().computers[static_cast<std::size_t>(p)];  // by player, wherever the cut seated them
     r.results.push_back(l);
   }
   return r;

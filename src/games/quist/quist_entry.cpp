@@ -35,7 +35,7 @@ std::vector<std::vector<Message>> lesson_steps() {
 
   const auto names = example_names();
   auto game = make_quist_game(
-      {{"mode", "assistant"}, {"games", "1"}, {"dealer", std::to_string(kExampleDealer)}});
+      {{"mode", "assistant"}, {"games", "1"}, {"dealer", std::to_string(kExampleDealer + 1)}});
   auto state = game->new_initial_state();
   const auto& s = static_cast<const QuistState&>(*state);
   steps.push_back({Message("quist.example.intro")});
@@ -82,8 +82,8 @@ GameEntry entry() {
        not_lesson},
       {"computers", "quist.setup.computers",
        {{"none", Message("quist.computers.none")},
-        {"1,3", Message("quist.computers.pair")},
-        {"1,2,3", Message("quist.computers.three")}},
+        {"2,4", Message("quist.computers.pair")},
+        {"2,3,4", Message("quist.computers.three")}},
        [](const GameOptions& o) { return !is(o, "mode", "assistant") && !is(o, "mode", "lesson"); }},
       level_question(),
   };

@@ -13,7 +13,7 @@ std::vector<std::vector<Message>> lesson_steps();
 
 // The example: players by seat, the dealer's seat, and the cards laid phase by phase.
 std::vector<std::string> example_names();
-inline constexpr int kExampleDealer = 3;
+inline constexpr int kExampleDealer = 3;  // 0-based (Dan); option dealer=4
 std::vector<std::vector<int>> example_phases();
 
 }  // namespace sh::quist

@@ -83,7 +83,7 @@ class PositionController final : public GameController {
 // An assistant-mode game of one game: the cards are entered as they are laid. Seat 0 (the
 // learner) deals, so seat 1 leads and the learner lays the fourth card of a phase.
 std::shared_ptr<const Game> table_game() {
-  return make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "0"}});
+  return make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "1"}});
 }
 
 std::vector<Key> card(int value) { return {digit_key(value), Key::Ok}; }
@@ -197,10 +197,10 @@ Lesson lesson() {
              return Judgement::wrong({Message("quist.lesson.p.cut.wrong")});
            },
            {Message("quist.lesson.p.cut.hint")}, {Message("quist.lesson.p.cut.answer")}, card(5), card(4),
-           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "0"}, {"seating", "cut"}}))));
+           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "1"}, {"seating", "cut"}}))));
   steps.push_back(quiz("lead", {Message("quist.lesson.q.lead")},
                        {1, {Message("quist.lesson.q.lead.why")}, {Message("quist.lesson.q.lead.hint")}}));
-  // The program deals (seat 3 deals, so the learner at seat 0 leads); the computers follow.
+  // The program deals (seat 4 deals, so the learner at seat 1 leads); the computers follow.
   // The learner's hand: 1 2 3 5 5 6 7 8 9 (no 0, no 4).
   steps.push_back(practice(
       "lead_play", {Message("quist.lesson.p.lead")},
@@ -212,7 +212,7 @@ Lesson lesson() {
                                                                 : Judgement::wrong({Message("quist.lesson.p.lead.wrong")});
            },
            {Message("quist.lesson.p.lead.hint")}, {Message("quist.lesson.p.lead.answer")}, card(5), card(4),
-           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "3"}, {"computers", "1,2,3"},
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "4"}, {"computers", "2,3,4"},
                             {"level", "normal"}}))));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("trick_taken"), cue_meaning("game_won"), cue_meaning("refused")}));
@@ -221,7 +221,7 @@ Lesson lesson() {
       "take_trick", {Message("quist.lesson.p.take")},
       spec({5, 3, 7}, card_above(7, {Message("quist.lesson.p.take.right")}, {Message("quist.lesson.p.take.wrong")}),
            {Message("quist.lesson.p.take.hint")}, {Message("quist.lesson.p.take.answer")}, card(8), card(6))));
-  // The program deals (seat 0 deals, so seat 1 leads); the computers laid 5, 3 and 6 and the
+  // The program deals (seat 1 deals, so seat 2 leads); the computers laid 5, 3 and 6 and the
   // learner, last, holds 0 0 2 3 4 5 6 9 9. Taking the trick with a 9 makes the learner lead
   // the next one; a lower card gives the trick, and the next lead, to the right opponent.
   steps.push_back(practice(
@@ -238,7 +238,7 @@ Lesson lesson() {
            },
            {Message("quist.lesson.p.next_lead.hint")}, {Message("quist.lesson.p.next_lead.answer")},
            {Key::D9, Key::Ok, Key::D2, Key::Ok}, card(2),
-           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "0"}, {"computers", "1,2,3"},
+           make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "1"}, {"computers", "2,3,4"},
                             {"level", "normal"}}))));
   steps.push_back(explain("ties", {Message("quist.help.rule.5")}));
   steps.push_back(practice(
@@ -339,11 +339,11 @@ Lesson lesson() {
                                                              : Judgement::wrong({Message("quist.lesson.p.match.wrong")});
            },
            {Message("quist.lesson.p.match.hint")}, {Message("quist.lesson.p.match.answer")}, card(9), card(7),
-           make_quist_game({{"mode", "assistant"}, {"games", "2"}, {"dealer", "0"}}))));
+           make_quist_game({{"mode", "assistant"}, {"games", "2"}, {"dealer", "1"}}))));
   if (old.size() > 12)
     steps.push_back(walkthrough("example", old[11], std::vector<std::vector<Message>>(old.begin() + 12, old.end())));
   GuidedGameSpec guided;
-  guided.game = make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"computers", "1,2,3"}, {"level", "normal"}});
+  guided.game = make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"computers", "2,3,4"}, {"level", "normal"}});
   guided.seed = 9;
   guided.controller = [] { return std::make_unique<QuistController>(); };
   steps.push_back(guided_game("guided", {Message("quist.lesson.guided")}, guided));

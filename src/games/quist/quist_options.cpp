@@ -10,6 +10,19 @@
 
 namespace sh::quist {
 
+bool legacy_seat_numbers(const GameOptions& o) {
+  for (const char* key : {"dealer", "computers"}) {
+    std::stringstream in(option_or(o, key, ""));
+    std::string item;
+    while (std::getline(in, item, ',')) {
+      item.erase(0, item.find_first_not_of(' '));
+      item.erase(item.find_last_not_of(' ') + 1);
+      if (item == "0") return true;
+    }
+  }
+  return false;
+}
+
 Options parse_options(const GameOptions& o) {
   static const std::vector<std::string> known = {"mode", "games", "dealer", "seating", "computers",
                                                  "players", "level"};
@@ -30,7 +43,10 @@ Options parse_options(const GameOptions& o) {
     throw std::invalid_argument("quist: mode must be dealer or assistant, not '" + mode + "'");
 
   c.games = parse_int_option("games", option_or(o, "games", "10"), 1, 99);
-  c.dealer = parse_int_option("dealer", option_or(o, "dealer", "0"), 0, kSeats - 1);
+  // Seats are numbered from 1, as in every game; a seat 0 can only be the old numbering
+  // from 0 (journals and command lines of earlier versions), read as it was meant.
+  const int first = legacy_seat_numbers(o) ? 0 : 1;
+  c.dealer = parse_int_option("dealer", option_or(o, "dealer", std::to_string(first)), first, first + kSeats - 1) - first;
 
   const std::string seating = option_or(o, "seating", "chosen");
   if (seating == "chosen")
@@ -40,8 +56,7 @@ Options parse_options(const GameOptions& o) {
   else
     throw std::invalid_argument("quist: seating must be chosen or cut, not '" + seating + "'");
 
-  // Quist numbers its computer seats from 0 (journals written so stay readable).
-  const std::vector<bool> seats = parse_seat_list(o, "computers", kSeats, 0);
+  const std::vector<bool> seats = parse_seat_list(o, "computers", kSeats, first);
   std::copy(seats.begin(), seats.end(), c.computers.begin());
   const bool any_computer = std::find(c.computers.begin(), c.computers.end(), true) != c.computers.end();
   if (any_computer && c.mode == Mode::Assistant)

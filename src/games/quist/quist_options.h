@@ -14,19 +14,25 @@ enum class Seating { Chosen, Cut };
 struct Options {
   Mode mode = Mode::Dealer;
   int games = 10;       // games in the match (an 11th, extra game may follow a full tie)
-  int dealer = 0;       // seat that deals the first game
+  int dealer = 0;       // seat that deals the first game (0-based inside the engine)
   Seating seating = Seating::Chosen;
-  std::array<bool, kSeats> computers{};  // by player number (= seat when seating is chosen)
+  std::array<bool, kSeats> computers{};  // by player index from 0 (= seat when seating is chosen)
 };
 
-// Option keys (all optional):
+// Option keys (all optional). Seats and players are numbered from 1, as in every game:
 //   mode=dealer|assistant      dealer: the program deals; assistant: real cards are entered
 //   games=1..99                games per match (default 10)
-//   dealer=0..3                seat dealing the first game (default 0)
+//   dealer=1..4                seat dealing the first game (default 1)
 //   seating=chosen|cut         chosen: player n sits at seat n; cut: cutting cards decides
-//   computers=0,2 | none       computer players by player number (dealer mode only)
+//   computers=2,4 | none       computer players by player number (dealer mode only)
 //   players=4                  accepted for menus that always pass it; must be 4
+// Earlier versions numbered dealer and computers from 0: options holding a seat 0 (an old
+// journal or command line) are read in that numbering, 0..3, so they keep their meaning.
 // Throws std::invalid_argument with a readable reason for anything else.
 Options parse_options(const GameOptions& options);
+
+// Whether `options` number their seats from 0 (the numbering of earlier versions): some
+// seat in dealer or computers is 0.
+bool legacy_seat_numbers(const GameOptions& options);
 
 }  // namespace sh::quist

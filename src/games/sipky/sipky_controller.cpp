@@ -414,7 +414,8 @@ std::optional<GameRecord> SipkyController::record(const Table& table) const {
   }
   if (c.variant == Variant::Exact) variant = "presny " + variant;
   GameRecord r = table.new_record(variant);
-  for (const auto& line : s.series_ranking()) {
+  const auto ranking = s.series_ranking();
+  for (const auto& line : ranking) {
     ResultLine l;
     l.seat = line.seat;
     l.name = table.name(line.seat);
@@ -423,6 +424,8 @@ std::optional<GameRecord> SipkyController::record(const Table& table) const {
     l.out = line.busted;
     l.won = line.place == 1 && !line.busted &&
             (c.series != Series::Single || c.variant == Variant::Stojedna || line.value == s.target());
+    // A tie: another line on the same place (winners of a tie each have a shared win).
+    l.shared = std::count_if(ranking.begin(), ranking.end(), [&](const RankLine& o) { return o.place == line.place; }) > 1;
     r.results.push_back(l);
   }
   return r;

@@ -273,6 +273,7 @@ void SipkyState::do_apply(Action a, Events& events) {
       discard(card);
       hand_.clear();
       if (a == kKeepCard) {
+        events.push_back({"card_kept", {{"player", player}, {"card", card}, {"score", p.score}}});
         score_value(card, events);
       } else {
         events.push_back({"card_discarded", {{"player", player}, {"card", card}, {"score", p.score}}});
@@ -389,15 +390,16 @@ std::vector<RankLine> SipkyState::series_ranking() const {
 void SipkyState::finish_game(Events& events) {
   const int n = config().players;
   auto ranking = game_ranking();
-  int winner = -1;
+  // The winner, or the winners of a tie: every line on the first place that wins.
+  int winner = -1, winners = 0, score = 0;
   for (const auto& line : ranking)
     if (line.place == 1 && !line.busted && (config().variant == Variant::Stojedna || line.value == target_)) {
-      winner = line.seat;
-      break;
+      if (winner < 0) winner = line.seat, score = line.value;
+      ++winners;
     }
   events.push_back({"game_over",
                     {{"game", game_index_ + 1}, {"games", config().series_games}, {"target", target_},
-                     {"winner", winner}}});
+                     {"winner", winner}, {"winners", winners}, {"score", score}}});
   for (const auto& line : ranking)
     events.push_back({"rank", {{"place", line.place}, {"player", line.seat}, {"score", line.value},
                                {"busted", line.busted ? 1 : 0}, {"target", target_}}});

@@ -48,6 +48,17 @@ std::vector<Message> series_messages(const std::vector<RankLine>& lines, long se
   return out;
 }
 
+// "Vítězí společně Eva a Jana, shodně 97 bodů": two to four winners by name, more by count.
+Message shared_win(const Event& e, const std::vector<long>& seats, const std::vector<std::string>& names) {
+  static const char* const kIds[] = {"", "", "sipky.game_over_shared.2", "sipky.game_over_shared.3",
+                                     "sipky.game_over_shared.4"};
+  if (seats.size() < 2 || seats.size() > 4)
+    return with_player("sipky.game_over_shared.n", e, names).with("n", static_cast<long>(seats.size()));
+  Message m = with_player(kIds[seats.size()], e, names);
+  for (std::size_t k = 0; k < seats.size(); ++k) m.with("p" + std::to_string(k + 1), name_of(names, seats[k]));
+  return m;
+}
+
 }  // namespace
 
 Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
@@ -81,6 +92,12 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   if (t == "exact") return cue_say("exact_hit", "sipky.exact");
   if (t == "busted") return cue_say("over_target", "sipky.busted");
   if (t == "stopped") return say("sipky.stopped");
+  // A computer's overshooting card is said with what it did with it, once it has chosen.
+  if (t == "overshoot" && computer) return {};
+  if ((t == "card_discarded" || t == "card_kept") && computer)
+    return {{"", with_player(t == "card_kept" ? "sipky.computer_keeps" : "sipky.computer_discards", e, names)
+                     .with("sum", e.get("score") + e.get("card"))}};
+  if (t == "card_kept") return {};  // a person's: "Přes!" follows
   if (t == "overshoot") {
     Message m = with_player("sipky.overshoot", e, names);
     m.with("sum", e.get("score") + e.get("card"));
@@ -90,6 +107,7 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   if (t == "reshuffled") return say("sipky.reshuffled");
   if (t == "game_over") {
     if (e.get("winner") < 0) return say("sipky.game_over_nobody");
+    if (e.get("winners") > 1) return {{"game_won", with_player("sipky.game_over_shared.n", e, names).with("n", e.get("winners"))}};
     Message m = with_player("sipky.game_over_winner", e, names);
     m.with("player", name_of(names, e.get("winner")));
     return {{"game_won", m}};
@@ -125,6 +143,16 @@ Narration narrate(const Events& events, const SipkyState& s, const std::vector<s
       --i;
       for (auto& m : series_messages(lines, e.get("series"), names)) out.push_back({"", m});
       continue;
+    }
+    if (e.type == "game_over" && e.get("winners") > 1) {
+      // A tie for the win is said as shared, the winners by name (they open the ranking).
+      std::vector<long> seats;
+      for (std::size_t j = i + 1; j < events.size() && events[j].type == "rank"; ++j)
+        if (events[j].get("place") == 1) seats.push_back(events[j].get("player"));
+      if (seats.size() == static_cast<std::size_t>(e.get("winners"))) {
+        out.push_back({"game_won", shared_win(e, seats, names)});
+        continue;
+      }
     }
     if (e.type == "game_over" && e.get("winner") < 0) {
       std::vector<RankLine> lines;

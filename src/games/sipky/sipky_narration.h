@@ -14,7 +14,9 @@ namespace sh::sipky {
 
 // What the players hear for one event. `names` are the seats' player names; `computers`
 // (one flag per seat, may be empty) marks the computer's seats: their turn is said without
-// keys or cue, and their two cards without the question ("Hráč 2: karty 7 a 2.").
+// keys or cue, and their two cards without the question ("Hráč 2: karty 7 a 2."), their
+// overshooting card with what they did with it ("Petr: karta 6 by dala 104, odhazuje ji…").
+// A tie for the win is said as shared, by name when the ranking follows in `events`.
 Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::string>& names, Mode mode,
                   const std::vector<bool>& computers = {});
 // What the players hear for the events of one action, in order. No sentence twice: a turn

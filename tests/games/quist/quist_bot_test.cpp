@@ -73,8 +73,8 @@ TEST(QuistBot, RefusesToPlayWithoutKnowingItsHand) {
 
 TEST(QuistBot, SameObservationSameCardWhateverTheHiddenHands) {
   // Two deals that give seat 0 the same hand but the others different ones.
-  Match a(GameOptions{{"dealer", "3"}});
-  Match b(GameOptions{{"dealer", "3"}});
+  Match a(GameOptions{{"dealer", "4"}});
+  Match b(GameOptions{{"dealer", "4"}});
   for (int i = 0; i < kCardsPerGame; ++i) {
     const bool seat0 = i % 4 == 0;
     a.apply(seat0 ? i % 10 : (i * 7) % 10);

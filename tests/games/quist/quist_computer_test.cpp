@@ -223,7 +223,7 @@ TEST(QuistHint, DealerModeHintsAreLegalCardsWithAReasonAndAChance) {
 }
 
 TEST(QuistHint, NoHintOnAComputersTurn) {
-  Match m(GameOptions{{"games", "1"}, {"computers", "1,2,3"}});
+  Match m(GameOptions{{"games", "1"}, {"computers", "2,3,4"}});
   while (m.state->is_chance()) m.apply(sample_chance(m.state->chance_outcomes(), 4, m.state->history().size()));
   ASSERT_EQ(m.state->current_player(), 1);
   EXPECT_FALSE(advise_card(m.q(), {"A", "B", "C", "D"}, 1).has_value());
@@ -232,7 +232,7 @@ TEST(QuistHint, NoHintOnAComputersTurn) {
 TEST(QuistHint, AssistantModeAdvisesOnlyWhenTheTableDecidesTheCard) {
   const Names names = {"Eva", "Petr", "Jana", "Karel"};
   const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
-  Match m(GameOptions{{"mode", "assistant"}, {"games", "1"}, {"dealer", "3"}});
+  Match m(GameOptions{{"mode", "assistant"}, {"games", "1"}, {"dealer", "4"}});
   EXPECT_FALSE(advise_card(m.q(), names, 1).has_value()) << "leading: depends on the hand";
   testing::lay(m, {6, 3, 2});
   // Karel is last; Eva (an opponent) holds the trick with 6.
@@ -251,7 +251,7 @@ TEST(QuistHint, BesidePhysicalCardsOkAfterTheHintLaysNothing) {
   // The advice is conditional there ("Máš-li kartu vyšší než 6, ..."): the table types the card
   // really laid, so the hinted one is not chosen for it.
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode assistant --set seating=chosen "
-                               "--set games=1 --set dealer=3 --names Eva,Petr,Jana,Karel",
+                               "--set games=1 --set dealer=4 --names Eva,Petr,Jana,Karel",
                                "6 ok 3 ok 2 ok help help ok");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto after = test::lines_from(
@@ -263,13 +263,13 @@ TEST(QuistHint, BesidePhysicalCardsOkAfterTheHintLaysNothing) {
 // ---- the hint key end to end ----------------------------------------------------------------
 
 const std::string kDealer =
-    "--audio none --speech text --input stdin --game quist --mode dealer --set seating=chosen --set computers=1,2,3 "
+    "--audio none --speech text --input stdin --game quist --mode dealer --set seating=chosen --set computers=2,3,4 "
     "--set level=normal --set games=1 --names Eva,Petr,Jana,Karel --seed ";
 
 TEST(QuistHint, HelpTwiceQuicklySpeaksTheHintAndHelpMentionsIt) {
   const std::uint64_t seed = 77;
   const Names names = {"Eva", "Petr", "Jana", "Karel"};
-  GameOptions options = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "1,2,3"}, {"games", "1"},
+  GameOptions options = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "2,3,4"}, {"games", "1"},
                          {"level", "normal"}};
   auto game = entry().make_game(options);
   Table table(game, sh::Mode::Dealer, seed, names);
@@ -347,7 +347,7 @@ class DeferredHost final : public Host {
 
 TEST(QuistComputer, ComputersThinkInTheBackgroundAndStaleAnswersAreIgnored) {
   const Names names = {"Eva", "Petr", "Jana", "Karel"};
-  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "1,2,3"}, {"games", "1"}, {"level", "normal"}});
+  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "2,3,4"}, {"games", "1"}, {"level", "normal"}});
   Table table(game, sh::Mode::Dealer, 5, names);
   QuistController controller;
   DeferredHost host;
@@ -405,7 +405,7 @@ namespace {
 
 TEST(QuistHint, WithSeveralPeopleTheHintWaitsForTheOwnersOk) {
   const Names names = {"Eva", "Petr", "Jana", "Karel"};
-  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "1,3"}, {"games", "1"}, {"dealer", "3"}});
+  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "2,4"}, {"games", "1"}, {"dealer", "4"}});
   Table table(game, sh::Mode::Dealer, 8, names);
   QuistController controller;
   DeferredHost host;

@@ -27,7 +27,7 @@ using Lines = std::vector<std::string>;
 
 const std::string kBase = "--audio none --speech text --input stdin --game quist ";
 const std::string kAssistant =
-    kBase + "--mode assistant --set games=1 --set seating=chosen --set dealer=3 --names Eva,Petr,Jana,Karel";
+    kBase + "--mode assistant --set games=1 --set seating=chosen --set dealer=4 --names Eva,Petr,Jana,Karel";
 const Names kNames = {"Eva", "Petr", "Jana", "Karel"};
 
 // The output lines from the first occurrence of `first` on.
@@ -205,8 +205,8 @@ std::string keys_for(const Played& p, std::size_t from) {
   return keys;
 }
 
-const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=1,2,3 --set level=normal --names Eva,Petr,Jana,Karel";
-const GameOptions kDealerOneOptions = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "1,2,3"}};
+const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=2,3,4 --set level=normal --names Eva,Petr,Jana,Karel";
+const GameOptions kDealerOneOptions = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "2,3,4"}};
 
 TEST(QuistEndToEnd, DealerMatchAgainstThreeComputersReachesTheFinalStandings) {
   const std::uint64_t seed = 2024;

@@ -98,7 +98,7 @@ TEST(QuistMatch, MostGamesWinsAndAClinchIsAnnouncedOnce) {
 }
 
 TEST(QuistMatch, TheDealPassesLeftEveryGame) {
-  Match m(GameOptions{{"mode", "assistant"}, {"games", "6"}, {"dealer", "2"}});
+  Match m(GameOptions{{"mode", "assistant"}, {"games", "6"}, {"dealer", "3"}});
   for (int g = 0; g < 5; ++g) {
     EXPECT_EQ(m.q().dealer(), (2 + g) % kSeats);
     EXPECT_EQ(m.state->current_player(), (3 + g) % kSeats);
@@ -107,7 +107,7 @@ TEST(QuistMatch, TheDealPassesLeftEveryGame) {
 }
 
 TEST(QuistMatch, ReplayOfTheActionListReproducesTheState) {
-  Match m(GameOptions{{"games", "3"}, {"seating", "cut"}, {"dealer", "1"}});
+  Match m(GameOptions{{"games", "3"}, {"seating", "cut"}, {"dealer", "2"}});
   std::uint64_t step = 0;
   std::vector<std::string> snapshots;
   while (!m.state->is_terminal()) {

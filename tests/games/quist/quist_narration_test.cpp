@@ -42,7 +42,7 @@ class QuistNarration : public ::testing::Test {
 using Lines = std::vector<std::string>;
 
 // Assistant mode, ten games, Karel deals, so Eva leads.
-GameOptions assistant() { return {{"mode", "assistant"}, {"dealer", "3"}}; }
+GameOptions assistant() { return {{"mode", "assistant"}, {"dealer", "4"}}; }
 
 TEST_F(QuistNarration, FirstGameStartInAssistantMode) {
   Match m(assistant());
@@ -229,7 +229,7 @@ TEST_F(QuistNarration, SeatingByCutting) {
 }
 
 TEST_F(QuistNarration, GameStartVariantsAndTheDeal) {
-  Match m({{"games", "1"}, {"dealer", "1"}});
+  Match m({{"games", "1"}, {"dealer", "2"}});
   EXPECT_EQ(lines(cs, {first_game_event(m.q())}, m.q()), (Lines{"Partie na jednu hru. Rozdává Petr, vynáší Jana."}));
   Events extra{Event("game.start", {{"game", 11}, {"games", 11}, {"dealer", 2}, {"leader", 3}, {"extra", 1}})};
   EXPECT_EQ(lines(cs, extra, m.q()), (Lines{"Dodatková hra. Rozdává Jana, vynáší Karel."}));
@@ -245,7 +245,7 @@ TEST_F(QuistNarration, GameStartVariantsAndTheDeal) {
 
 // Dealer mode with a chosen hand for Eva: Karel deals, so Eva gets every fourth card.
 TEST_F(QuistNarration, MyHandCardByCardAndByValue) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   const std::vector<int> eva = {1, 3, 3, 5, 7, 7, 7, 9, 9};
   for (int i = 0; i < kCardsPerGame; ++i) m.apply(i % 4 == 0 ? eva[static_cast<std::size_t>(i / 4)] : i % 10);
   auto items = hand_items(m.q(), kNames, 0);
@@ -279,7 +279,7 @@ TEST_F(QuistNarration, HelpAndWherePlayStands) {
   EXPECT_EQ(render(en, where_play_stands(m.q(), kNames)),
             (Lines{"Game 1 of 10.", "Tricks this game. Eva and Jana: 0, Petr and Karel: 1.",
                    "Cards on the table. Petr: 6. Highest: Petr, 6.", "Jana to play."}));
-  Match dealer(GameOptions{{"dealer", "3"}});
+  Match dealer(GameOptions{{"dealer", "4"}});
   EXPECT_EQ(render(cs, help(dealer.q(), kNames, 7, false)),
             (Lines{"Enter vynese kartu 7. Tečka volbu zruší, jiná číslice vybere jinou kartu.",
                    "Lomítko dvakrát rychle: rada, kterou kartu položit a proč; Enter ji pak vynese."}));

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "games/quist/quist_entry.h"
+#include "games/quist/quist_options.h"
 #include "quist_test_support.h"
 
 namespace sh::quist {
@@ -16,11 +18,11 @@ using testing::Match;
 
 // Assistant mode with seat 0 leading the first trick.
 GameOptions assistant(int games = 10) {
-  return {{"mode", "assistant"}, {"dealer", "3"}, {"games", std::to_string(games)}};
+  return {{"mode", "assistant"}, {"dealer", "4"}, {"games", std::to_string(games)}};
 }
 
 TEST(QuistRules, LeftOfTheDealerLeadsAndHighestCardTakesTheTrick) {
-  Match m({{"mode", "assistant"}, {"dealer", "1"}});
+  Match m({{"mode", "assistant"}, {"dealer", "2"}});
   EXPECT_EQ(m.state->current_player(), 2);
   Events e = lay(m, {4, 9, 0, 8});  // seats 2, 3, 0, 1
   const Event* won = find_event(e, "trick.won");
@@ -158,7 +160,7 @@ void deal_known_hands(Match& m) {
 }
 
 TEST(QuistRules, DealerModeDealsOneCardAtATimeFromLeftOfTheDealer) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   ASSERT_TRUE(m.state->is_chance());
   Events e = m.apply(6);
   const Event* card = find_event(e, "deal.card");
@@ -172,7 +174,7 @@ TEST(QuistRules, DealerModeDealsOneCardAtATimeFromLeftOfTheDealer) {
 }
 
 TEST(QuistRules, DealerModeRefusesAValueNotInHand) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   deal_known_hands(m);
   EXPECT_EQ(m.state->current_player(), 0);
   auto why = m.state->why_illegal(9);
@@ -188,7 +190,7 @@ TEST(QuistRules, DealerModeRefusesAValueNotInHand) {
 }
 
 TEST(QuistRules, DealIsWeightedByTheCardsLeftInTheDeck) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   for (int i = 0; i < 3; ++i) m.apply(9);
   auto outcomes = m.state->chance_outcomes();
   ASSERT_EQ(outcomes.size(), 10u);
@@ -213,7 +215,7 @@ TEST(QuistRules, LastTrickCanBeReviewedOnlyUntilTheNextLead) {
 }
 
 TEST(QuistRules, LastTrickOfAGameStaysReviewableThroughTheNextDeal) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   deal_known_hands(m);
   while (m.q().game_number() == 1) m.apply(m.state->legal_actions().front());
   ASSERT_TRUE(m.state->is_chance());
@@ -225,7 +227,7 @@ TEST(QuistRules, LastTrickOfAGameStaysReviewableThroughTheNextDeal) {
 }
 
 TEST(QuistRules, ObservationShowsOnlyTheOwnHand) {
-  Match m(GameOptions{{"dealer", "3"}});
+  Match m(GameOptions{{"dealer", "4"}});
   deal_known_hands(m);
   auto obs = m.q().observation(0);
   EXPECT_TRUE(obs.hand_known);
@@ -259,7 +261,7 @@ TEST(QuistRules, CutPairsTheOddCuttersAndSeatsThemOpposite) {
 }
 
 TEST(QuistRules, ComputerPlayersFollowTheirPlayerNumberToTheirSeat) {
-  Match m({{"seating", "cut"}, {"computers", "3"}});
+  Match m({{"seating", "cut"}, {"computers", "4"}});
   lay(m, {2, 3, 5, 4});
   EXPECT_TRUE(m.q().is_computer_seat(2));
   EXPECT_FALSE(m.q().is_computer_seat(3));
@@ -280,10 +282,10 @@ TEST(QuistRules, WhyIllegalAgreesWithLegalActions) {
 
 TEST(QuistOptions, BadOptionsAreRefusedWithAReason) {
   const std::vector<GameOptions> bad = {
-      {{"games", "0"}},        {{"games", "ten"}},       {{"dealer", "4"}},
+      {{"games", "0"}},        {{"games", "ten"}},       {{"dealer", "5"}},
       {{"mode", "teacher"}},   {{"seating", "random"}},  {{"computers", "1,1"}},
       {{"computers", "5"}},    {{"players", "3"}},       {{"gmaes", "10"}},
-      {{"mode", "assistant"}, {"computers", "1"}}};
+      {{"mode", "assistant"}, {"computers", "2"}}};
   for (const auto& options : bad) EXPECT_THROW(make_quist_game(options), std::invalid_argument);
   try {
     make_quist_game({{"dealer", "7"}});
@@ -303,10 +305,45 @@ TEST(QuistOptions, DefaultsAreATenGameDealerModeMatch) {
   EXPECT_EQ(q.config().mode, Mode::Dealer);
   EXPECT_TRUE(q.is_chance());
   EXPECT_EQ(q.dealer(), 0);
-  auto ok = make_quist_game({{"computers", "1,2,3"}, {"games", "3"}, {"players", "4"}});
+  auto ok = make_quist_game({{"computers", "2,3,4"}, {"games", "3"}, {"players", "4"}});
   auto s2 = ok->new_initial_state();
   EXPECT_TRUE(static_cast<QuistState&>(*s2).is_computer_seat(3));
   EXPECT_FALSE(static_cast<QuistState&>(*s2).is_computer_seat(0));
+}
+
+// One rule for every game: seats and players are numbered from 1 in options (as the menu
+// says "Za hráče 2 a 4"), so computers=2,4 leaves players 1 and 3 to people.
+TEST(QuistOptions, SeatsAreNumberedFromOneAsInEveryGame) {
+  const Options pair = parse_options({{"computers", "2,4"}});
+  EXPECT_EQ(pair.computers, (std::array<bool, kSeats>{false, true, false, true}));
+  EXPECT_EQ(parse_options({{"computers", "2,3,4"}}).computers, (std::array<bool, kSeats>{false, true, true, true}));
+  EXPECT_EQ(parse_options({{"computers", "1"}}).computers, (std::array<bool, kSeats>{true, false, false, false}));
+  EXPECT_EQ(parse_options({}).dealer, 0);
+  EXPECT_EQ(parse_options({{"dealer", "1"}}).dealer, 0);
+  EXPECT_EQ(parse_options({{"dealer", "4"}}).dealer, 3);
+  EXPECT_THROW(parse_options({{"dealer", "5"}}), std::invalid_argument);
+  EXPECT_THROW(parse_options({{"computers", "5"}}), std::invalid_argument);
+  // The menu's choices are seat lists in the same numbering.
+  for (const auto& q : entry().questions)
+    if (q.option == "computers")
+      for (const auto& choice : q.choices)
+        if (choice.value != "none") {
+          EXPECT_FALSE(parse_options({{"computers", choice.value}}).computers[0]) << choice.value;
+        }
+}
+
+// Earlier versions numbered from 0; a seat 0 can only mean that numbering, so an old
+// journal or command line holding one keeps its meaning.
+TEST(QuistOptions, OptionsWithASeatZeroAreReadInTheOldNumbering) {
+  EXPECT_TRUE(legacy_seat_numbers({{"computers", "0, 2"}}));
+  EXPECT_TRUE(legacy_seat_numbers({{"dealer", "0"}, {"computers", "1,3"}}));
+  EXPECT_FALSE(legacy_seat_numbers({{"dealer", "1"}, {"computers", "1,3"}}));
+  EXPECT_FALSE(legacy_seat_numbers({{"computers", "none"}}));
+  const Options old = parse_options({{"dealer", "0"}, {"computers", "1,3"}});
+  EXPECT_EQ(old.dealer, 0);
+  EXPECT_EQ(old.computers, (std::array<bool, kSeats>{false, true, false, true}));
+  EXPECT_EQ(parse_options({{"dealer", "3"}, {"computers", "0"}}).dealer, 3);
+  EXPECT_THROW(parse_options({{"dealer", "0"}, {"computers", "4"}}), std::invalid_argument);
 }
 
 }  // namespace

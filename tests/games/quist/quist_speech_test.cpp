@@ -15,7 +15,7 @@ using Lines = std::vector<std::string>;
 
 const std::string kBase = "--audio none --speech text --input stdin --game quist ";
 const std::string kAssistant =
-    kBase + "--mode assistant --set seating=chosen --set dealer=3 --names Eva,Petr,Jana,Karel ";
+    kBase + "--mode assistant --set seating=chosen --set dealer=4 --names Eva,Petr,Jana,Karel ";
 
 bool has_line(const Lines& ls, const std::string& line) { return std::find(ls.begin(), ls.end(), line) != ls.end(); }
 
@@ -25,7 +25,7 @@ std::size_t count_containing(const Lines& ls, const std::string& part) {
 }
 
 TEST(QuistSpeech, ComputerSeatsAreNamedOnce) {
-  auto r = run_spoluhrac(kBase + "--mode dealer --seed 5 --set games=3 --set seating=chosen --set computers=1,2,3 --set level=normal", "");
+  auto r = run_spoluhrac(kBase + "--mode dealer --seed 5 --set games=3 --set seating=chosen --set computers=2,3,4 --set level=normal", "");
   ASSERT_EQ(r.status, 0) << r.err;
   auto ls = lines(r.out);
   EXPECT_EQ(count_containing(ls, "hraje počítač"), 1u) << r.out;
