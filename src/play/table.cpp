@@ -46,10 +46,6 @@ GameRecord Table::new_record(std::string variant) const {
 }
 
 void Table::journal_to(const std::string& path) {
-  rewrite_journal(path);
-}
-
-void Table::rewrite_journal(const std::string& path) {
   std::vector<std::pair<Action, std::string>> played;
   auto replayed = game_->new_initial_state();
   for (Action a : state_->history()) {
@@ -83,7 +79,7 @@ void Table::end_unit() {
   if (unit_depth_ > 0 || !journal_) return;
   if (rewrite_) {
     const std::string path = journal_->path();  // a copy: the writer is replaced
-    rewrite_journal(path);
+    journal_to(path);
     return;
   }
   if (unwritten_.empty()) return;
@@ -116,7 +112,7 @@ void Table::undo_to(std::size_t n) {
     return;
   }
   const std::string path = journal_->path();  // a copy: the writer is replaced
-  rewrite_journal(path);
+  journal_to(path);
 }
 
 Events Table::run_chance() {

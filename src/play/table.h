@@ -26,7 +26,7 @@ class Table {
  public:
   Table(std::shared_ptr<const Game> game, Mode mode, std::uint64_t seed, std::vector<std::string> names);
 
-  // Starts journaling to `path` (the header and every action already applied).
+  // Starts journaling to `path` (the header and every action already applied, a unit's too).
   void journal_to(const std::string& path);
   // The file being journaled to ("" = none).
   std::string journal_file() const { return journal_ ? journal_->path() : std::string(); }
@@ -66,8 +66,6 @@ class Table {
 
  private:
   void apply_one(Action a, Events& events);
-  // Writes the file anew from the actions applied so far (all of them written at once).
-  void rewrite_journal(const std::string& path);
 
   std::shared_ptr<const Game> game_;
   std::unique_ptr<State> state_;
