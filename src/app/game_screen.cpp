@@ -38,9 +38,19 @@ GameScreen::~GameScreen() {
   if (app_ && final_entry_ && !recorded_) record(*app_);
 }
 
+bool GameScreen::as_one_unit(const std::function<bool()>& call) {
+  table_->begin_unit();
+  const bool used = call();  // an exception ends the program: the unit is never written
+  table_->end_unit();
+  return used;
+}
+
 void GameScreen::enter(Host& app) {
   app_ = &App::of(app);
-  controller_->start(app, *table_, resumed_ || started_);
+  as_one_unit([&] {
+    controller_->start(app, *table_, resumed_ || started_);
+    return true;
+  });
   started_ = true;
   record_if_finished(app);
 }
@@ -112,10 +122,15 @@ void GameScreen::on_key(Host& app, Key key) {
     return;
   }
   if (final_undo_.pending()) {
-    switch (final_undo_.answer(app, *table_, key, "game.final_undone", "game.final_kept")) {
+    UndoOffer::Answer answer = UndoOffer::Answer::Kept;
+    as_one_unit([&] {  // the take-back and the play that follows it: one entry
+      answer = final_undo_.answer(app, *table_, key, "game.final_undone", "game.final_kept");
+      if (answer == UndoOffer::Answer::TakenBack) controller_->start(app, *table_, true);
+      return true;
+    });
+    switch (answer) {
       case UndoOffer::Answer::TakenBack:
         final_entry_.reset();
-        controller_->start(app, *table_, true);
         return;
       case UndoOffer::Answer::Kept:
         record_if_finished(app);
@@ -132,7 +147,7 @@ void GameScreen::on_key(Host& app, Key key) {
   const std::size_t before = table_->state().history().size();
   // The controller goes first even after the end (review, an entry half typed); the keys
   // it leaves to the screen then lead back to the menu.
-  if (controller_->on_key(app, *table_, key)) {
+  if (as_one_unit([&] { return controller_->on_key(app, *table_, key); })) {
     if (!was_over && table_->state().is_terminal() && table_->mode() == Mode::Assistant && !recorded_) {
       final_entry_ = final_entry_start(before);  // recorded on the next key, unless taken back
       return;
@@ -174,8 +189,18 @@ void GameScreen::help(Host& app) {
 
 std::vector<Message> GameScreen::status(Host& app) { return controller_->status(app, *table_); }
 
+void GameScreen::hint(Host& app) {
+  as_one_unit([&] {
+    controller_->hint(app, *table_);
+    return true;
+  });
+}
+
 void GameScreen::on_thought(Host& app, std::uint64_t ticket, Action a) {
-  controller_->on_thought(app, *table_, ticket, a);
+  as_one_unit([&] {  // a computer's move with what it sets off: one entry
+    controller_->on_thought(app, *table_, ticket, a);
+    return true;
+  });
   record_if_finished(app);
 }
 

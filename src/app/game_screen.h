@@ -2,7 +2,9 @@
 // controller does not use it) asks before leaving to the menu; a finished game returns
 // to the menu on ok. In assistant mode the entry that ended the game can still be taken
 // back once (back, then ok, as every take-back): the result goes into the history only
-// after the next other key, on leaving, or when the program ends.
+// after the next other key, on leaving, or when the program ends. Each key, each computer
+// move and each start is one unit of the journal (play/table.h): a crash resumes before it
+// or after it.
 #pragma once
 
 #include <functional>
@@ -24,7 +26,7 @@ class GameScreen final : public Screen {
   void enter(Host& app) override;
   void on_key(Host& app, Key key) override;
   void help(Host& app) override;
-  void hint(Host& app) override { controller_->hint(app, *table_); }
+  void hint(Host& app) override;
   void on_thought(Host& app, std::uint64_t ticket, Action a) override;
   std::vector<Message> status(Host& app) override;
   void on_counter(Host& app, int index, int value) override;
@@ -32,6 +34,8 @@ class GameScreen final : public Screen {
   Table& table() { return *table_; }
 
  private:
+  // Runs a call into the controller as one journal unit (what it plays is written together).
+  bool as_one_unit(const std::function<bool()>& call);
   void record_if_finished(Host& app);
   void record(App& app);
   // Where a take-back of the entry that ended the game goes back to: before the actions of

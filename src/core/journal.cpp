@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -38,28 +39,35 @@ JournalContents parse_journal(const std::string& text, const std::string& name) 
     throw std::runtime_error(name + ":1: " + e.what());
   }
   const bool ends_with_newline = !text.empty() && text.back() == '\n';
+  std::vector<Action> group;  // the open key's actions: kept once its last line is read
   int lineno = 1;
   while (std::getline(in, line)) {
     ++lineno;
     const bool last = in.peek() == std::char_traits<char>::eof();
     if (line.empty()) continue;
+    if (last && !ends_with_newline) break;  // cut off mid-write by a crash: dropped below
+    const bool more = line[0] == '+';
+    const std::size_t start = more ? 1 : 0;
     std::size_t used = 0;
-    long value = 0;
-    try {
-      value = std::stol(line, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    const bool well_formed = used > 0 && (used == line.size() || line[used] == '\t') && value >= 0 && value < 1000000;
-    if (!well_formed || (last && !ends_with_newline)) {
-      if (last && !ends_with_newline) {  // cut off mid-write by a crash
-        j.truncated = true;
-        break;
+    long value = -1;
+    if (start < line.size() && std::isdigit(static_cast<unsigned char>(line[start]))) {
+      try {
+        value = std::stol(line.substr(start), &used);
+      } catch (const std::exception&) {
+        used = 0;
       }
-      throw std::runtime_error(name + ":" + std::to_string(lineno) + ": not an action: '" + line.substr(0, 40) + "'");
     }
-    j.actions.push_back(static_cast<Action>(value));
+    used += start;
+    const bool well_formed = used > start && (used == line.size() || line[used] == '\t') && value >= 0 && value < 1000000;
+    if (!well_formed)
+      throw std::runtime_error(name + ":" + std::to_string(lineno) + ": not an action: '" + line.substr(0, 40) + "'");
+    group.push_back(static_cast<Action>(value));
+    if (more) continue;
+    j.actions.insert(j.actions.end(), group.begin(), group.end());
+    group.clear();
   }
+  // A line cut mid-write, or a key whose last line never came: that key is left out.
+  if (!group.empty() || (!text.empty() && !ends_with_newline && lineno > 1)) j.truncated = true;
   return j;
 }
 
@@ -95,10 +103,11 @@ JournalWriter::~JournalWriter() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-void JournalWriter::write_line(const std::string& text, bool sync) {
-  std::string line = text + '\n';
-  const char* p = line.data();
-  std::size_t left = line.size();
+void JournalWriter::write_line(const std::string& text, bool sync) { write_all(text + '\n', sync); }
+
+void JournalWriter::write_all(const std::string& text, bool sync) {
+  const char* p = text.data();
+  std::size_t left = text.size();
   while (left > 0) {
     ssize_t n = ::write(fd_, p, left);
     if (n < 0 && errno == EINTR) continue;
@@ -111,6 +120,15 @@ void JournalWriter::write_line(const std::string& text, bool sync) {
 
 void JournalWriter::append(Action a, const std::string& description) {
   write_line(std::to_string(a) + '\t' + description);
+}
+
+void JournalWriter::append_group(const std::vector<std::pair<Action, std::string>>& actions, bool finished) {
+  std::string text;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (!finished || i + 1 < actions.size()) text += '+';
+    text += std::to_string(actions[i].first) + '\t' + actions[i].second + '\n';
+  }
+  if (!text.empty()) write_all(text, true);
 }
 
 }  // namespace sh

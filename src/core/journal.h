@@ -1,8 +1,12 @@
 // The journal: a game written down as it is played, so it can be resumed exactly.
 // Line 1 is a JSON header (game, options, mode, seed, player names); every further line is
-// one applied action: its number, a tab and a readable description. Each line is written
-// with one write() and synced to disk (fdatasync) at once, so a crash or a power cut loses
-// at most the action being applied, and a half-written last line is recognised and dropped.
+// one applied action: its number, a tab and a readable description. The actions of one key
+// (with the dice, cards and computer moves it sets off) are one group: every line of a
+// group but its last starts with '+' ("more of this key follows"). A group is written with
+// one write() and synced to disk (fdatasync) once; the reader drops a half-written last line
+// and an unfinished trailing group, so a crash or a power cut resumes before the key or
+// after it, never inside it. A key of one action is a plain line: journals written before
+// groups existed read the same.
 #pragma once
 
 #include <cstdint>
@@ -24,7 +28,8 @@ struct JournalHeader {
 struct JournalContents {
   JournalHeader header;
   std::vector<Action> actions;
-  bool truncated = false;  // the last line was cut (a crash mid-write): it was dropped
+  // The last key was cut off (a crash mid-write): its actions were dropped.
+  bool truncated = false;
 };
 
 // Reads a journal; throws std::runtime_error("<path>:<line>: reason") when it is corrupt.
@@ -41,11 +46,17 @@ class JournalWriter {
   ~JournalWriter();
   JournalWriter(const JournalWriter&) = delete;
   JournalWriter& operator=(const JournalWriter&) = delete;
+  // One action, written and synced at once (a group of one).
   void append(Action a, const std::string& description);
+  // The actions of one key as one group: one write(), one sync. `finished` = false writes
+  // every line as "more follows" (only the test-only exit in Table uses it: the worst cut a
+  // crash could leave).
+  void append_group(const std::vector<std::pair<Action, std::string>>& actions, bool finished = true);
   const std::string& path() const { return path_; }
 
  private:
   void write_line(const std::string& line, bool sync = true);
+  void write_all(const std::string& text, bool sync);
 
   std::string path_;
   int fd_ = -1;

@@ -1,6 +1,9 @@
 #include "play/table.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/chance.h"
 
@@ -23,7 +26,9 @@ std::optional<Mode> mode_from_name(const std::string& name) {
 }
 
 Table::Table(std::shared_ptr<const Game> game, Mode mode, std::uint64_t seed, std::vector<std::string> names)
-    : game_(std::move(game)), state_(game_->new_initial_state()), mode_(mode), seed_(seed), names_(std::move(names)) {}
+    : game_(std::move(game)), state_(game_->new_initial_state()), mode_(mode), seed_(seed), names_(std::move(names)) {
+  if (const char* n = std::getenv("SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS")) exit_after_ = std::atol(n);
+}
 
 JournalHeader Table::header() const {
   return {game_->id(), game_->options(), mode_name(mode_), seed_, names_};
@@ -49,6 +54,8 @@ void Table::journal_to(const std::string& path) {
   }
   journal_.reset();
   journal_.emplace(path, header(), played);
+  unwritten_.clear();
+  rewrite_ = false;
 }
 
 void Table::restore(const std::vector<Action>& actions) {
@@ -58,7 +65,26 @@ void Table::restore(const std::vector<Action>& actions) {
 void Table::apply_one(Action a, Events& events) {
   std::string description = state_->action_to_string(a);
   state_->apply(a, &events);
-  if (journal_) journal_->append(a, description);
+  if (!journal_) return;
+  if (unit_depth_ == 0) journal_->append(a, description);
+  else if (!rewrite_) unwritten_.emplace_back(a, std::move(description));
+  if (exit_after_ > 0 && ++handed_ == exit_after_) {
+    if (!unwritten_.empty()) journal_->append_group(unwritten_, false);
+    ::_exit(kTestExitStatus);
+  }
+}
+
+void Table::end_unit() {
+  if (unit_depth_ > 0) --unit_depth_;
+  if (unit_depth_ > 0 || !journal_) return;
+  if (rewrite_) {
+    const std::string path = journal_->path();  // a copy: the writer is replaced
+    journal_to(path);
+    return;
+  }
+  if (unwritten_.empty()) return;
+  journal_->append_group(unwritten_);
+  unwritten_.clear();
 }
 
 Events Table::act(Action a) {
@@ -72,14 +98,21 @@ Events Table::act(Action a) {
 }
 
 void Table::undo_to(std::size_t n) {
-  std::vector<Action> keep(state_->history().begin(),
-                           state_->history().begin() + static_cast<std::ptrdiff_t>(std::min(n, state_->history().size())));
+  const std::size_t had = state_->history().size();
+  const std::size_t kept = std::min(n, had);
+  std::vector<Action> keep(state_->history().begin(), state_->history().begin() + static_cast<std::ptrdiff_t>(kept));
   state_ = replay(*game_, keep);
-  if (journal_) {
-    const std::string path = journal_->path();  // a copy: the writer is replaced
-    journal_.reset();
-    journal_to(path);
+  if (!journal_) return;
+  if (unit_depth_ > 0) {
+    // Inside a key: only its own unwritten actions go at once; reaching further back, the
+    // journal is rewritten when the key is done, so it never shows half a key.
+    const std::size_t written = had - unwritten_.size();
+    if (!rewrite_ && kept >= written) unwritten_.resize(kept - written);
+    else rewrite_ = true;
+    return;
   }
+  const std::string path = journal_->path();  // a copy: the writer is replaced
+  journal_to(path);
 }
 
 Events Table::run_chance() {

@@ -1,6 +1,9 @@
 // A game being played at the table: the rules state, the mode (who supplies chance), the
 // players' names, and the journal. Every action goes through act(), which applies it,
 // writes it to the journal and, in dealer mode, deals or rolls until a player must act.
+// The actions of one key reach the journal together: the screen opens a unit around each
+// key (and each computer move), and the unit's actions are written as one group when it
+// closes, so a crash resumes before the key or after it, never inside it.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +26,7 @@ class Table {
  public:
   Table(std::shared_ptr<const Game> game, Mode mode, std::uint64_t seed, std::vector<std::string> names);
 
-  // Starts journaling to `path` (the header and every action already applied).
+  // Starts journaling to `path` (the header and every action already applied, a unit's too).
   void journal_to(const std::string& path);
   // The file being journaled to ("" = none).
   std::string journal_file() const { return journal_ ? journal_->path() : std::string(); }
@@ -48,6 +51,19 @@ class Table {
   // In dealer mode: samples chance actions until a player must act.
   Events run_chance();
 
+  // A unit: the actions applied from begin_unit() to the matching end_unit() are written to
+  // the journal as one group with one sync (a take-back inside it rewrites the journal when
+  // it closes). Units nest; only the outermost writes. Outside a unit each action is
+  // written at once. An exception inside a unit leaves it unwritten (the program ends).
+  void begin_unit() { ++unit_depth_; }
+  void end_unit();
+
+  // Test only: the environment variable SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS=N ends the program
+  // with _exit(kTestExitStatus) right after the Nth action this Table hands to its journal,
+  // as a crash would, after writing the open unit's actions so far as an unfinished group
+  // (the worst cut a crash could leave). Tests use it to stop between the actions of a key.
+  static constexpr int kTestExitStatus = 86;
+
  private:
   void apply_one(Action a, Events& events);
 
@@ -57,6 +73,12 @@ class Table {
   std::uint64_t seed_;
   std::vector<std::string> names_;
   std::optional<JournalWriter> journal_;
+  int unit_depth_ = 0;
+  // The open unit's actions with their descriptions, not yet in the journal.
+  std::vector<std::pair<Action, std::string>> unwritten_;
+  bool rewrite_ = false;  // a take-back inside the open unit: the journal is rewritten at its end
+  long exit_after_ = 0;   // SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS (0: never)
+  long handed_ = 0;       // actions handed to the journal so far
 };
 
 }  // namespace sh

@@ -1,7 +1,10 @@
-// The journal format: round trip, a line cut by a crash, corrupt files.
+// The journal format: round trip, a line cut by a crash, a key's group written together
+// (an unfinished one dropped at any byte), old journals, corrupt files.
 #include <gtest/gtest.h>
 
 #include "core/journal.h"
+
+#include <set>
 #include "games/sipky/sipky_game.h"
 #include "test_support.h"
 
@@ -56,6 +59,101 @@ TEST(Journal, CorruptFilesAreRefusedWithTheLine) {
   EXPECT_EQ(error_of(kHeader + "10\n-3\n4\n"), "j:3: not an action: '-3'");
   EXPECT_EQ(error_of(kHeader + "10\nx\n4\n"), "j:3: not an action: 'x'");
   EXPECT_EQ(error_of(kHeader + "10 11\n"), "j:2: not an action: '10 11'");
+}
+
+TEST(JournalGroups, AKeysActionsAreWrittenAsOneGroupAndReadBack) {
+  const std::string path = test::temp_path("group.journal");
+  {
+    JournalWriter w(path, {"sipky", {{"players", "2"}}, "dealer", 7, {"A", "B"}});
+    w.append(10, "throw two");
+    w.append_group({{10, "throw two"}, {3, "deal 3"}, {4, "deal 4"}});
+    w.append_group({{23, "compose 3"}});
+  }
+  const std::string text = test::read_file(path);
+  // All lines of a group but its last say "more follows"; a group of one is a plain line.
+  EXPECT_NE(text.find("\n10\tthrow two\n+10\tthrow two\n+3\tdeal 3\n4\tdeal 4\n23\tcompose 3\n"), std::string::npos) << text;
+  auto j = read_journal(path);
+  EXPECT_EQ(j.actions, (std::vector<Action>{10, 10, 3, 4, 23}));
+  EXPECT_FALSE(j.truncated);
+  std::remove(path.c_str());
+}
+
+TEST(JournalGroups, AnUnfinishedTrailingGroupIsDroppedAFinishedOneKept) {
+  // Killed between the actions of a key: the lines of it written so far all say "more".
+  auto cut = parse_journal(kHeader + "10\tthrow two\n+5\thold 2\n+5\thold 2\n", "j");
+  EXPECT_EQ(cut.actions, (std::vector<Action>{10}));
+  EXPECT_TRUE(cut.truncated);
+  auto whole = parse_journal(kHeader + "10\tthrow two\n+5\thold 2\n+5\thold 2\n12\troll\n", "j");
+  EXPECT_EQ(whole.actions, (std::vector<Action>{10, 5, 5, 12}));
+  EXPECT_FALSE(whole.truncated);
+  // The group's last line cut mid-write: the whole key goes.
+  auto mid = parse_journal(kHeader + "10\tthrow two\n+5\thold 2\n+5\thold 2\n1", "j");
+  EXPECT_EQ(mid.actions, (std::vector<Action>{10}));
+  EXPECT_TRUE(mid.truncated);
+}
+
+TEST(JournalGroups, AJournalWrittenBeforeGroupsReadsAsBefore) {
+  // Written by the program before groups: every line one action, a blank line tolerated.
+  auto old = parse_journal(kHeader + "10\tthrow two\n3\tdeal 3\n\n4\tdeal 4\n23\n", "j");
+  EXPECT_EQ(old.actions, (std::vector<Action>{10, 3, 4, 23}));
+  EXPECT_FALSE(old.truncated);
+}
+
+TEST(JournalGroups, CutAtEveryByteTheJournalEndsBeforeOrAfterAWholeKey) {
+  const std::string path = test::temp_path("cut.journal");
+  // Keys of 1, 5, 1, 3 and 2 actions.
+  const std::vector<std::vector<Action>> keys = {{10}, {5, 5, 5, 7, 12}, {3}, {10, 3, 4}, {23, 11}};
+  {
+    JournalWriter w(path, {"sipky", {{"players", "2"}}, "dealer", 7, {"A", "B"}});
+    for (const auto& key : keys) {
+      std::vector<std::pair<Action, std::string>> group;
+      for (Action a : key) group.emplace_back(a, "action " + std::to_string(a));
+      if (key.size() == 1) w.append(key[0], group[0].second);
+      else w.append_group(group);
+    }
+  }
+  const std::string text = test::read_file(path);
+  std::remove(path.c_str());
+  std::vector<Action> all;
+  std::set<std::size_t> whole_keys = {0};  // the action counts that end a key
+  for (const auto& key : keys) {
+    all.insert(all.end(), key.begin(), key.end());
+    whole_keys.insert(all.size());
+  }
+  // The byte lengths at which a key ends (its last line's newline written).
+  std::set<std::size_t> key_ends;
+  for (std::size_t start = 0, pos = text.find('\n'); pos != std::string::npos; start = pos + 1, pos = text.find('\n', start))
+    if (start == 0 || text[start] != '+') key_ends.insert(pos + 1);
+  const std::size_t header_end = text.find('\n') + 1;
+  int checked = 0;
+  for (std::size_t n = header_end; n <= text.size(); ++n) {
+    auto j = parse_journal(text.substr(0, n), "j");
+    ASSERT_TRUE(whole_keys.count(j.actions.size())) << "cut at byte " << n << ": " << j.actions.size() << " actions";
+    ASSERT_EQ(j.actions, std::vector<Action>(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(j.actions.size())));
+    // Nothing of a whole key is lost; a cut anywhere else is reported.
+    const bool at_key_end = key_ends.count(n) > 0;
+    EXPECT_EQ(j.truncated, !at_key_end) << "cut at byte " << n;
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>(text.size() - header_end + 1));
+  EXPECT_EQ(parse_journal(text, "j").actions, all);
+}
+
+TEST(JournalGroups, CorruptGroupLinesAreRefusedWithTheLine) {
+  auto error_of = [](const std::string& text) {
+    try {
+      parse_journal(text, "j");
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of(kHeader + "+10\n+x\n4\n"), "j:3: not an action: '+x'");
+  EXPECT_EQ(error_of(kHeader + "+\n4\n"), "j:2: not an action: '+'");
+  EXPECT_EQ(error_of(kHeader + "++10\n4\n"), "j:2: not an action: '++10'");
+  EXPECT_EQ(error_of(kHeader + "+-3\n4\n"), "j:2: not an action: '+-3'");
+  EXPECT_EQ(error_of(kHeader + "10\n +3\n"), "j:3: not an action: ' +3'");
+  EXPECT_EQ(error_of(kHeader + "+10 11\n4\n"), "j:2: not an action: '+10 11'");
 }
 
 TEST(Journal, ReplayOfAnIllegalActionIsRefused) {

@@ -124,8 +124,13 @@ TEST(CloveceEndToEnd, AGameCutInAChainOfSixesGoesOnExactly) {
   auto journal_lines = lines(test::read_file(journal));
   ASSERT_EQ(journal_lines.size(), actions.size() + 1);
   for (std::size_t cut : cuts) {
+    // Written as a journal from before key groups (no '+' marks), so a cut mid-chain stays
+    // possible: a crash now ends a journal only between keys.
     std::string text;
-    for (std::size_t i = 0; i <= cut; ++i) text += journal_lines[i] + "\n";
+    for (std::size_t i = 0; i <= cut; ++i) {
+      const std::string& line = journal_lines[i];
+      text += (line.starts_with('+') ? line.substr(1) : line) + "\n";
+    }
     const std::string cut_path = test::temp_path("clovece-cut.journal");
     test::write_file(cut_path, text);
     auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path,

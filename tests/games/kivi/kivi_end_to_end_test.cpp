@@ -145,8 +145,13 @@ TEST(KiviEndToEnd, ResumingACutJournalEndsLikeTheUncutGame) {
   ASSERT_EQ(journal_lines.size(), actions.size() + 1);
   for (std::size_t cut : {std::size_t{0}, std::size_t{3}, actions.size() / 3, actions.size() / 2 + 1,
                           actions.size() - 2}) {
+    // Written as a journal from before key groups (no '+' marks), so a cut inside a key stays
+    // possible: a crash now ends a journal only between keys.
     std::string text;
-    for (std::size_t i = 0; i <= cut; ++i) text += journal_lines[i] + "\n";
+    for (std::size_t i = 0; i <= cut; ++i) {
+      const std::string& line = journal_lines[i];
+      text += (line.starts_with('+') ? line.substr(1) : line) + "\n";
+    }
     const std::string cut_path = test::temp_path("kivi-cut.journal");
     test::write_file(cut_path, text);
     auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path,

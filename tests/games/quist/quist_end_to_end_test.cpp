@@ -245,8 +245,13 @@ TEST(QuistEndToEnd, DealerMatchAgainstThreeComputersReachesTheFinalStandings) {
   const auto journal_lines = lines(test::read_file(journal));
   for (std::size_t cut : {std::size_t{5}, std::size_t{40}, p.actions.size() / 3, p.actions.size() / 2 + 1,
                           p.actions.size() - 3}) {
+    // Written as a journal from before key groups (no '+' marks), so a cut inside a key stays
+    // possible: a crash now ends a journal only between keys.
     std::string text = journal_lines.front() + "\n";
-    for (std::size_t i = 0; i < cut; ++i) text += journal_lines[i + 1] + "\n";
+    for (std::size_t i = 0; i < cut; ++i) {
+      const std::string& line = journal_lines[i + 1];
+      text += (line.starts_with('+') ? line.substr(1) : line) + "\n";
+    }
     const std::string cut_path = test::temp_path("quist-cut.journal");
     test::write_file(cut_path, text);
     auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + cut_path, keys_for(p, cut));
