@@ -34,6 +34,7 @@ Loaded load(App& app, const fs::path& path) {
   if (!out.entry) throw std::runtime_error(path.string() + ": unknown game '" + journal.header.game + "'");
   auto mode = mode_from_name(journal.header.mode);
   if (!mode || *mode == Mode::Lesson) throw std::runtime_error(path.string() + ": bad mode '" + journal.header.mode + "'");
+  if (out.entry->upgrade_options) out.entry->upgrade_options(journal.header.options, journal.header.version);
   std::shared_ptr<const Game> game;
   try {
     game = out.entry->make_game(journal.header.options);

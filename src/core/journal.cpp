@@ -15,7 +15,7 @@ namespace sh {
 
 namespace {
 constexpr const char* kFormat = "spoluhrac-journal";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: seats from 1 in every game's options (JournalHeader::version)
 }  // namespace
 
 JournalContents parse_journal(const std::string& text, const std::string& name) {
@@ -26,8 +26,10 @@ JournalContents parse_journal(const std::string& text, const std::string& name) 
   try {
     auto h = nlohmann::json::parse(line);
     if (h.value("format", "") != kFormat) throw std::runtime_error("not a Spoluhráč journal");
-    if (h.value("version", 0) != kVersion)
-      throw std::runtime_error("journal version " + std::to_string(h.value("version", 0)) + " is not supported");
+    const int version = h.value("version", 0);
+    if (version < 1 || version > kVersion)
+      throw std::runtime_error("journal version " + std::to_string(version) + " is not supported");
+    j.header.version = version;
     j.header.game = h.at("game").get<std::string>();
     j.header.options = h.at("options").get<GameOptions>();
     j.header.mode = h.at("mode").get<std::string>();

@@ -23,6 +23,11 @@ struct JournalHeader {
   std::string mode;  // dealer | assistant
   std::uint64_t seed = 0;
   std::vector<std::string> names;
+  // The format version the journal was written in (read_journal fills it; a writer always
+  // writes the current one). 1: before seats were numbered from 1 in every game (Quist
+  // counted its computer and dealer seats from 0); its options are brought to today's
+  // meaning by the game's GameEntry::upgrade_options.
+  int version = 2;
 };
 
 struct JournalContents {

@@ -24,6 +24,9 @@ struct GameEntry {
   bool mode_is_option = false;
   std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
   std::function<std::unique_ptr<GameController>()> make_controller;
+  // Brings the options of a journal written in an older format version (JournalHeader::
+  // version) to today's meaning before make_game; unset: nothing changed between versions.
+  std::function<void(GameOptions&, int journal_version)> upgrade_options;
   // The lesson (mode "lesson"), given the options chosen.
   std::function<std::unique_ptr<Screen>(const GameOptions&)> make_lesson;
 };

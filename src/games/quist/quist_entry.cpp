@@ -6,6 +6,7 @@
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
+#include "games/quist/quist_options.h"
 
 namespace sh::quist {
 
@@ -88,6 +89,7 @@ GameEntry entry() {
       level_question(),
   };
   e.make_game = make_quist_game;
+  e.upgrade_options = upgrade_journal_options;
   e.make_controller = [] { return std::make_unique<QuistController>(); };
   e.make_lesson = make_lesson;
   return e;

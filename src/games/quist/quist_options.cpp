@@ -23,6 +23,23 @@ bool legacy_seat_numbers(const GameOptions& o) {
   return false;
 }
 
+void upgrade_journal_options(GameOptions& o, int journal_version) {
+  if (journal_version >= 2) return;
+  for (const char* key : {"dealer", "computers"}) {
+    auto it = o.find(key);
+    if (it == o.end()) continue;
+    std::stringstream in(it->second);
+    std::string item, renumbered;
+    while (std::getline(in, item, ',')) {
+      item.erase(0, item.find_first_not_of(' '));
+      item.erase(item.find_last_not_of(' ') + 1);
+      const bool seat = !item.empty() && item.size() < 3 && item.find_first_not_of("0123456789") == std::string::npos;
+      renumbered += (renumbered.empty() ? "" : ",") + (seat ? std::to_string(std::stoi(item) + 1) : item);
+    }
+    it->second = renumbered;
+  }
+}
+
 Options parse_options(const GameOptions& o) {
   static const std::vector<std::string> known = {"mode", "games", "dealer", "seating", "computers",
                                                  "players", "level"};

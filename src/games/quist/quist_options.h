@@ -35,4 +35,8 @@ Options parse_options(const GameOptions& options);
 // seat in dealer or computers is 0.
 bool legacy_seat_numbers(const GameOptions& options);
 
+// A journal written before format version 2 (core/journal.h) numbered dealer and computers
+// from 0 whatever they held ("computers=1,3" were players 2 and 4): renumbers them from 1.
+void upgrade_journal_options(GameOptions& options, int journal_version);
+
 }  // namespace sh::quist

@@ -13,6 +13,7 @@
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_narration.h"
+#include "games/quist/quist_options.h"
 #include "narration/language.h"
 #include "test_support.h"
 
@@ -207,6 +208,36 @@ std::string keys_for(const Played& p, std::size_t from) {
 
 const std::string kDealerOne = kBase + "--mode dealer --set seating=chosen --set computers=2,3,4 --set level=normal --names Eva,Petr,Jana,Karel";
 const GameOptions kDealerOneOptions = {{"mode", "dealer"}, {"seating", "chosen"}, {"computers", "2,3,4"}};
+
+TEST(QuistEndToEnd, AJournalFromBeforeSeatsFromOneKeepsItsComputersOnResume) {
+  // Format 1 numbered Quist's computer seats from 0: "1,2,3" were Petr, Jana and Karel.
+  const std::string path = test::temp_path("quist-v1.journal");
+  test::write_file(path,
+                   "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"quist\",\"options\":{\"mode\":"
+                   "\"dealer\",\"games\":\"1\",\"seating\":\"chosen\",\"computers\":\"1,2,3\",\"level\":\"normal\"},"
+                   "\"mode\":\"dealer\",\"seed\":7,\"names\":[\"Eva\",\"Petr\",\"Jana\",\"Karel\"]}\n");
+  auto resumed = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
+  ASSERT_EQ(resumed.status, 0) << resumed.err;
+  // The computers lay for Petr, Jana and Karel; the person is Eva.
+  EXPECT_TRUE(contains_line(resumed.out, "SAY Petr vynáší 7.")) << resumed.out;
+  EXPECT_EQ(lines(resumed.out).back(), "SAY Na tahu Eva.") << resumed.out;
+  const auto rewritten = read_journal(path);
+  EXPECT_EQ(rewritten.header.version, 2) << "the journal goes on in today's format";
+  EXPECT_EQ(rewritten.header.options.at("computers"), "2,3,4");
+  std::remove(path.c_str());
+}
+
+TEST(QuistOptions, AJournalOfFormatOneIsRenumberedFromOne) {
+  GameOptions old = {{"dealer", "0"}, {"computers", "1,3"}, {"seating", "cut"}};
+  upgrade_journal_options(old, 1);
+  EXPECT_EQ(old, (GameOptions{{"dealer", "1"}, {"computers", "2,4"}, {"seating", "cut"}}));
+  GameOptions none = {{"computers", "none"}};
+  upgrade_journal_options(none, 1);
+  EXPECT_EQ(none.at("computers"), "none");
+  GameOptions today = {{"computers", "1,3"}};
+  upgrade_journal_options(today, 2);
+  EXPECT_EQ(today.at("computers"), "1,3") << "format 2 already counts from 1";
+}
 
 TEST(QuistEndToEnd, DealerMatchAgainstThreeComputersReachesTheFinalStandings) {
   const std::uint64_t seed = 2024;
