@@ -172,8 +172,7 @@ TEST(AudioSpeech, FasterRateGivesShorterSpeech) {
       out.speech->say(kSentence, Priority::Normal);
       out.speech->finish();
     }
-    const auto s = disk.samples();
-    return test::end_of_loud(s) - std::min(test::first_loud(s), test::end_of_loud(s));
+    return test::loud_samples(disk.samples());
   };
   const std::size_t normal = loud_length(175);
   const std::size_t fast = loud_length(450);
