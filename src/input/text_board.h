@@ -30,7 +30,9 @@ class TextBoard {
 };
 
 // Speaks through another backend and shows each reply on the board (a new reply after a
-// key replaces the text; sentences of one reply are shown together).
+// key replaces the text; sentences of one reply are shown together, the newest first, one
+// a line: after computer turns the current situation leads, the older sentences follow,
+// so a cut caption or a braille line that has not been panned still shows it).
 class BoardSpeech final : public Speech {
  public:
   BoardSpeech(Speech& inner, TextBoard& board) : inner_(&inner), board_(board) {}
@@ -38,8 +40,7 @@ class BoardSpeech final : public Speech {
   void say(std::string_view text, Priority priority) override {
     if (priority == Priority::Interrupt || fresh_) shown_.clear();
     fresh_ = false;
-    if (!shown_.empty()) shown_ += "\n";
-    shown_ += text;
+    shown_.insert(0, shown_.empty() ? std::string(text) : std::string(text) + "\n");
     board_.set(shown_);
     inner_->say(text, priority);
   }
@@ -52,7 +53,7 @@ class BoardSpeech final : public Speech {
  private:
   Speech* inner_;
   TextBoard& board_;
-  std::string shown_;
+  std::string shown_;  // the reply so far, newest sentence first
   bool fresh_ = true;
 };
 
