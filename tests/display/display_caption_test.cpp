@@ -36,6 +36,23 @@ TEST(DisplayCaption, TheReplyShowsTheNewestSentenceFirst) {
   EXPECT_EQ(board_after_computer_turn(), "Na tahu Červený.\nModrý táhne na pole 12.\nHráč 2 hodil 4.");
 }
 
+TEST(DisplayCaption, AListStaysBelowItsHeadingInItsOrderAndLeadsTheReply) {
+  Silent silent;
+  TextBoard board;
+  BoardSpeech speech(silent, board);
+  speech.say("Zelený táhne o jedno pole.", Priority::Interrupt);
+  speech.say("Na tahu Červený.", Priority::Normal);
+  speech.say("Dvě možnosti pro hod 3:", Priority::Normal);
+  speech.say("1: červená, pak 33 polí před tvým vchodem.", Priority::Normal);
+  speech.say("2: červená, pak 13 polí před tvým vchodem.", Priority::Normal);
+  EXPECT_EQ(board.get().first,
+            "Dvě možnosti pro hod 3:\n1: červená, pak 33 polí před tvým vchodem.\n2: červená, pak 13 polí před tvým "
+            "vchodem.\nNa tahu Červený.\nZelený táhne o jedno pole.");
+  // A sentence after the list is newer than the list: it comes first.
+  speech.say("Hráč 3: 9.", Priority::Normal);
+  EXPECT_EQ(board.get().first.substr(0, board.get().first.find('\n')), "Hráč 3: 9.");
+}
+
 TEST(DisplayCaption, ANewReplyReplacesTheOldOne) {
   Silent silent;
   TextBoard board;
