@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "display/caption_fit.h"
+
 namespace sh::display {
 
 namespace {
@@ -88,8 +90,20 @@ void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
     TTF_Font* f = font(op.font_px, op.bold);
     if (!f) return;
     const SDL_Color colour{op.colour.r, op.colour.g, op.colour.b, 255};
+    std::string shown = op.text;
+    if (op.wrap) {
+      // As many whole lines as the box holds; a cut text ends with its mark.
+      const auto measure = [f](const std::string& line) {
+        int w = 0, h = 0;
+        return TTF_SizeUTF8(f, line.c_str(), &w, &h) == 0 ? w : 0;
+      };
+      const auto lines = fit_caption(op.text, op.box.w, op.box.h / std::max(1, TTF_FontLineSkip(f)), measure);
+      shown.clear();
+      for (const auto& line : lines) shown += (shown.empty() ? "" : "\n") + line;
+      if (shown.empty()) return;
+    }
     std::unique_ptr<SDL_Surface, SurfaceDeleter> surface(
-        op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, op.text.c_str(), colour, static_cast<Uint32>(op.box.w))
+        op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, shown.c_str(), colour, static_cast<Uint32>(op.box.w))
                 : TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
     if (!surface) return;
     if (!op.wrap && (surface->w > op.box.w || surface->h > op.box.h)) {
@@ -110,7 +124,7 @@ void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
   SDL_Rect from{0, 0, text.w, text.h};
   SDL_Rect to{op.box.x, op.box.y, text.w, text.h};
   if (op.wrap) {
-    // Top-aligned; what does not fit is cut (the newest sentence comes first).
+    // Top-aligned, whole lines (fit_caption marked a cut); the newest sentence comes first.
     from.h = to.h = std::min(text.h, op.box.h);
     from.w = to.w = std::min(text.w, op.box.w);
   } else {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "speech/speech.h"
 
@@ -30,17 +31,28 @@ class TextBoard {
 };
 
 // Speaks through another backend and shows each reply on the board (a new reply after a
-// key replaces the text; sentences of one reply are shown together).
+// key replaces the text; sentences of one reply are shown together, the newest first, one
+// a line: after computer turns the current situation leads, the older sentences follow,
+// so a cut caption or a braille line that has not been panned still shows it). A heading
+// that ends with ':' keeps the numbered items after it ("1: …") below it in their order.
 class BoardSpeech final : public Speech {
  public:
   BoardSpeech(Speech& inner, TextBoard& board) : inner_(&inner), board_(board) {}
   void set_inner(Speech& inner) { inner_ = &inner; }
   void say(std::string_view text, Priority priority) override {
-    if (priority == Priority::Interrupt || fresh_) shown_.clear();
+    if (priority == Priority::Interrupt || fresh_) {
+      blocks_.clear();
+      list_ = false;
+    }
     fresh_ = false;
-    if (!shown_.empty()) shown_ += "\n";
-    shown_ += text;
-    board_.set(shown_);
+    if (list_ && !blocks_.empty() && is_item(text))
+      blocks_.back() += "\n" + std::string(text);
+    else
+      blocks_.emplace_back(text);
+    list_ = (!text.empty() && text.back() == ':') || (list_ && is_item(text));
+    std::string shown;
+    for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it) shown += (shown.empty() ? "" : "\n") + *it;
+    board_.set(std::move(shown));
     inner_->say(text, priority);
   }
   void silence() override {
@@ -52,7 +64,14 @@ class BoardSpeech final : public Speech {
  private:
   Speech* inner_;
   TextBoard& board_;
-  std::string shown_;
+  // A numbered item of a list: digits, then ':'.
+  static bool is_item(std::string_view text) {
+    std::size_t digits = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+    return digits > 0 && digits < text.size() && text[digits] == ':';
+  }
+  std::vector<std::string> blocks_;  // the reply so far, in the order said
+  bool list_ = false;                // the last block is a heading with its items
   bool fresh_ = true;
 };
 

@@ -147,12 +147,13 @@ std::vector<std::string> said_lines(const std::string& out) {
   return said;
 }
 
-// Whether `cells` show the beginning of the last reply: the SAY lines from some line to
-// the last, one after another (the board joins a reply's sentences), letter for letter.
+// Whether `cells` show the beginning of the last reply: the newest SAY line first, then
+// the older ones back to some line (the board joins a reply's sentences newest first),
+// letter for letter.
 ::testing::AssertionResult shows_last_reply(const std::u32string& cells, const std::vector<std::string>& said) {
   for (std::size_t from = said.size(); from-- > 0;) {
     std::string reply;
-    for (std::size_t i = from; i < said.size(); ++i) reply += (i > from ? " " : "") + said[i];
+    for (std::size_t i = said.size(); i-- > from;) reply += (i + 1 < said.size() ? " " : "") + said[i];
     std::u32string want = nabcc(reply);
     if (want.size() > cells.size()) want.resize(cells.size());
     int letters = 0, matched = 0;
