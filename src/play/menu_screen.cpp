@@ -89,7 +89,11 @@ void MenuScreen::on_key(Host& host, Key key) {
     const int d = digit_of(key);
     auto it = std::find(keys_.begin(), keys_.end(), d);
     if (it == keys_.end()) {
-      host.refuse(Message("menu.no_such_key").with("number", d).with("keys", keys_list(host, keys_)));
+      const std::string working = keys_list(host, keys_);
+      if (working.empty())  // no item on a digit: only the count can be said
+        host.refuse(Message("menu.no_such_item").with("number", d).with("count", static_cast<long>(items_.size())));
+      else
+        host.refuse(Message("menu.no_such_key").with("number", d).with("keys", working));
       return;
     }
     const auto index = static_cast<std::size_t>(it - keys_.begin());

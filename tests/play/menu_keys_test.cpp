@@ -82,7 +82,8 @@ TEST(MenuKeys, CloveceNamesTheKeypadLabels) {
       if (id.rfind("clovece.", 0) != 0) continue;
       const std::string text = lower(c.get(id, context).value_or(""));
       for (const char* word : {"další a předchozí", "potvrzení", "nápověda dvakrát", "zpět nabídne",
-                               "next and previous", "ok plays", "ok reads", "ok yes", "help twice", "back offers"})
+                               "enter nebo zpět", "next and previous", "ok plays", "ok reads", "ok yes", "ok or back",
+                               "help twice", "back offers"})
         EXPECT_EQ(text.find(word), std::string::npos) << code << " " << id << ": " << text;
     }
   }
