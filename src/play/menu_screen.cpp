@@ -1,6 +1,7 @@
 #include "play/menu_screen.h"
 
 #include <algorithm>
+#include <string>
 
 #include "play/host.h"
 #include "play/voice.h"
@@ -34,6 +35,31 @@ std::vector<int> assign_keys(const std::vector<MenuItem>& items) {
   return keys;
 }
 
+// The digits that pick something, in menu order, as one spoken list: "3, 5, 9 nebo 0";
+// three or more digits in a row are a range ("1 až 8 nebo 0").
+std::string keys_list(Host& host, const std::vector<int>& keys) {
+  std::vector<int> used;
+  for (int k : keys)
+    if (k >= 0) used.push_back(k);
+  std::vector<std::string> digits;
+  for (std::size_t i = 0; i < used.size();) {
+    std::size_t j = i;
+    while (j + 1 < used.size() && used[j + 1] == used[j] + 1) ++j;
+    if (j - i >= 2) {
+      digits.push_back(host.voice().render(Message("menu.key_range").with("from", used[i]).with("to", used[j])));
+    } else {
+      for (std::size_t k = i; k <= j; ++k) digits.push_back(std::to_string(used[k]));
+    }
+    i = j + 1;
+  }
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0) out += i + 1 == digits.size() ? " " + host.voice().render(Message("menu.or")) + " " : ", ";
+    out += digits[i];
+  }
+  return out;
+}
+
 }  // namespace
 
 MenuScreen::MenuScreen(Message title, std::vector<MenuItem> items, std::function<void(Host&)> on_back,
@@ -63,7 +89,11 @@ void MenuScreen::on_key(Host& host, Key key) {
     const int d = digit_of(key);
     auto it = std::find(keys_.begin(), keys_.end(), d);
     if (it == keys_.end()) {
-      host.refuse(Message("menu.no_such_item").with("number", d).with("count", static_cast<long>(items_.size())));
+      const std::string working = keys_list(host, keys_);
+      if (working.empty())  // no item on a digit: only the count can be said
+        host.refuse(Message("menu.no_such_item").with("number", d).with("count", static_cast<long>(items_.size())));
+      else
+        host.refuse(Message("menu.no_such_key").with("number", d).with("keys", working));
       return;
     }
     const auto index = static_cast<std::size_t>(it - keys_.begin());

@@ -22,11 +22,14 @@ std::vector<int> choice_keys(const SetupQuestion& q) {
     numbers = numbers && digits;
     values.push_back(digits ? std::stol(c.value) : -1);
   }
+  // A number above 9 takes 0, as 10 does everywhere, when it is the only one above 9 (3, 5,
+  // 9 or 11 games: 11 on 0), so no number sits on another number's digit.
   const bool zero_taken = std::find(values.begin(), values.end(), 0L) != values.end();
+  const auto above_nine = std::count_if(values.begin(), values.end(), [](long v) { return v > 9; });
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     if (q.choices[i].key) keys[i] = *q.choices[i].key;
     else if (numbers && values[i] <= 9) keys[i] = static_cast<int>(values[i]);
-    else if (numbers && values[i] == 10 && !zero_taken) keys[i] = 0;
+    else if (numbers && above_nine == 1 && !zero_taken) keys[i] = 0;
   }
   return keys;
 }

@@ -15,8 +15,9 @@ namespace sh {
 struct SetupChoice {
   std::string value;  // option value
   Message label;      // what is spoken for it
-  // The digit that picks it. Unset: a choice of a number answers to that number (10 to 0)
-  // when every choice of the question is a number; anything else by position.
+  // The digit that picks it. Unset: a choice of a number answers to that number (the one
+  // number above 9, 10 or 11, to 0) when every choice of the question is a number;
+  // anything else by position.
   std::optional<int> key = std::nullopt;
 };
 
@@ -31,7 +32,8 @@ struct SetupQuestion {
 // The questions every game asks: how many players (each count on its own digit: two
 // players on 2), and the mode.
 SetupQuestion players_question(int min_players, int max_players);
-// The digit that picks each choice of a question, as SetupChoice::key describes (-1: none,
+// The digit that picks each choice of a question, as SetupChoice::key describes (a single
+// number above 9, 10 or 11, on 0; -1: none,
 // the menu numbers it by position).
 std::vector<int> choice_keys(const SetupQuestion& q);
 // `assistant_label` and `dealer_label`: how the modes are named for this game (the program

@@ -377,7 +377,7 @@ TEST(ShellPolish, PlayersChosenWithTheKeyOfTheirNumberInEveryGame) {
   const auto s = said(r.out);
   EXPECT_NE(std::find(s.begin(), s.end(), "2: Ve dvou."), s.end()) << r.out;
   EXPECT_NE(std::find(s.begin(), s.end(), "4: Ve čtyřech."), s.end()) << r.out;
-  EXPECT_NE(r.out.find(": Počítač hraje za hráče 2."), std::string::npos) << "two players chosen\n" << r.out;
+  EXPECT_NE(r.out.find(": Počítač hraje za druhého hráče."), std::string::npos) << "two players chosen\n" << r.out;
   // Quist's number of games: 1, 3, 5 on their digits and 10 on 0.
   auto q = test::run_spoluhrac(kText + " --game quist --mode assistant", "");
   EXPECT_NE(q.out.find("SAY 0: "), std::string::npos) << q.out;

@@ -34,7 +34,7 @@ TEST(CloveceHintKey, HelpTwiceQuicklyGivesAHintInDealerMode) {
       "--set level=normal --set playon=0 --names Eva --seed 12";
   auto once = run_spoluhrac(args, "help");
   ASSERT_EQ(once.status, 0) << once.err;
-  EXPECT_TRUE(test::contains_line(once.out, "SAY Nápověda dvakrát rychle poradí, jak by táhl silný hráč; Enter pak tah zahraje.")) << once.out;
+  EXPECT_TRUE(test::contains_line(once.out, "SAY Lomítko dvakrát rychle poradí, jak by táhl silný hráč; Enter pak tah zahraje.")) << once.out;
   EXPECT_EQ(hinted_key(once.out, nullptr), -1) << "one press is help, not the hint";
 
   auto r = run_spoluhrac(args, "help help");

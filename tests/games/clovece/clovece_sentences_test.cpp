@@ -69,8 +69,8 @@ TEST(CloveceSentences, HelpPromisesTheAutomaticMoveOnlyWhenItIsOn) {
   // Green's turn, throws 6 6 6 1: the list of uses is waiting.
   auto off = run_spoluhrac(kArgs, "4 4 2 5 6 6 6 1 help");
   ASSERT_EQ(off.status, 0) << off.err;
-  EXPECT_TRUE(sh::test::contains_line(off.out, "SAY Tahy hodu jsou očíslované, číslo tah zahraje. Další a předchozí je "
-                                               "čtou po jednom, potvrzení zahraje přečtený."))
+  EXPECT_TRUE(sh::test::contains_line(off.out, "SAY Tahy hodu jsou očíslované, číslo tah zahraje. Plus a minus je "
+                                               "čtou po jednom, Enter zahraje přečtený."))
       << off.out;
   EXPECT_FALSE(sh::test::contains_line(off.out, automatic)) << off.out;
   std::string args_on = kArgs;

@@ -308,7 +308,7 @@ TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY 1: Program hází kostkami.")) << r.out << "dice are rolled, not dealt";
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za hráče 2.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY 2: Počítač hraje za druhého hráče.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 3: Silně, přemýšlí déle.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč jedna.")) << r.out;
