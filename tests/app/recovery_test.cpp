@@ -31,15 +31,7 @@ std::string resume_item() { return test::main_menu_key(test::MainMenuItem::Inter
 const std::string kGame = "--audio none --speech text --input stdin --seed 31 --game sipky --players 3 --mode dealer "
                           "--variant stojedna --set series=single --set target=201 --set computers=none --names A,B,C";
 
-struct Home {
-  fs::path dir = test::temp_path("home");
-  Home() { fs::create_directories(dir); }
-  ~Home() { fs::remove_all(dir); }
-  std::string env() const {
-    return "XDG_DATA_HOME=" + (dir / "data").string() + " XDG_CONFIG_HOME=" + (dir / "config").string();
-  }
-  fs::path journal() const { return dir / "data" / "spoluhrac" / "current.journal"; }
-};
+using Home = test::TempHome;
 
 std::vector<std::string> split(const std::string& keys) {
   std::istringstream in(keys);

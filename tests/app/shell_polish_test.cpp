@@ -28,16 +28,9 @@ namespace fs = std::filesystem;
 const std::string kText = "--audio none --speech text --input stdin";
 
 // A home of its own (settings and data folders) and an empty working folder to run in.
-struct Home {
-  fs::path dir = test::temp_path("shell-home");
+struct Home : test::TempHome {
   fs::path cwd = dir / "cwd";
-  Home() { fs::create_directories(cwd); }
-  ~Home() { fs::remove_all(dir); }
-  fs::path data() const { return dir / "data" / "spoluhrac"; }
-  fs::path config() const { return dir / "config" / "spoluhrac"; }
-  std::string env() const {
-    return "XDG_DATA_HOME=" + (dir / "data").string() + " XDG_CONFIG_HOME=" + (dir / "config").string();
-  }
+  Home() : TempHome("shell-home") { fs::create_directories(cwd); }
   // Runs the binary from the working folder.
   test::RunResult run(const std::string& args, const std::string& keys) const {
     return test::run_spoluhrac(args, keys, "cd " + cwd.string() + " && " + env());

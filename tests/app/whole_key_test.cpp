@@ -27,15 +27,7 @@ struct KeyCase {
   std::string again = "";
 };
 
-struct Home {
-  fs::path dir = test::temp_path("home");
-  Home() { fs::create_directories(dir); }
-  ~Home() { fs::remove_all(dir); }
-  std::string env() const {
-    return "XDG_DATA_HOME=" + (dir / "data").string() + " XDG_CONFIG_HOME=" + (dir / "config").string();
-  }
-  std::string file(const std::string& name) const { return (dir / name).string(); }
-};
+using Home = test::TempHome;
 
 std::vector<Action> journaled_by(const Home& home, const KeyCase& c, const std::string& keys, const std::string& name) {
   auto r = test::run_spoluhrac(kRun + c.game + " --journal " + home.file(name), keys, home.env());

@@ -24,6 +24,17 @@ std::string temp_path(const std::string& name) {
   return path;
 }
 
+TempHome::TempHome(const std::string& name) : dir(temp_path(name)) { std::filesystem::create_directories(dir); }
+
+TempHome::~TempHome() {
+  std::error_code ignored;
+  std::filesystem::remove_all(dir, ignored);
+}
+
+std::string TempHome::env() const {
+  return "XDG_DATA_HOME=" + (dir / "data").string() + " XDG_CONFIG_HOME=" + (dir / "config").string();
+}
+
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;

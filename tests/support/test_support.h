@@ -2,6 +2,7 @@
 // temporary files, and reading files.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,22 @@ RunResult run_spoluhrac(const std::string& args, const std::string& keys, const 
 
 // A path of its own for this test under /tmp (nothing there yet: a stale one is removed).
 std::string temp_path(const std::string& name);
+
+// A home of its own for runs of the program: settings and data folders under a fresh
+// temporary folder, removed with the object. Pass env() to run_spoluhrac.
+struct TempHome {
+  std::filesystem::path dir;
+  explicit TempHome(const std::string& name = "home");
+  ~TempHome();
+  TempHome(const TempHome&) = delete;
+  TempHome& operator=(const TempHome&) = delete;
+  // "XDG_DATA_HOME=… XDG_CONFIG_HOME=…"
+  std::string env() const;
+  std::filesystem::path data() const { return dir / "data" / "spoluhrac"; }
+  std::filesystem::path config() const { return dir / "config" / "spoluhrac"; }
+  std::filesystem::path journal() const { return data() / "current.journal"; }
+  std::string file(const std::string& name) const { return (dir / name).string(); }
+};
 
 // The main menu's keys, which never move within one build: the games from 1 in registry
 // order, then statistics, settings, interrupted games and card learning; 0 ends the program.

@@ -37,18 +37,12 @@ std::vector<std::string> after(const std::vector<std::string>& ls, const std::st
 }
 
 // A private data folder whose history.db the test reads back.
-struct Home {
-  fs::path dir = test::temp_path("home");
-  Home() { fs::create_directories(dir); }
-  ~Home() { fs::remove_all(dir); }
-  std::string env() const {
-    return "XDG_DATA_HOME=" + (dir / "data").string() + " XDG_CONFIG_HOME=" + (dir / "config").string();
-  }
+struct Home : test::TempHome {
   // "name place score won out" for every stored result line, in the order stored.
   std::vector<std::string> results() const {
     std::vector<std::string> out;
     sqlite3* db = nullptr;
-    const std::string file = (dir / "data" / "spoluhrac" / "history.db").string();
+    const std::string file = (data() / "history.db").string();
     if (sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
       sqlite3_close(db);
       return out;
