@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <thread>
 
 #include "serial_devsim_harness.h"
@@ -39,15 +40,25 @@ TEST(RfidPty, LearnedCardIsPlayedAsItsValue) {
   }
   close(in[0]);
   auto type = [&](const std::string& keys) { (void)!write(in[1], keys.data(), keys.size()); };
-  auto after_ms = [](int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); };
-  after_ms(500);
+  // Waits (up to 15 s, for a loaded machine) until the transcript holds `text`: the steps
+  // follow what the program said, not fixed sleeps that a slow start or a busy core outruns.
+  auto wait_for = [&](const std::string& text) {
+    for (int i = 0; i < 300; ++i) {
+      if (test::read_file(out).find(text) != std::string::npos) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+  };
   const std::string learning = test::main_menu_key(test::MainMenuItem::CardLearning);
-  type(learning + "\n");  // the learning step (after the games, statistics, settings, interrupted games)
-  after_ms(2000);  // the card has been laid
+  // The learning step at once (after the games, statistics, settings, interrupted games):
+  // the card comes 1.5 s after the program opens the reader.
+  type(learning + "\n");
+  EXPECT_TRUE(wait_for("SAY Karta přečtena."));
   // Its value, then a Šipky game in assistant mode (the mode is asked first), variant,
-  // series, target 101, two players.
+  // series, target 101, two players; the card is laid again 2.5 s after the first lay: the
+  // first card of the throw.
   type("7 back 1 2 1 1 1 2 ok\n");
-  after_ms(3000);  // the card is laid again: the first card of the throw
+  EXPECT_TRUE(wait_for("SAY 7, a druhá karta?"));
   kill(pid, SIGTERM);
   int status = 0;
   waitpid(pid, &status, 0);
