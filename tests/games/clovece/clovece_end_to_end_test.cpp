@@ -12,6 +12,7 @@
 #include "games/clovece/clovece_bot.h"
 #include "games/clovece/clovece_game.h"
 #include "play/table.h"
+#include "clovece_test_util.h"
 #include "test_support.h"
 
 namespace sh {
@@ -190,16 +191,7 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
 }
 
 
-// Keys and lines must appear in this order in the transcript.
-void expect_in_order(const std::string& out, const std::vector<std::string>& expected) {
-  auto got = lines(out);
-  std::size_t at = 0;
-  for (const auto& line : expected) {
-    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
-    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << out;
-    at = static_cast<std::size_t>(it - got.begin()) + 1;
-  }
-}
+using clovece::testing::expect_in_order;
 
 TEST(CloveceEndToEnd, AssistantModeSaysWhoReceivesACapturedPiece) {
   // Red enters red and moves it to 2; green enters red on his start (20) and moves it to

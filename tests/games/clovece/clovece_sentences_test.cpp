@@ -26,17 +26,6 @@ const std::string kArgs =
     "--audio none --speech text --input stdin --game clovece --players 2 --mode assistant --seed 1 "
     "--names Eva,Petr --set computers=none --set playon=0 --set automove=0";
 
-// `expected` appear in `out` in this order.
-void expect_in_order(const std::string& out, const std::vector<std::string>& expected) {
-  auto got = lines(out);
-  std::size_t at = 0;
-  for (const auto& line : expected) {
-    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
-    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << out;
-    at = static_cast<std::size_t>(it - got.begin()) + 1;
-  }
-}
-
 TEST(CloveceSentences, APieceOnlyTheMoverMayTakeIsSaidInTheAccusative) {
   auto r = run_spoluhrac(kArgs, "4 4 2 5 6 6 3 4 2 1 6 4 5 2 2 6 6 6 6 2 2 4 4 4 1 6 1 1 3 2 6 6 3 3 2 3");
   ASSERT_EQ(r.status, 0) << r.err;

@@ -3,13 +3,26 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "games/clovece/clovece_game.h"
+#include "test_support.h"
 
 namespace sh::clovece::testing {
+
+// Lines (keys' sentences, cues) appear in the transcript `out` in this order.
+inline void expect_in_order(const std::string& out, const std::vector<std::string>& expected) {
+  auto got = sh::test::lines(out);
+  std::size_t at = 0;
+  for (const auto& line : expected) {
+    auto it = std::find(got.begin() + static_cast<std::ptrdiff_t>(at), got.end(), line);
+    ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << out;
+    at = static_cast<std::size_t>(it - got.begin()) + 1;
+  }
+}
 
 inline constexpr int R = 0, B = 1, G = 2, Y = 3;  // piece colours on the built-in boards
 
