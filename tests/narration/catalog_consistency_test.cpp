@@ -99,6 +99,7 @@ const std::map<std::string, std::string> kAllowedUnused = {
 // them, so a verbosity variant may: message id -> argument names.
 const std::map<std::string, std::set<std::string>> kVariantExtraArgs = {
     {"sipky.busted", {"target", "value", "missing"}},  // busted event fields
+    {"kivi.allowed", {"list"}},  // kivi_narration.cpp allowed_cells(): every cell, for beginners (issue 30)
 };
 
 // ---------------------------------------------------------------- scanning the code

@@ -174,7 +174,7 @@ Narration narrate(const Event& e, const Context& c) {
       return out;
     }
     if (computer) return out;
-    for (auto& m : allowed_cells(c)) out.push_back({"", std::move(m)});
+    for (auto& m : allowed_cells(c, AllowedDetail::AfterRoll)) out.push_back({"", std::move(m)});
     if (c.verbosity == Verbosity::Beginner)
       if (auto why = why_these_cells(c)) out.push_back({"", std::move(*why)});
     if (left == 0) out.push_back({"", Message("kivi.must_place")});
@@ -225,22 +225,28 @@ Message refusal(const Event& e, const Context& c) {
 
 // ---------------------------------------------------------------- the board
 
-std::vector<Message> allowed_cells(const Context& c) {
+std::vector<Message> allowed_cells(const Context& c, AllowedDetail detail) {
   auto allowed = c.state.allowed_cells();
   if (allowed.empty()) return {};
   const Joker joker = allowed.front().joker;
   if (joker != Joker::None) return {Message("kivi.allowed_joker." + std::to_string(static_cast<int>(joker)))};
-  std::vector<std::string> groups;
+  std::vector<std::string> groups, combinations;
   for (Combination comb : all_combinations()) {
     std::vector<std::string> cells;
     for (const AllowedCell& a : allowed)
       if (a.combination == comb) cells.push_back(at_text(a.cell, c.lang));
     if (cells.empty()) continue;
+    combinations.push_back(combination_name(comb, c.lang));
     groups.push_back(render_fragment(c.lang, Message("kivi.allowed_group")
                                           .with("combination", combination_name(comb, c.lang))
                                           .with("cells", join_texts(cells, ", "))));
   }
-  return {Message("kivi.allowed").with("n", static_cast<long>(allowed.size())).with("list", join_texts(groups, "; "))};
+  // After a roll (issue 30): the count and the combinations at normal verbosity, the
+  // count at terse, every cell for beginners; key 8 and the status list every cell.
+  return {Message(detail == AllowedDetail::EveryCell ? "kivi.allowed_list" : "kivi.allowed")
+              .with("n", static_cast<long>(allowed.size()))
+              .with("list", join_texts(groups, "; "))
+              .with("combinations", join_texts(combinations, ", "))};
 }
 
 std::vector<Message> dice_and_allowed(const Context& c) {
@@ -248,7 +254,7 @@ std::vector<Message> dice_and_allowed(const Context& c) {
   if (s.phase() != Phase::Deciding) return {};
   std::vector<Message> out{rolled_message(s.rolls_used(), s.dice())};
   if (dice_total(s.held()) > 0) out.push_back(held_summary(c));
-  auto allowed = allowed_cells(c);
+  auto allowed = allowed_cells(c, AllowedDetail::EveryCell);
   if (allowed.empty()) out.push_back(Message("kivi.nothing_allowed").with("left", s.rolls_left()));
   out.insert(out.end(), allowed.begin(), allowed.end());
   if (!allowed.empty()) {
@@ -362,7 +368,9 @@ Message stones_of(int player, const Context& c) {
 std::vector<Message> breakdown_lines(const ScoreBreakdown& b, const Board& board) {
   std::vector<Message> out;
   if (b.single_cells.size() == 1) {
-    out.push_back(Message("kivi.single").with("points", b.singles_points));
+    const int cell = b.single_cells.front();  // named, so the listener knows which stone
+    out.push_back(
+        Message("kivi.single").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1).with("points", b.singles_points));
   } else if (b.single_cells.size() > 1) {
     out.push_back(
         Message("kivi.singles").with("list", plus_list(values_of(b.single_cells, board))).with("points", b.singles_points));

@@ -3,8 +3,9 @@
 // sentence (tests/kivi_narration_test.cpp).
 //
 // What a blind player hears (PRODUCT.md, Narration; KEYS.md):
-// - every roll: the dice, largest first, and what they allow, grouped by combination
-//   ("První hod: 5 5 5 3 3 2. Povoleno: trojice a dvojice: řádek 3 sloupec 7, ...");
+// - every roll: the dice, largest first, and how many cells they allow with which
+//   combinations ("První hod: 5 5 5 3 3 2. Kostky dovolují čtyři pole: trojice a
+//   dvojice. Osmička je vyjmenuje."); key 8 lists the cells, grouped by combination;
 //   a joker is named instead of listing the whole board;
 // - a cell under the cursor: row, column, combination, points, who holds it, whether the
 //   dice allow it (or why not), and the stones next to it; a step of the walk over the
@@ -54,8 +55,11 @@ Message refusal(const Event& e, const Context& c);
 
 // The dice of the turn in progress and the cells they allow (key 8, status).
 std::vector<Message> dice_and_allowed(const Context& c);
-// The allowed cells grouped by combination, or the joker; empty when none is allowed.
-std::vector<Message> allowed_cells(const Context& c);
+// The allowed cells, or the joker; empty when none is allowed. AfterRoll: as the roll says
+// them at the verbosity (terse: how many; normal: how many and the combinations; beginner:
+// every cell); EveryCell: every cell grouped by combination (key 8, the status).
+enum class AllowedDetail { AfterRoll, EveryCell };
+std::vector<Message> allowed_cells(const Context& c, AllowedDetail detail);
 // Held and free dice ("Držené: 5 5 5. Volné: 3 3 2.").
 Message held_summary(const Context& c);
 // The same after a hold that may have been meant as a seventh typed die, naming it first

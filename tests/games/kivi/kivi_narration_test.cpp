@@ -82,25 +82,34 @@ TEST_F(KiviNarration, CombinationNamesAreCzechWords) {
   }
 }
 
-TEST_F(KiviNarration, RollSaysTheDiceAndTheAllowedCellsGroupedByCombination) {
+// Issue 30: at normal verbosity a roll says how many cells and which combinations (not
+// every cell, about 90 words a placement); key 8 (dice_and_allowed) lists the cells.
+TEST_F(KiviNarration, RollSaysTheCountAndTheCombinationsKey8ListsTheCells) {
   auto [czech, english] = roll({5, 3, 5, 2, 5, 3});
   EXPECT_EQ(czech, (Lines{"SOUND dice_rolled", "První hod: 5 5 5 3 3 2.",
-                          "Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 sloupec 2, "
-                          "řádek 6 sloupec 5, řádek 7 sloupec 7."}));
+                          "Kostky dovolují čtyři pole: trojice a dvojice. Pole vyjmenuje osmička."}));
   EXPECT_EQ(english, (Lines{"SOUND dice_rolled", "First roll: 5 5 5 3 3 2.",
-                            "The dice allow 4 cells: three of a kind and a pair, row 3 column 7, row 4 column 2, "
-                            "row 6 column 5, row 7 column 7."}));
+                            "The dice allow 4 cells: three of a kind and a pair. Key 8 lists the cells."}));
+  EXPECT_EQ(say(dice_and_allowed(ctx(cs)), cs),
+            (Lines{"První hod: 5 5 5 3 3 2.",
+                   "Kostky dovolují čtyři pole: trojice a dvojice, řádek 3 sloupec 7, řádek 4 sloupec 2, "
+                   "řádek 6 sloupec 5, řádek 7 sloupec 7.",
+                   "Ještě dva hody."}));
+  EXPECT_EQ(say(dice_and_allowed(ctx(en)), en)[1],
+            "The dice allow 4 cells: three of a kind and a pair, row 3 column 7, row 4 column 2, "
+            "row 6 column 5, row 7 column 7.");
   EXPECT_EQ(say(dice_and_allowed(ctx(cs)), cs).back(), "Ještě dva hody.");
   EXPECT_EQ(say(dice_and_allowed(ctx(en)), en).back(), "2 rolls left.");
 }
 
 TEST_F(KiviNarration, StraightsAreFreeChoicesAndSaidAsSuch) {
   auto [czech, english] = roll({1, 2, 3, 4, 5, 5});
-  EXPECT_EQ(czech[2],
+  EXPECT_EQ(czech[2], "Kostky dovolují 8 polí: postupka pěti, postupka čtyř. Pole vyjmenuje osmička.");
+  EXPECT_EQ(say(dice_and_allowed(ctx(cs)), cs)[1],
             "Kostky dovolují 8 polí: postupka pěti, řádek 1 sloupec 2, řádek 3 sloupec 4, řádek 4 sloupec 7, "
             "řádek 5 sloupec 2; postupka čtyř, řádek 2 sloupec 5, řádek 3 sloupec 1, řádek 6 sloupec 3, "
             "řádek 7 sloupec 1.");
-  EXPECT_EQ(english[2],
+  EXPECT_EQ(say(dice_and_allowed(ctx(en)), en)[1],
             "The dice allow 8 cells: straight of five, row 1 column 2, row 3 column 4, row 4 column 7, "
             "row 5 column 2; straight of four, row 2 column 5, row 3 column 1, row 6 column 3, row 7 column 1.");
 }
@@ -150,7 +159,7 @@ TEST_F(KiviNarration, TurnPlacementAndStoneLost) {
 TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
   place_with_joker(s, rc(3, 3));  // Eva
   roll({6, 6, 6, 6, 6, 6});        // Petr
-  EXPECT_EQ(cs.render(allowed_cells(ctx(cs)).front()), "Šest stejných: libovolné pole, i se soupeřovým kamenem.");
+  EXPECT_EQ(cs.render(allowed_cells(ctx(cs), AllowedDetail::AfterRoll).front()), "Šest stejných je žolík: libovolné pole, i se soupeřovým kamenem.");
   auto cell = say(describe_cell(rc(3, 3), ctx(cs)), cs);
   EXPECT_EQ(cell, (Lines{"Řádek 4, sloupec 4: dvě trojice, tři body, drží Eva.",
                          "Povoleno, soupeřův kámen se přesune.", "Vedle žádný kámen."}));
@@ -289,7 +298,21 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
             "hned po zadání kostek se ohlásí slovem „Držím“; byla-li to omylem sedmá kostka, tečka ji hned pustí. "
             "Nula pustí "
             "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada, Enter ji pak provede. Osmička: kostky a "
-            "povolená pole.");
+            "seznam povolených polí.");
+  // Issue 30: the help calls the jokers jokers, as play does ("pět stejných, žolík na ...").
+  EXPECT_NE(cs.render(Message("kivi.help.rules")).find("Žolíci: postupka jedna až šest a pět stejných smí na "
+                                                        "libovolné volné pole, šest stejných i na pole se soupeřovým "
+                                                        "kamenem."),
+            std::string::npos);
+}
+
+// Issue 30: a breakdown's single stone names its cell ("Samostatný kámen: jeden bod." did not).
+TEST_F(KiviNarration, ASingleStoneIsNamedByItsCell) {
+  place_with_joker(s, rc(2, 4));
+  const Lines czech = say(score_breakdown(0, s, names), cs);
+  ASSERT_EQ(czech.size(), 2u);
+  EXPECT_EQ(czech[1].rfind("Samostatný kámen na řádku 3, sloupci 5: ", 0), 0u) << czech[1];
+  EXPECT_EQ(say(score_breakdown(0, s, names), en)[1].rfind("Single stone at row 3, column 5: ", 0), 0u);
 }
 
 TEST_F(KiviScoreNarration, GameOverNamesTheWinnerThenTheRanking) {
