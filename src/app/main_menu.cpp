@@ -12,6 +12,7 @@
 #include "play/menu_screen.h"
 #include "app/recovery.h"
 #include "app/settings_screen.h"
+#include "narration/fragment.h"
 #include "storage/user_dirs.h"
 #include "play/table.h"
 
@@ -94,12 +95,14 @@ std::string spoken_variant(App& app, const std::string& code) {
     const std::string& w = words[i];
     if (is_number(w) && i + 1 < words.size() && !is_number(words[i + 1]) &&
         app.voice().language().has("variant.count." + words[i + 1])) {
-      parts.push_back(app.voice().render(Message("variant.count." + words[i + 1]).with("n", std::stol(w))));
+      // A piece inside the sentence keeps its own first letter ("KIVI ve dvou", not "Ve dvou").
+      parts.push_back(
+          render_fragment(app.voice().language(), Message("variant.count." + words[i + 1]).with("n", std::stol(w))));
       ++i;
     } else if (is_number(w)) {
-      parts.push_back(app.voice().render(Message("variant.target").with("n", std::stol(w))));
+      parts.push_back(render_fragment(app.voice().language(), Message("variant.target").with("n", std::stol(w))));
     } else if (app.voice().language().has("variant." + w)) {
-      parts.push_back(app.voice().render(Message("variant." + w)));
+      parts.push_back(render_fragment(app.voice().language(), Message("variant." + w)));
     } else {
       parts.push_back(w);
     }
@@ -121,14 +124,18 @@ std::unique_ptr<Screen> stats_screen(App& app) {
       const bool hits = p.variant.find("hits") != std::string::npos;
       const std::string best_id = hits ? "stats.best.hits" : "stats.best." + p.game;
       Message best = Message(app.voice().language().has(best_id) ? best_id : "stats.best").with("best", p.best.value_or(0));
-      const char* id = p.wins ? (p.best ? "stats.line" : "stats.line_no_best")
-                              : (p.best ? "stats.line_no_wins" : "stats.line_no_wins_no_best");
+      // The best result in the game's own unit (Numberfloor: stars), not where it means
+      // nothing (Člověče: every winner has all four pieces home).
+      const std::string best_text = render_fragment(app.voice().language(), best);
+      const bool has_best = p.best && (!entry || entry->best_in_statistics);
+      const char* id = p.wins ? (has_best ? "stats.line" : "stats.line_no_best")
+                              : (has_best ? "stats.line_no_wins" : "stats.line_no_wins_no_best");
       Message line = Message(id)
                          .with("player", p.name)
                          .with("game", game)
                          .with("games", p.games)
                          .with("wins", p.wins)
-                         .with("best", app.voice().render(best));
+                         .with("best", best_text);
       // Wins shared in a tie are said as such: "Z toho jedna dělená výhra."
       if (p.shared_wins > 0)
         line = Message("stats.with_shared").with("line", app.voice().render(line)).with("shared", p.shared_wins);
@@ -155,9 +162,10 @@ std::unique_ptr<Screen> stats_screen(App& app) {
       }
     }
   }
+  // Nothing to list: said as a sentence, not as an item "1: Zatím žádná dohraná hra."
   if (items.empty()) {
     Message none = Message(app.history() && app.history()->usable() ? "stats.empty" : "stats.unavailable");
-    items.push_back({none, [none](Host& a) { a.voice().say(none, Priority::Interrupt); }});
+    items.push_back({none, [none](Host& a) { a.voice().say(none, Priority::Interrupt); }, MenuItem::kNoKey});
   }
   return std::make_unique<MenuScreen>(Message("stats.title"), std::move(items),
                                       [](Host& a) { a.reset(make_main_menu()); });

@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "app/main_menu.h"
+#include "narration/fragment.h"
 
 namespace sh {
 
@@ -54,7 +55,7 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) { cycle(s.lang, {std::string("cs"), std::string("en")}, step); }},
       {"settings.computer_pace",
        [](const Settings& s) {
-         // Half-second steps: "2 sekundy", "1 a půl sekundy", "půl sekundy".
+         // Half-second steps: "dvě sekundy", "jedna a půl sekundy", "půl sekundy".
          const int whole = s.computer_pace_ms / 1000;
          const bool half = s.computer_pace_ms % 1000 >= 500;
          if (half && whole == 0) return Message("settings.computer_pace.half");
@@ -123,7 +124,11 @@ class SettingsScreen final : public Screen {
     }
   }
 
-  void help(Host& app) override { app.voice().say(Message("settings.help"), Priority::Interrupt); }
+  // True to what the keys do now: in the list plus and minus walk the settings; while one
+  // is chosen they change its value (saved at once), and Enter or period leaves it.
+  void help(Host& app) override {
+    app.voice().say(Message(selected_ ? "settings.help.adjust" : "settings.help"), Priority::Interrupt);
+  }
 
   // Drawn: every setting with its value, the cursor bar on the one the speech is at; while
   // one is being changed the status line says how (next/prev, ok).
@@ -138,11 +143,13 @@ class SettingsScreen final : public Screen {
   }
 
  private:
+  // "9: Tempo tahů počítače, dvě sekundy.": the value keeps its own first letter (a
+  // rendered sentence would open with a capital in mid-sentence).
   Message line(Host& app, std::size_t i) const {
     return Message("settings.line")
         .with("number", static_cast<long>(i + 1))
         .with("name", app.voice().render(Message(settings_[i].label)))
-        .with("value", app.voice().render(settings_[i].value(app.settings())));
+        .with("value", render_fragment(app.voice().language(), settings_[i].value(app.settings())));
   }
   void select(Host& app, std::size_t i) {
     cursor_ = i;

@@ -63,12 +63,14 @@ std::string cs_tens(long tens, Case c) {
   return oblique(c) ? other[static_cast<std::size_t>(tens)] : direct[static_cast<std::size_t>(tens)];
 }
 
-// The hundreds of a number. A lone "sto" declines (sta, stu, stem); before tens and units
-// it stays "sto" ("se sto dvaceti body"); two hundred and more decline in every position.
+// The hundreds of a number. A lone "sto" declines (sta, stu), but in the instrumental it
+// stays "sto" as a listener expects before a noun ("se sto body", issue 30; "se stem body"
+// sounded wrong); before tens and units it stays "sto" ("se sto dvaceti body"); two hundred
+// and more decline in every position.
 std::string cs_hundreds(long h, Case c, bool more_follows) {
   if (h == 1) {
     if (more_follows) return "sto";
-    static const std::array<const char*, 6> hundred = {"sto", "sta", "stu", "sto", "stu", "stem"};
+    static const std::array<const char*, 6> hundred = {"sto", "sta", "stu", "sto", "stu", "sto"};
     return hundred[static_cast<std::size_t>(c)];
   }
   std::string count = cs_small(h, Gender::Feminine, c);  // dvě stě, dvou set, dvěma stům
@@ -184,7 +186,7 @@ class CzechGrammar final : public NumberGrammar {
   }
   std::string preposition(const std::string& prep, const std::string& next) const override {
     // Vocalized forms before the same or a similar sound and before the clusters numerals
-    // start with: se třemi, ze dvou, ke čtyřem, ve druhém, se stem; but s pěti, v prvním.
+    // start with: se třemi, ze dvou, ke čtyřem, ve druhém, se sto; but s pěti, v prvním.
     static const char* clusters[] = {"dv", "tř", "čt", "dr", "vš", "mn"};
     auto any = [&](std::initializer_list<const char*> starts) {
       for (const char* s : starts)

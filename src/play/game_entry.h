@@ -22,6 +22,9 @@ struct GameEntry {
   // Whether make_game takes the mode (dealer | assistant) among its options: for games
   // whose rules state differs by mode (hidden hands dealt by the program, or laid cards).
   bool mode_is_option = false;
+  // Whether the statistics say a player's best score ("nejvíc 8 zdvihů"); not where it
+  // means nothing (Člověče: the score is the pieces home, four for every winner).
+  bool best_in_statistics = true;
   std::function<std::shared_ptr<const Game>(const GameOptions&)> make_game;
   std::function<std::unique_ptr<GameController>()> make_controller;
   // Brings the options of a journal written in an older format version (JournalHeader::

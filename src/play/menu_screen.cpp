@@ -24,6 +24,10 @@ std::vector<int> assign_keys(const std::vector<MenuItem>& items) {
       keys.push_back(*item.key);
       continue;
     }
+    if (item.key == MenuItem::kNoKey) {
+      keys.push_back(-1);
+      continue;
+    }
     while (next < std::size(kPositional) && taken[kPositional[next]]) ++next;
     if (next < std::size(kPositional)) {
       taken[kPositional[next]] = true;
@@ -90,8 +94,8 @@ void MenuScreen::on_key(Host& host, Key key) {
     auto it = std::find(keys_.begin(), keys_.end(), d);
     if (it == keys_.end()) {
       const std::string working = keys_list(host, keys_);
-      if (working.empty())  // no item on a digit: only the count can be said
-        host.refuse(Message("menu.no_such_item").with("number", d).with("count", static_cast<long>(items_.size())));
+      if (working.empty())  // no item on a digit (a sentence standing for an empty list)
+        host.refuse(Message("menu.no_digits"));
       else
         host.refuse(Message("menu.no_such_key").with("number", d).with("keys", working));
       return;

@@ -18,6 +18,9 @@ struct MenuItem {
   Message label;
   std::function<void(Host&)> activate;
   std::optional<int> key = std::nullopt;  // the digit that picks it (0-9); nullopt = by position
+  // A key of kNoKey: the item has no digit and is read without a number (a sentence such as
+  // "Zatím žádná dohraná hra." standing for an empty list); next, prev and ok still reach it.
+  static constexpr int kNoKey = -1;
 };
 
 class MenuScreen final : public Screen {

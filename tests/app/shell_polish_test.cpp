@@ -432,5 +432,93 @@ TEST(ShellPolish, SettingsAreCzechSentences) {
     for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
 }
 
+// Issue 30: a variant inside the sentence keeps its small letter ("KIVI ve dvou", not "Ve
+// dvou"), Numberfloor's best is stars, Člověče says no best (four pieces home means
+// nothing), and a lesson's progress reads "hotovo 6 z dvaceti pěti kroků".
+TEST(ShellPolish, StatisticsSayVariantsAndBestsInTheGamesOwnWords) {
+  Home home;
+  fs::create_directories(home.data());
+  {
+    History h(home.data() / "history.db");
+    auto one = [&](const std::string& game, int score) {
+      GameRecord r;
+      r.game = game;
+      r.variant = "2 players";
+      r.mode = "dealer";
+      r.results.push_back({0, "Eva", 1, score, true, false, false});
+      r.results.push_back({1, "Petr", 2, 0, false, false, false});
+      ASSERT_TRUE(h.record(r)) << h.error();
+    };
+    one("kivi", 30);
+    one("numberfloor", 5);
+    one("clovece", 4);
+    ASSERT_TRUE(h.save_lesson_position("Eva", "kivi", "kivi", 5, 25));
+    for (int step = 0; step < 6; ++step) ASSERT_TRUE(h.save_lesson_step("Eva", "kivi", "kivi", {step, "s", true, 0}));
+  }
+  auto r = home.run(kText, test::main_menu_key(test::MainMenuItem::Statistics));
+  const auto s = said(r.out);
+  // An item, whatever its number: "3: Eva, ..." is said_item("Eva, ...").
+  auto said_item = [&](const std::string& text) {
+    return std::any_of(s.begin(), s.end(), [&](const std::string& line) {
+      const auto colon = line.find(": ");
+      return colon != std::string::npos && colon <= 2 && line.substr(colon + 2) == text;
+    });
+  };
+  EXPECT_TRUE(said_item("Eva, KIVI ve dvou: jedna partie, jedna výhra, nejvíc 30 bodů.")) << r.out;
+  EXPECT_TRUE(said_item("Eva, Numberfloor ve dvou: jedna partie, jedna výhra, nejvíc 5 hvězd.")) << r.out;
+  EXPECT_TRUE(said_item("Eva, Matfyzácké Člověče, nezlob se ve dvou: jedna partie, jedna výhra.")) << r.out;
+  EXPECT_EQ(r.out.find("nejvíc čtyři body"), std::string::npos) << r.out;
+  EXPECT_TRUE(said_item("Eva, výuka KIVI: hotovo 6 ze dvaceti pěti kroků, příště krok 6.")) << r.out;
+  const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
+  for (const auto& line : s)
+    for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
+}
+
+// Issue 30: no game yet is a sentence, not a numbered item "1: Zatím žádná dohraná hra.".
+TEST(ShellPolish, EmptyStatisticsAreASentenceNotAnItem) {
+  Home home;
+  auto r = home.run(kText, test::main_menu_key(test::MainMenuItem::Statistics) + " 1");
+  const auto s = said(r.out);
+  EXPECT_NE(std::find(s.begin(), s.end(), "Zatím žádná dohraná hra."), s.end()) << r.out;
+  EXPECT_EQ(r.out.find("1: Zatím žádná dohraná hra."), std::string::npos) << r.out;
+  // A digit picks nothing, and the refusal does not count items that are not there.
+  EXPECT_EQ(s.back(), "Číslice tu nic nevybírá. Tečka: zpět.") << r.out;
+}
+
+// Issue 30: a value keeps its small letter ("dvě sekundy", not "Dvě sekundy"), half
+// seconds read alike ("jedna a půl sekundy"), and help says what plus and minus do now:
+// walk the list, or change the chosen setting (saved at once, no "Enter potvrdí").
+TEST(ShellPolish, SettingsValuesHelpAndAdjustingSayWhatTheKeysDo) {
+  Home home;
+  const std::string settings = test::main_menu_key(test::MainMenuItem::Settings);
+  auto r = home.run(kText, settings + " help 9 help prev next");
+  const auto s = said(r.out);
+  auto has_said = [&](const std::string& line) { return std::find(s.begin(), s.end(), line) != s.end(); };
+  EXPECT_TRUE(has_said("Plus a minus procházejí nastavení, číslice nebo Enter vybere to, které chceš změnit. Tečka: "
+                       "zpět do nabídky."))
+      << r.out;
+  EXPECT_TRUE(has_said("Plus a minus mění hodnotu, každá změna se hned uloží. Enter nebo tečka: hotovo.")) << r.out;
+  EXPECT_TRUE(has_said("Plus a minus mění hodnotu vybraného nastavení, každá změna se hned uloží. Enter nebo tečka: "
+                       "hotovo, zpět na seznam."))
+      << r.out;
+  bool pace = false, half = false;
+  for (const auto& line : s) {
+    if (line.rfind("9: Tempo tahů počítače, ", 0) != 0) continue;
+    pace = true;
+    const std::string value = line.substr(std::string("9: Tempo tahů počítače, ").size());
+    EXPECT_TRUE(!value.empty() && !(value[0] >= 'A' && value[0] <= 'Z') && value.rfind("\xC4\x8C", 0) != 0 &&
+                value.rfind("\xC5\xA0", 0) != 0)
+        << line;
+    half = half || value.find(" a půl sekundy") != std::string::npos;
+    EXPECT_EQ(value.find("1 a půl"), std::string::npos) << line;
+  }
+  EXPECT_TRUE(pace) << r.out;
+  EXPECT_TRUE(half) << r.out;
+  for (const auto& line : s) EXPECT_EQ(line.find("Enter potvrdí"), std::string::npos) << line;
+  const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
+  for (const auto& line : s)
+    for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
+}
+
 }  // namespace
 }  // namespace sh

@@ -54,7 +54,7 @@ const std::vector<Dynamic> kDynamic = {
      "main_menu.cpp spoken_variant(): each word of a history variant code"},
     {"variant.count.", {"variant.count.games", "variant.count.players"},
      "main_menu.cpp spoken_variant(): a number and the word after it in a history variant code"},
-    {"stats.best.", {"stats.best.quist"}, "main_menu.cpp stats_screen(): the unit of a game's best result"},
+    {"stats.best.", {"stats.best.quist", "stats.best.numberfloor"}, "main_menu.cpp stats_screen(): the unit of a game's best result"},
     {"player.default.", {"player.default.1"}, "app.cpp player_name(): a seat's default name of its own"},
     {"settings.verbosity.",
      {"settings.verbosity.beginner", "settings.verbosity.normal", "settings.verbosity.terse"},

@@ -3,6 +3,7 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 
 namespace sh::test {
 
@@ -44,6 +45,26 @@ std::vector<std::string> czech_grammar_problems(const std::string& text, const C
     }
     out.push_back("a double full stop: \"" + text.substr(i > 20 ? i - 20 : 0, 22) + "\"");
   }
+  // Issue 30: a capital inside a sentence, where a rendered piece kept the capital of its
+  // own sentence ("Tempo tahů počítače, Dvě sekundy.", "Eva, KIVI Ve dvou:"). Checked on
+  // words that are never a name: numerals, prepositions and the like.
+  static const std::set<std::string> never_names = {
+      "Jedna", "Jeden", "Jedno", "Dva", "Dvě", "Tři", "Čtyři", "Pět", "Šest", "Sedm", "Osm", "Devět", "Deset",
+      "Půl", "Ve", "Do", "Ze", "Se", "Po", "Při", "Pro", "Nejvíc", "Žádná", "Žádný", "Žádné", "Sekundy",
+      "Sekund", "Procent", "Procenta", "Hotovo"};
+  std::istringstream words(text);
+  std::string previous;
+  for (std::string w; words >> w; previous = w) {
+    if (previous.empty()) continue;
+    const char end = previous.back();
+    if (end == '.' || end == ':' || end == '?' || end == '!') continue;
+    std::string bare = w;
+    while (!bare.empty() && std::string(".,:;?!").find(bare.back()) != std::string::npos) bare.pop_back();
+    if (never_names.count(bare)) out.push_back("a capital inside a sentence: \"" + previous + " " + w + "\"");
+  }
+  // eSpeak reads "100 %" as "sto procento": the catalog writes the noun ({n:noun.percent}).
+  if (text.find('%') != std::string::npos)
+    out.push_back("a percent sign (eSpeak reads \"100 %\" as \"sto procento\")");
   const auto forms = noun_forms(cs);
   for (auto it = std::sregex_iterator(text.begin(), text.end(), number_then_word()); it != std::sregex_iterator(); ++it) {
     const std::string digits = (*it)[2].str(), word = (*it)[3].str();

@@ -1,6 +1,8 @@
 // A check of rendered Czech sentences for what a listener hears as wrong and the catalog
 // tests used to miss: a number in digits before a noun form that does not agree with it
-// ("3 her", "5 hráči", "1 bodů"), and a double full stop ("nejlepší výsledek 8..").
+// ("3 her", "5 hráči", "1 bodů"), a double full stop ("nejlepší výsledek 8.."), a capital
+// inside a sentence on a word that is never a name ("Tempo tahů počítače, Dvě sekundy."),
+// and a percent sign, which eSpeak reads "sto procento".
 // The noun forms come from the catalog's noun.X entries (nominative, and the genitive
 // plural that follows 5 and more). Used on every catalog message rendered with sample
 // numbers, and on the transcripts of the statistics and settings screens.

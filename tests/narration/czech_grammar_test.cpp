@@ -22,6 +22,12 @@ TEST(CzechGrammar, TheCheckFindsWhatTheListenerHeard) {
   EXPECT_FALSE(test::czech_grammar_problems("2 karty", cs).empty()) << "1-4 are spelled by the program";
   EXPECT_TRUE(test::czech_grammar_problems("Eva, Numeramis Quist na tři hry: jedna partie, žádná výhra, nejvíc 8 zdvihů.", cs).empty());
   EXPECT_TRUE(test::czech_grammar_problems("Rychlost řeči, 175 slov za minutu. Čekej...", cs).empty());
+  // Issue 30: what the listener heard in the statistics, settings and a hint.
+  EXPECT_FALSE(test::czech_grammar_problems("Tempo tahů počítače, Dvě sekundy.", cs).empty());
+  EXPECT_FALSE(test::czech_grammar_problems("Eva, KIVI Ve dvou: jedna partie.", cs).empty());
+  EXPECT_FALSE(test::czech_grammar_problems("Příští hvězdu tak získáš v 100 % rozehrávek.", cs).empty());
+  EXPECT_TRUE(test::czech_grammar_problems("9: Tempo tahů počítače, dvě sekundy. Dvě sekundy.", cs).empty());
+  EXPECT_TRUE(test::czech_grammar_problems("Eva, KIVI ve dvou: jedna partie. Na tahu Eva.", cs).empty());
   EXPECT_FALSE(test::czech_template_problems("{player}: {game} {games} her", cs).empty());
   EXPECT_FALSE(test::czech_template_problems("her", cs).empty());
   EXPECT_TRUE(test::czech_template_problems("{games:noun.game}, {wins}.", cs).empty());

@@ -18,6 +18,7 @@ std::vector<std::vector<Message>> lesson_steps() {
 GameEntry entry() {
   GameEntry e;
   e.id = "clovece";
+  e.best_in_statistics = false;
   e.name = "game.clovece";
   e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question("mode.assistant_dice", "mode.dealer_dice")};
   e.questions.push_back({"playon", "clovece.setup.playon",

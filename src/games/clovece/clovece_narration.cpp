@@ -341,7 +341,8 @@ std::vector<Message> where_play_stands(const Context& c) {
       if (!s.throws().empty()) out.push_back(Message("clovece.now.throws").with("throws", throws_text(s.throws())));
       break;
     case Phase::Using:
-      out.push_back(Message("clovece.now.using")
+      // One throw is "hod 3" (issue 30: "hody 3" was heard), several "hody 6 6 2, teď ...".
+      out.push_back(Message(s.throws().size() == 1 ? "clovece.now.using_one" : "clovece.now.using")
                         .with("who", player_text(s.turn_player(), c))
                         .with("throws", throws_text(s.throws()))
                         .with("value", s.current_throw()));

@@ -1,5 +1,6 @@
 #include "games/numberfloor/numberfloor_hint.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sh::numberfloor {
@@ -45,8 +46,13 @@ std::vector<Message> hint_reason(const Context& c, const Observation& o, const B
       if (plan.size() >= 2 && plan[plan.size() - 2] == lay_action(kSkip)) out.push_back(Message("numberfloor.hint.skip"));
     }
   }
-  if (d.samples > 0 && d.star_share >= 0)
-    out.push_back(Message("numberfloor.hint.odds").with("percent", static_cast<long>(std::lround(100 * d.star_share))));
+  // The odds as a noun ("93 procent"; eSpeak read "v 100 % rozehrávek" as "sto procento"),
+  // a sure star as such, and nothing short of sure rounded up to a hundred.
+  if (d.samples > 0 && d.star_share >= 1)
+    out.push_back(Message("numberfloor.hint.odds_sure"));
+  else if (d.samples > 0 && d.star_share >= 0)
+    out.push_back(Message("numberfloor.hint.odds")
+                      .with("percent", std::min(99L, static_cast<long>(std::lround(100 * d.star_share)))));
   return out;
 }
 

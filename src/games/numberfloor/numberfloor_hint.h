@@ -1,7 +1,7 @@
 // Numberfloor hints: the search budget of the hint (the strong player, a fixed number of
 // samples so the same position always gets the same advice) and the short reason spoken
 // with it ("Rada: polož poschodí 5. Tímto tahem vyložíš 3 karty poschodí, v ruce pak 2
-// karty. Příští hvězdu tak získáš v 64 % rozehrávek.").
+// karty. Šance na příští hvězdu: 64 procent.").
 #pragma once
 
 #include <vector>

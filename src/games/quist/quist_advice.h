@@ -1,6 +1,6 @@
 // Numeramis Quist: the hint (help twice quickly) and the lesson coach's reference move:
 // the strong player's card for the person to act, with a short reason in the catalogs'
-// words ("Polož 2: zdvih zatím drží tvůj partner.") and the search's chance of winning the
+// words ("Polož 2: zdvih zatím drží Jana z tvé dvojice.") and the search's chance of winning the
 // game. A pure function of the state; it reads only the acting seat's observation.
 // Dealer mode: the strong search with a fixed budget (kHintSamples deals), so a position
 // always gets the same hint. Assistant mode (hands unknown to the program): only where the

@@ -311,6 +311,9 @@ std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<st
       out.insert(out.end(), ranking.begin(), ranking.end());
       return out;
     }
+    // A finished series: its totals under the series' own heading (issue 30: "Hra skončila.
+    // Pořadí:" before the sums of a 603 series read as one game's ranking).
+    out = {Message("sipky.series_over")};
     for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
       out.push_back(std::move(m));
     return out;

@@ -165,5 +165,30 @@ TEST_F(CloveceSentencesLib, APlayerWhoDidNotFinishIsSaidWithHisHomeInTheAccusati
                                            "Zelený do cíle nedošel, v chlívečku má jednu halmičku."}));
 }
 
+// Issue 30: one throw is "hod 3", not "hody 3"; terse opens the moves with "Hod 3:" (a
+// bare "3:" ran into the first item, "tři, jedna: ..."); several throws stay "hody".
+TEST_F(CloveceSentencesLib, OneThrowIsAHodAndTerseNamesTheThrowBeforeTheMoves) {
+  auto game = clovece_game(2);
+  auto s = Position(2).track(B, 2, 0).state(*game, 0);
+  throw_dice(*s, {3});
+  const Context c{as_clovece(*s), Mode::Assistant, cs, 0};
+  EXPECT_EQ(cs.render(where_play_stands(c).front()), "Na tahu Červený, hod 3.");
+  EXPECT_EQ(en.render(where_play_stands(Context{as_clovece(*s), Mode::Assistant, en, 0}).front()),
+            "Red to play, throw 3.");
+  const auto moves = move_list(c);
+  ASSERT_FALSE(moves.empty());
+  EXPECT_EQ(cs.render(moves.front(), Verbosity::Terse), "Hod 3:");
+  auto several = Position(2).track(B, 2, 0).state(*game, 0);
+  throw_dice(*several, {6, 3});
+  EXPECT_EQ(cs.render(where_play_stands(Context{as_clovece(*several), Mode::Assistant, cs, 0}).front()),
+            "Na tahu Červený, hody 6, 3, teď se použije 6.");
+}
+
+// Issue 30: the sound glossary of the lesson speaks of one die and of halmičky, as play does.
+TEST_F(CloveceSentencesLib, TheSoundGlossarySaysHalmickyAndNotDice) {
+  EXPECT_EQ(cs.render(Message("lesson.cue.capture")), "Vyhození halmičky.");
+  EXPECT_EQ(cs.render(Message("lesson.cue.dice_rolled")).find("Kostky"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace sh::clovece

@@ -222,6 +222,24 @@ TEST(QuistHint, DealerModeHintsAreLegalCardsWithAReasonAndAChance) {
   EXPECT_GE(advised, 30);
 }
 
+// Issue 30: "zdvih zatím drží tvůj partner" names the partner.
+TEST(QuistHint, ThePartnersReasonNamesThePartner) {
+  const Names names = {"Eva", "Petr", "Jana", "Karel"};
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  int named = 0;
+  for (std::uint64_t seed = 1; seed <= 120 && named == 0; ++seed) {
+    auto m = playout_position(seed);
+    if (m->state->is_terminal()) continue;
+    auto advice = advise_card(m->q(), names, seed);
+    if (!advice || advice->says.at(0).id != "quist.hint.partner") continue;
+    const int seat = m->state->current_player();
+    EXPECT_EQ(cs.render(advice->says[0]), "Polož " + std::to_string(advice->action) + ": zdvih zatím drží " +
+                                              seat_name(m->q(), names, partner_of(seat)) + " z tvé dvojice.");
+    ++named;
+  }
+  EXPECT_EQ(named, 1) << "no position among the seeds where the partner holds the trick";
+}
+
 TEST(QuistHint, NoHintOnAComputersTurn) {
   Match m(GameOptions{{"games", "1"}, {"computers", "2,3,4"}});
   while (m.state->is_chance()) m.apply(sample_chance(m.state->chance_outcomes(), 4, m.state->history().size()));

@@ -6,6 +6,8 @@
 
 #include "core/chance.h"
 #include "games/sipky/sipky_game.h"
+#include "games/sipky/sipky_narration.h"
+#include "narration/language.h"
 
 namespace sh::sipky {
 namespace {
@@ -310,6 +312,13 @@ TEST(SipkyScenario, SeriesOf603AddsNothingForABustedGame) {
   auto r = t.s().series_ranking();
   EXPECT_EQ(r[0].seat, 0); EXPECT_EQ(r[0].value, 348);
   EXPECT_EQ(r[1].seat, 1); EXPECT_EQ(r[1].value, 257);
+  // Issue 30: the full status (repeat twice) heads the totals as the series' end, not as
+  // one game's ranking ("Hra skončila. Pořadí:").
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  const auto status = where_play_stands(t.s(), {"Alojz", "Bedřich"}, Mode::Dealer, {});
+  ASSERT_EQ(status.size(), 3u);
+  EXPECT_EQ(cs.render(status[0]), "Konec série. Celkové pořadí:");
+  EXPECT_EQ(cs.render(status[1]), "První místo: Alojz, součet 348 bodů.");
 }
 
 TEST(SipkyScenario, PlacementPointsShareTiedPlaces) {

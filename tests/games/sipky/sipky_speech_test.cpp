@@ -182,7 +182,7 @@ TEST(SipkySpeech, EveryoneOverSaysSoThenTheOrder) {
                                "--players 3 --names Eva,Petr,Jan --set series=single --set target=101",
                                "ok 9 9 ok 9 8 ok 9 7 ok 1 1 ok 1 1 ok 1 1 repeat repeat");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto end = after_last(r.out, "SAY Přes! Jan 108, ze hry venku.");
+  auto end = after_last(r.out, "SAY Přes! Jan má 108, ze hry venku.");
   const Lines ranking{"SAY Eva: 110 bodů.", "SAY Petr: 109 bodů.", "SAY Jan: 108 bodů."};
   Lines said{"SAY Konec hry do 101. Nikdo nevyhrál: všichni přetáhli a dělí se o první místo."};
   said.insert(said.end(), ranking.begin(), ranking.end());
