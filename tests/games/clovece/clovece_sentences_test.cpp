@@ -100,6 +100,24 @@ TEST(CloveceSentences, TheResultsOfferedAfterTheGameAreWalkedWithNextAndPrev) {
   EXPECT_NE(says[0], "SAY Hra skončila. Enter: zpět do nabídky. Plus a minus: výsledky.");
 }
 
+// Issue 30: beginner gives more than normal (which stays as it was): what to press, why
+// a move is legal; terse and normal do not change.
+TEST(CloveceSentences, BeginnersHearWhyAMoveIsLegalAndWhatToPress) {
+  const std::string keys = "4 4 2 5 6 6 6 1";
+  auto normal = run_spoluhrac(kArgs + " --verbosity normal", keys);
+  auto beginner = run_spoluhrac(kArgs + " --verbosity beginner", keys);
+  ASSERT_EQ(normal.status, 0) << normal.err;
+  ASSERT_EQ(beginner.status, 0) << beginner.err;
+  expect_in_order(normal.out, {"SAY Zadej hod.", "SAY Šestka, hoď znovu.", "SAY 5 možností pro hod 6:",
+                               "SAY 1: nasadit červenou na start."});
+  expect_in_order(beginner.out,
+                  {"SAY Zadej hod: hoď kostkou a stiskni číslo, které padlo.",
+                   "SAY Šestka, hoď znovu: po šestce se hází ještě jednou.",
+                   "SAY 5 možností pro hod 6. Číslice zahraje tah, plus a minus je čtou po jednom, Enter zahraje "
+                   "přečtený:",
+                   "SAY 1: nasadit červenou na start; nasazuje se šestkou."});
+}
+
 class CloveceSentencesLib : public ::testing::Test {
  protected:
   Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");

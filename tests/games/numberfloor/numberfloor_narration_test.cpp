@@ -128,6 +128,26 @@ TEST_F(NumberfloorNarration, TheHandUnderTheCursorSaysWhetherItFitsAndWhatABallo
   EXPECT_EQ(en.render(hand_card(Context{s, names, en}, 0, F(5))), "Floor 5, 2 cards, fits.");
 }
 
+// Issue 30: beginners hear what a balloon opens, why a card fits and which key lays it;
+// normal and terse stay as they were.
+TEST_F(NumberfloorNarration, BeginnersHearWhatABalloonOpensAndWhatToPress) {
+  auto game = nf_game(2);
+  auto state = dealt(*game, {{F(5), F(5), F(0), B(4), N(1), kEven}, {F(2), F(2), F(4), F(4), F(6), F(6)}},
+                     {F(3), B(2)});
+  auto& s = as_nf(*state);
+  const Context c{s, names, cs};
+  const auto beginner = Verbosity::Beginner;
+  EXPECT_EQ(cs.render(hand_card(c, 0, kEven), beginner),
+            "Balón sudé poschodí: když ho vyložíš, budeš smět vyložit i poschodí 0.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, N(1)), beginner), "Noční poschodí 1, hodí se: Enter ho vyloží.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, F(5)), beginner), "Poschodí 5, dvě karty, hodí se: Enter vyloží jednu.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, B(4)), beginner), "Balón 4: po něm by se žádné poschodí z tvé ruky nehodilo.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, kEven)), "Balón sudé poschodí, otevře 0.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, kEven), Verbosity::Terse), "Balón sudé poschodí, otevře 0.");
+  EXPECT_EQ(en.render(hand_card(Context{s, names, en}, 0, kEven), beginner),
+            "Balloon any even floor: laid, it lets you lay floor 0 too.");
+}
+
 TEST_F(NumberfloorNarration, TakeOverSkipAndTheWinner) {
   auto game = nf_game(3);
   Names three{"Anna", "Boris", "Cyril"};
