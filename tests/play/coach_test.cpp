@@ -14,7 +14,9 @@
 #include "games/clovece/clovece_game.h"
 #include "games/clovece/clovece_hint.h"
 #include "games/clovece/clovece_lesson.h"
+#include "games/kivi/kivi_combinations.h"
 #include "games/kivi/kivi_game.h"
+#include "games/kivi/kivi_narration.h"
 #include "games/kivi/kivi_lesson.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_lesson.h"
@@ -101,7 +103,9 @@ struct GuidedRun {
 
 // Plays the guided game of `lesson` (with `seed`) as a learner who takes the hint's move,
 // and in between other moves (next and ok, or ok), for `decisions` rounds of keys.
-GuidedRun play_guided(const Lesson& lesson, std::uint64_t seed, int rounds, const LegalCheck& check) {
+// With `keys`, the learner presses those instead.
+GuidedRun play_guided(const Lesson& lesson, std::uint64_t seed, int rounds, const LegalCheck& check,
+                      const std::vector<Key>& keys = {}) {
   GuidedRun run;
   LessonTestHost host;
   LessonStep step = lesson.steps.back();
@@ -113,7 +117,8 @@ GuidedRun play_guided(const Lesson& lesson, std::uint64_t seed, int rounds, cons
   };
   GuidedGameRunner runner(step);
   runner.enter(host);
-  for (int i = 0; i < rounds; ++i) {
+  for (Key k : keys) runner.on_key(host, k);
+  for (int i = 0; i < (keys.empty() ? rounds : 0); ++i) {
     switch (i % 3) {
       case 0:
         runner.hint(host);
@@ -180,9 +185,34 @@ std::vector<int> numbers_in(const std::string& text) {
   return out;
 }
 
-std::string kivi_legal(const State& state, const std::vector<Message>& words, const Language&) {
+// Whether keeping `hold` and rolling the other dice can make `combination` (not by a joker).
+bool kivi_reachable(const kivi::KiviState& s, kivi::DiceCounts dice, const std::string& combination,
+                    const Language& lang, int left) {
+  if (left == 0) {
+    for (const kivi::AllowedCell& a : s.allowed_cells_for(dice, s.turn_player()))
+      if (a.joker == kivi::Joker::None && kivi::combination_name(a.combination, lang) == combination) return true;
+    return false;
+  }
+  for (int v = 1; v <= 6; ++v) {
+    ++dice[static_cast<std::size_t>(v)];
+    if (kivi_reachable(s, dice, combination, lang, left - 1)) return true;
+    --dice[static_cast<std::size_t>(v)];
+  }
+  return false;
+}
+
+std::string kivi_legal(const State& state, const std::vector<Message>& words, const Language& lang) {
   const auto& s = static_cast<const kivi::KiviState& >(state);
   for (const Message& m : words) {
+    // The combination the kept dice aim at must be one they can still make.
+    if (const std::string* combination = text_arg(m, "combination")) {
+      const std::string* best = text_arg(m, "best");
+      kivi::DiceCounts hold{};
+      if (best)
+        for (int v : numbers_in(*best)) ++hold[static_cast<std::size_t>(v)];
+      if (!best || !kivi_reachable(s, hold, *combination, lang, kivi::kNumDice - kivi::dice_total(hold)))
+        return "keeping " + (best ? *best : std::string("?")) + " cannot make " + *combination;
+    }
     for (const auto& [row, col] : {std::pair{"row", "col"}, std::pair{"best_row", "best_col"}}) {
       const long* r = number_arg(m, row);
       const long* c = number_arg(m, col);
@@ -291,6 +321,18 @@ TEST(Coach, SipkyCommentsRightAfterTheDecisionAndNamesOnlyLegalMoves) {
 
 TEST(Coach, KiviCommentsRightAfterTheDecisionAndNamesOnlyLegalMoves) {
   check_game({"kivi", kivi::lesson, kivi_legal, 24, 4});
+}
+
+// The lesson's own KIVI game with the keys of a learner who rolls on: the second roll of the
+// third round shows 3 2 2 2 2 1, and the coach once said "lepší bylo držet 2 2 2 2: s nimi se
+// dá mířit na políčko, kde platí dvě trojice", which four twos can make only by the luck of
+// six of a kind.
+TEST(Coach, KiviNamesOnlyACombinationTheKeptDiceCanMake) {
+  const Lesson lesson = kivi::lesson();
+  const std::vector<Key> keys{Key::Ok, Key::Ok, Key::Ok, Key::Ok, Key::D7, Key::D7, Key::Ok, Key::Ok,
+                              Key::Ok, Key::Ok, Key::Next, Key::Ok, Key::Ok, Key::Ok, Key::Ok, Key::Ok};
+  const GuidedRun run = play_guided(lesson, lesson.steps.back().guided.seed, 0, kivi_legal, keys);
+  expect_coach_in_place(run, "kivi");
 }
 
 TEST(Coach, CloveceCommentsRightAfterTheDecisionAndNamesOnlyLegalMoves) {

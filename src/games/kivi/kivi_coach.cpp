@@ -21,6 +21,30 @@ Message with_cell(Message m, const char* row, const char* col, int cell) {
   return m.with(row, row_of(cell) + 1).with(col, col_of(cell) + 1);
 }
 
+// Whether the dice `hold`, with the others rolled again, can still make `cell`'s own
+// combination: the aim named as the reason must be reachable (a cell is taken by the highest
+// combination only; six of a kind or a straight of six, jokers for any cell, do not count).
+bool reachable(const KiviState& s, const DiceCounts& hold, int cell, int player) {
+  DiceCounts dice = hold;
+  bool found = false;
+  // Every multiset of the rolled dice: values from `from` up, `left` dice still to choose.
+  auto visit = [&](auto&& self, int from, int left) -> void {
+    if (found) return;
+    if (left == 0) {
+      for (const AllowedCell& a : s.allowed_cells_for(dice, player))
+        if (a.cell == cell && a.joker == Joker::None) found = true;  // a joker's luck is no aim
+      return;
+    }
+    for (int v = from; v <= 6 && !found; ++v) {
+      ++dice[static_cast<std::size_t>(v)];
+      self(self, v, left - 1);
+      --dice[static_cast<std::size_t>(v)];
+    }
+  };
+  visit(visit, 1, kNumDice - dice_total(hold));
+  return found;
+}
+
 }  // namespace
 
 std::vector<Message> coach_decision(const Context& c, Action mine, std::uint64_t seed) {
@@ -44,7 +68,7 @@ std::vector<Message> coach_decision(const Context& c, Action mine, std::uint64_t
     if (plan.hold == s.held())
       return {dice_total(plan.hold) == 0 ? Message("kivi.coach.good.roll_all")
                                          : Message("kivi.coach.good.hold").with("held", dice_text(plan.hold))};
-    if (plan.aim_cell < 0 || dice_total(plan.hold) == 0) return {};
+    if (plan.aim_cell < 0 || dice_total(plan.hold) == 0 || !reachable(s, plan.hold, plan.aim_cell, me)) return {};
     Message m = dice_total(s.held()) == 0 ? Message("kivi.coach.hold_none")
                                           : Message("kivi.coach.hold_other").with("held", dice_text(s.held()));
     return {m.with("best", dice_text(plan.hold))
