@@ -37,8 +37,9 @@ namespace {
 using test::LessonTestHost;
 
 // What the position the coach speaks of allows: "" when every move its words name is legal
-// there, else what is wrong.
-using LegalCheck = std::function<std::string(const State&, const std::vector<Message>&, const Language&)>;
+// there (and the words fit the learner's action), else what is wrong.
+using LegalCheck =
+    std::function<std::string(const State&, Action, const std::vector<Message>&, const Language&)>;
 
 // One question to the coach: when, in what position, and its words.
 struct Asked {
@@ -68,7 +69,7 @@ class Watched final : public GameController {
     asked.said_at_coach = host_.said().size();
     asked.player = t.state().current_player();
     asked.words = inner_->coach(h, t, a);
-    if (!asked.words.empty()) asked.illegal = check_(t.state(), asked.words, h.voice().language());
+    if (!asked.words.empty()) asked.illegal = check_(t.state(), a, asked.words, h.voice().language());
     log_.push_back(asked);
     return asked.words;
   }
@@ -163,7 +164,7 @@ void expect_coach_in_place(const GuidedRun& run, const std::string& game) {
 
 // ---------------------------------------------------------------- what each game may name
 
-std::string sipky_legal(const State& state, const std::vector<Message>& words, const Language&) {
+std::string sipky_legal(const State& state, Action, const std::vector<Message>& words, const Language&) {
   const auto& s = static_cast<const sipky::SipkyState&>(state);
   for (const Message& m : words) {
     if (const long* best = number_arg(m, "best"); best && m.id.rfind("sipky.coach.compose.", 0) == 0) {
@@ -201,7 +202,7 @@ bool kivi_reachable(const kivi::KiviState& s, kivi::DiceCounts dice, const std::
   return false;
 }
 
-std::string kivi_legal(const State& state, const std::vector<Message>& words, const Language& lang) {
+std::string kivi_legal(const State& state, Action, const std::vector<Message>& words, const Language& lang) {
   const auto& s = static_cast<const kivi::KiviState& >(state);
   for (const Message& m : words) {
     // The combination the kept dice aim at must be one they can still make.
@@ -235,7 +236,7 @@ std::string kivi_legal(const State& state, const std::vector<Message>& words, co
   return "";
 }
 
-std::string clovece_legal(const State& state, const std::vector<Message>& words, const Language& lang) {
+std::string clovece_legal(const State& state, Action, const std::vector<Message>& words, const Language& lang) {
   const auto& s = static_cast<const clovece::CloveceState&>(state);
   const clovece::Context c{s, sh::Mode::Dealer, lang, clovece::listener_of(s)};
   // A reason the learner's own move had too is no reason ("nasadil jsi červenou; lepší bylo
@@ -266,7 +267,7 @@ std::string clovece_legal(const State& state, const std::vector<Message>& words,
   return "";
 }
 
-std::string quist_legal(const State& state, const std::vector<Message>& words, const Language&) {
+std::string quist_legal(const State& state, Action, const std::vector<Message>& words, const Language&) {
   for (const Message& m : words)
     for (const char* name : {"value", "mine"})
       if (const long* v = number_arg(m, name); v && !state.is_legal(static_cast<Action>(*v)))
@@ -274,8 +275,10 @@ std::string quist_legal(const State& state, const std::vector<Message>& words, c
   return "";
 }
 
-std::string numberfloor_legal(const State& state, const std::vector<Message>& words, const Language& lang) {
+std::string numberfloor_legal(const State& state, Action mine_action, const std::vector<Message>& words, const Language& lang) {
   for (const Message& m : words) {
+    // PAS is not ending the turn ("Hráč jedna: pas" after "tah jsi ukončil").
+    if (mine_action == numberfloor::kPass && m.id.rfind("numberfloor.coach.ended", 0) == 0) return "PAS said as ending the turn";
     const std::string* card = text_arg(m, "card");
     if (!card) continue;
     bool found = false;
@@ -345,6 +348,20 @@ TEST(Coach, QuistCommentsRightAfterTheDecisionAndNamesOnlyLegalMoves) {
 
 TEST(Coach, NumberfloorCommentsRightAfterTheDecisionAndNamesOnlyLegalMoves) {
   check_game({"numberfloor", numberfloor::lesson, numberfloor_legal, 24, 3});
+}
+
+// The lesson's own Numberfloor game with the keys of a learner who said PAS while a balloon
+// still fitted: the coach once said "tah jsi ukončil" to it.
+TEST(Coach, NumberfloorTellsPasFromEndingTheTurn) {
+  const Lesson lesson = numberfloor::lesson();
+  const std::vector<Key> keys{Key::Ok, Key::Next, Key::Ok, Key::Ok, Key::D0, Key::Ok, Key::Next, Key::Ok, Key::D0,
+                              Key::Ok, Key::Ok, Key::Next, Key::Ok, Key::D0, Key::Ok, Key::D3, Key::Ok, Key::D0,
+                              Key::Ok, Key::Next, Key::Ok, Key::Next, Key::Ok, Key::D0};
+  const GuidedRun run = play_guided(lesson, lesson.steps.back().guided.seed, 0, numberfloor_legal, keys);
+  expect_coach_in_place(run, "numberfloor");
+  bool passed = false;
+  for (const std::string& s : run.rendered) passed = passed || s.find("řekl jsi PAS") != std::string::npos;
+  EXPECT_TRUE(passed) << "the learner's PAS is named";
 }
 
 // ---------------------------------------------------------------- the wrong reasons of issue 31

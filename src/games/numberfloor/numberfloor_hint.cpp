@@ -70,7 +70,8 @@ std::vector<Message> coach_action(const Context& c, const BotDecision& d, Action
   // Ending the turn while a card still fitted: a card fewer out of the hand, and, when the
   // strong player's turn emptied the hand, the star of this turn lost. Sure in any case.
   if ((mine == kEndTurn || mine == kPass) && best_card >= 0) {
-    const char* id = d.plan.star ? "numberfloor.coach.ended_star" : "numberfloor.coach.ended";
+    const char* id = mine == kPass ? (d.plan.star ? "numberfloor.coach.passed_star" : "numberfloor.coach.passed")
+                                   : (d.plan.star ? "numberfloor.coach.ended_star" : "numberfloor.coach.ended");
     return {Message(id).with("card", card_text(best_card, c.lang))};
   }
   return {};  // which card first is a matter of the rest of the turn: no simple reason
