@@ -391,6 +391,30 @@ TEST(Coach, SipkyDoesNotContradictHighNumbersEarly) {
   }
 }
 
+// Šipky's sure reasons, said in the learner's past: a number over the target, the target hit
+// exactly, a high number far from the target. One player, cards typed (assistant mode).
+std::string sipky_coach_after(const std::vector<Action>& actions, Action mine) {
+  LessonTestHost host;
+  Table table(sipky::make_sipky_game({{"players", "1"}}), sh::Mode::Assistant, 1, {"Eva"});
+  for (Action a : actions) table.act(a);
+  sipky::SipkyController controller;
+  std::string said;
+  for (const Message& m : controller.coach(host, table, mine)) said += host.render(m);
+  return said;
+}
+
+TEST(Coach, SipkySaysSureReasonsInThePastTense) {
+  using namespace sipky;
+  // 80, then 3 and 1: 31 goes over 101, 13 makes 93.
+  EXPECT_EQ(sipky_coach_after({kThrowTwo, 8, 0, kComposeBase + 8, kThrowTwo, 3, 1}, kComposeBase + 3),
+            "Trenér: složil jsi 31 a dostal ses přes 101. Lepší bylo 13, to by tě dostalo na 93.");
+  // 80, then 1 and 2: 21 hits 101 exactly.
+  EXPECT_EQ(sipky_coach_after({kThrowTwo, 8, 0, kComposeBase + 8, kThrowTwo, 1, 2}, kComposeBase + 1),
+            "Trenér: složil jsi 12; lepší bylo 21, tím bys trefil přesně 101.");
+  EXPECT_EQ(sipky_coach_after({kThrowTwo, 8, 0, kComposeBase + 8, kThrowTwo, 1, 2}, kComposeBase + 2),
+            "Trenér: složil jsi 21, dobrá volba.");
+}
+
 // Člověče: over seeded positions where a capture would put the piece into the mover's own
 // house (the rulebook: "musel by ji darovat sám sobě"), the coach never calls that capture a
 // good choice nor recommends it, and the hint gives it no capture reason.
