@@ -1,13 +1,13 @@
 // The guided game at the end of a lesson: a real game against computer players (the
-// learner is seat 0) with a coach. Before each of the learner's decisions the coach asks the
-// controller's advise() (the strong computer player's move and why); when the learner then
-// chooses another action, it says the better choice and why; when the same, that it was
-// the best move. Without advice (nullopt) the coach stays silent. next/prev are the game's
-// review keys here; ok after the end finishes the step.
+// learner is seat 0) with a coach. When the learner's action reaches the table, before it is
+// applied (Table::before_act), the coach asks the controller's coach() about it and says
+// that at once: nothing else (the move's consequences, the computers' turns, the next
+// prompt) comes between the learner's decision and the comment. The comment is the game's:
+// past tense, the moves named, a simple reason, or nothing. next/prev are the game's review
+// keys here; ok after the end finishes the step.
 #pragma once
 
 #include <memory>
-#include <optional>
 
 #include "play/lesson_step.h"
 #include "play/table.h"
@@ -32,12 +32,13 @@ class GuidedGameRunner final : public StepRunner {
 
  private:
   bool learner_decides() const;
+  // Table::before_act: the learner's action, in the position it was chosen in.
+  void on_decision(Action a);
 
   const LessonStep& step_;
   std::unique_ptr<Table> table_;
   std::unique_ptr<GameController> controller_;
-  std::optional<Advice> advice_;
-  std::size_t advice_at_ = static_cast<std::size_t>(-1);  // history size the advice is for
+  Host* host_ = nullptr;  // the Host of the call being handled (the coach speaks through it)
   int comments_ = 0;
 };
 

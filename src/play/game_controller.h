@@ -36,6 +36,12 @@ class GameController {
   virtual std::optional<Advice> advise(Host&, Table&) { return std::nullopt; }
   // The hint key: speaks advise(), or that there is nothing to advise now.
   virtual void hint(Host& host, Table& table);
+  // The lesson's coach on the person's action `a`, asked while the table still shows the
+  // position it was chosen in (before it is applied): what to say about that decision, in
+  // the past tense and naming the moves ("Zahrál jsi 3; lepší byla 7: ta by vzala zdvih."),
+  // or nothing when `a` is only a step of a decision or no sure, simple reason is known
+  // (silence is better than a wrong reason). Never a percentage.
+  virtual std::vector<Message> coach(Host&, Table&, Action) { return {}; }
   // A computer's decision asked for with Host::think (the controller checks the ticket).
   virtual void on_thought(Host&, Table&, std::uint64_t /*ticket*/, Action) {}
   virtual std::vector<Message> status(Host& host, Table& table) = 0;

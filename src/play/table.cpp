@@ -89,6 +89,7 @@ void Table::end_unit() {
 
 Events Table::act(Action a) {
   Events events;
+  if (before_act_ && !state_->is_chance()) before_act_(a);
   apply_one(a, events);
   if (mode_ == Mode::Dealer) {
     Events more = run_chance();

@@ -7,9 +7,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/game.h"
@@ -45,6 +47,10 @@ class Table {
 
   // Applies a legal action (and, in dealer mode, the chance actions that follow).
   Events act(Action a);
+  // Called by act() with a player's action before it is applied, while the state is still
+  // the position it was chosen in: the lesson's coach speaks about a decision right then,
+  // before its consequences (the dice, the computers' turns, the next prompt) are said.
+  void before_act(std::function<void(Action)> f) { before_act_ = std::move(f); }
   // Takes back every action from index `n` on (a typing mistake in assistant mode): the
   // state is rebuilt from the first n actions and the journal rewritten to match.
   void undo_to(std::size_t n);
@@ -76,6 +82,7 @@ class Table {
   int unit_depth_ = 0;
   // The open unit's actions with their descriptions, not yet in the journal.
   std::vector<std::pair<Action, std::string>> unwritten_;
+  std::function<void(Action)> before_act_;
   bool rewrite_ = false;  // a take-back inside the open unit: the journal is rewritten at its end
   long exit_after_ = 0;   // SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS (0: never)
   long handed_ = 0;       // actions handed to the journal so far

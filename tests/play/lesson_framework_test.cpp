@@ -28,21 +28,24 @@ namespace {
 
 using test::LessonTestHost;
 
-// Šipky's controller with a known advice: one card (or none).
+// Šipky's controller with a known coach: it comments on the learner's action with the
+// number 4242 when it differs from `advice`, 4343 when it is the same, nothing without one.
 class AdvisedController final : public GameController {
  public:
   explicit AdvisedController(std::optional<Action> advice) : advice_(advice) {}
   void start(Host& h, Table& t, bool r) override { real_.start(h, t, r); }
   bool on_key(Host& h, Table& t, Key k) override { return real_.on_key(h, t, k); }
   void help(Host& h, Table& t) override { real_.help(h, t); }
-  std::optional<Advice> advise(Host&, Table& t) override {
+  std::vector<Message> coach(Host&, Table& t, Action a) override {
     ++asked;
-    if (!advice_ || t.state().current_player() != 0) return std::nullopt;
-    return Advice{*advice_, {Message("lesson.quiz.typed").with("n", 4242)}};
+    history_when_asked = t.state().history().size();
+    if (!advice_ || t.state().current_player() != 0) return {};
+    return {Message("lesson.quiz.typed").with("n", a == *advice_ ? 4343 : 4242)};
   }
   std::vector<Message> status(Host& h, Table& t) override { return real_.status(h, t); }
   std::optional<GameRecord> record(const Table& t) const override { return real_.record(t); }
   static inline int asked = 0;
+  static inline std::size_t history_when_asked = 0;
 
  private:
   std::optional<Action> advice_;
@@ -56,29 +59,34 @@ LessonStep guided(std::optional<Action> advice) {
   return guided_game("guided", {Message("sipky.lesson.guided")}, spec);
 }
 
-TEST(LessonFramework, TheCoachSaysTheBetterChoiceAndWhy) {
+TEST(LessonFramework, TheCoachSpeaksRightAfterTheDecisionBeforeItsConsequences) {
   LessonTestHost host;
-  const LessonStep step = guided(sipky::kThrowTwo + 1);  // advice: one card; the learner takes two
+  const LessonStep step = guided(sipky::kThrowTwo + 1);  // the learner takes two cards
   GuidedGameRunner runner(step);
   runner.enter(host);
   host.clear();
   runner.on_key(host, Key::Ok);
-  EXPECT_TRUE(host.heard("Trenér: lepší by bylo jinak.")) << host.transcript();
-  EXPECT_TRUE(host.heard("4242")) << "the advice's reason";
+  EXPECT_EQ(AdvisedController::history_when_asked, 0u) << "asked in the position the decision was made in";
+  const auto said = host.said();
+  ASSERT_FALSE(said.empty());
+  EXPECT_NE(said.front().find("4242"), std::string::npos)
+      << "the coach first, then the cards dealt and the next prompt:\n" << host.transcript();
+  EXPECT_GT(said.size(), 1u) << host.transcript();
   EXPECT_EQ(runner.comments(), 1);
 }
 
-TEST(LessonFramework, TheCoachAgreesWithTheBestMove) {
+TEST(LessonFramework, TheCoachSaysWhatTheGameSaysAboutTheBestMove) {
   LessonTestHost host;
   const LessonStep step = guided(sipky::kThrowTwo);
   GuidedGameRunner runner(step);
   runner.enter(host);
   host.clear();
   runner.on_key(host, Key::Ok);
-  EXPECT_TRUE(host.heard("Trenér: dobrá volba, stejně by hrál silný hráč.")) << host.transcript();
+  ASSERT_FALSE(host.said().empty());
+  EXPECT_NE(host.said().front().find("4343"), std::string::npos) << host.transcript();
 }
 
-TEST(LessonFramework, TheCoachIsSilentWithoutAdvice) {
+TEST(LessonFramework, TheCoachIsSilentWithoutAComment) {
   LessonTestHost host;
   const LessonStep step = guided(std::nullopt);
   GuidedGameRunner runner(step);
@@ -86,10 +94,10 @@ TEST(LessonFramework, TheCoachIsSilentWithoutAdvice) {
   AdvisedController::asked = 0;
   host.clear();
   runner.on_key(host, Key::Ok);
-  EXPECT_GT(AdvisedController::asked, 0) << "the coach asks before the learner's move";
+  EXPECT_GT(AdvisedController::asked, 0) << "the coach is asked about the learner's move";
   EXPECT_EQ(runner.comments(), 0);
-  EXPECT_EQ(host.transcript().find("Trenér"), std::string::npos) << host.transcript();
-  // Review keys do not ask for advice.
+  EXPECT_EQ(host.transcript().find("4242"), std::string::npos) << host.transcript();
+  // Review keys make no decision: the coach is not asked.
   AdvisedController::asked = 0;
   runner.on_key(host, Key::Next);
   EXPECT_EQ(AdvisedController::asked, 0);

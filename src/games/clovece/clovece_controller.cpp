@@ -125,6 +125,12 @@ std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
   return advise_move(context(host, table), table.seed());
 }
 
+std::vector<Message> CloveceController::coach(Host& host, Table& table, Action a) {
+  const CloveceState& s = clovece(table);
+  if (!person_acts(s)) return {};
+  return coach_move(context(host, table), a, table.seed());
+}
+
 void CloveceController::advised(Host&, Table& table, const Advice& advice) {
   const auto legal = choices(table);
   const auto at = std::find(legal.begin(), legal.end(), advice.action);

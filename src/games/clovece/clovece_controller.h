@@ -40,6 +40,8 @@ class CloveceController final : public GameController {
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  // The lesson's coach on the person's move (clovece_hint.h).
+  std::vector<Message> coach(Host& host, Table& table, Action a) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
 

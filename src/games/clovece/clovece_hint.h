@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "games/clovece/clovece_bot.h"
 #include "games/clovece/clovece_narration.h"
@@ -20,6 +21,16 @@ StrongBudget hint_budget();
 
 // nullopt unless a decision (a use of a throw or a gift) is due.
 std::optional<Advice> advise_move(const Context& c, std::uint64_t seed);
+
+// The lesson coach on the learner's move `mine` (a use of a throw), compared with the strong
+// player's in the same position: past tense, the moves named by piece and square, and a
+// reason a child follows (a capture whose piece goes to someone else, into the chlíveček,
+// entering, escaping a threat), or nothing. Never recommends capturing a piece only the
+// mover may take (the rulebook warns against giving it to oneself); says when the learner did.
+std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed);
+// A move as a fragment of the coach's sentence: `past` for the learner's ("táhl jsi žlutou,
+// která stála na tvém startu"), else the better one ("táhnout modrou, která stojí …").
+Message coach_move_words(const Move& m, const Context& c, bool past);
 
 // Who could capture a piece standing on track `square` with one throw, and with which:
 // (seat, throw) of the first found, or (-1, 0). `me` is never counted.

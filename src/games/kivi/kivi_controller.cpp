@@ -1,4 +1,6 @@
 #include "games/kivi/kivi_controller.h"
+
+#include "games/kivi/kivi_coach.h"
 #include "games/kivi/kivi_picture.h"
 
 #include <vector>
@@ -406,6 +408,14 @@ void KiviController::release_all(Host& host, Table& table) {
   }
   for (Action a : actions) apply(host, table, a);
   host.voice().say(held_summary(context(host, table)), Priority::Interrupt);
+}
+
+std::vector<Message> KiviController::coach(Host& host, Table& table, Action a) {
+  const KiviState& s = kivi(table);
+  if (s.is_terminal() || s.is_chance() || thinking_) return {};
+  const int p = s.current_player();
+  if (p < 0 || s.kivi_game().is_computer(p)) return {};
+  return coach_decision(context(host, table), a, table.seed());
 }
 
 std::optional<Advice> KiviController::advise(Host& host, Table& table) {

@@ -45,6 +45,8 @@ class KiviController final : public GameController {
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
   std::optional<Advice> advise(Host& host, Table& table) override;
+  // The lesson's coach on the person's roll or placement (kivi_coach.h).
+  std::vector<Message> coach(Host& host, Table& table, Action a) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
 
  protected:

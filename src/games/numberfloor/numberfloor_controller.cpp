@@ -223,6 +223,18 @@ std::optional<Advice> NumberfloorController::advise(Host& host, Table& table) {
   return Advice{d.action, hint_reason(context(host, table), view, d)};
 }
 
+std::vector<Message> NumberfloorController::coach(Host& host, Table& table, Action a) {
+  const NumberfloorState& s = nf(table);
+  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_) return {};
+  if (!s.is_legal(a)) return {};
+  NumberfloorBot bot = make_bot(table, Level::Strong);
+  bot.set_budget(hint_budget());
+  const Observation view = s.observation(s.turn_player());
+  const BotDecision d = bot.decide(view, s.history().size());
+  if (!s.is_legal(d.action)) return {};
+  return coach_action(context(host, table), d, a);
+}
+
 void NumberfloorController::hint(Host& host, Table& table) {
   help_again_ = false;
   if (table.mode() == sh::Mode::Assistant && nf(table).stage() == Stage::Play) {

@@ -56,4 +56,31 @@ std::vector<Message> hint_reason(const Context& c, const Observation& o, const B
   return out;
 }
 
+namespace {
+
+// The card a lay action puts down, or -1.
+int laid_card(Action a) {
+  if (a >= kLay && a < kLay + kCardTypes) return a - kLay;
+  if (a >= kLayPile2 && a < kLayPile2 + kFloors) return floor_card(a - kLayPile2);
+  return -1;
+}
+
+}  // namespace
+
+std::vector<Message> coach_action(const Context& c, const BotDecision& d, Action mine) {
+  const int best_card = laid_card(d.action), my_card = laid_card(mine);
+  if (mine == d.action) {
+    if (my_card < 0) return {};
+    return {Message("numberfloor.coach.good").with("card", card_text(my_card, c.lang))};
+  }
+  // Ending the turn while a card still fitted: a card fewer out of the hand, and, when the
+  // strong player's turn emptied the hand, the star of this turn lost. Sure in any case.
+  if ((mine == kEndTurn || mine == kPass) && best_card >= 0) {
+    const char* id = mine == kPass ? (d.plan.star ? "numberfloor.coach.passed_star" : "numberfloor.coach.passed")
+                                   : (d.plan.star ? "numberfloor.coach.ended_star" : "numberfloor.coach.ended");
+    return {Message(id).with("card", card_text(best_card, c.lang))};
+  }
+  return {};  // which card first is a matter of the rest of the turn: no simple reason
+}
+
 }  // namespace sh::numberfloor

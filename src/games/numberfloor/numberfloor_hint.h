@@ -15,4 +15,10 @@ StrongBudget hint_budget();
 // The advice for `o.seat` (on turn) from the strong decision `d`, as messages.
 std::vector<Message> hint_reason(const Context& c, const Observation& o, const BotDecision& d);
 
+// The lesson coach on the learner's action `mine`, against the strong decision `d` in the
+// same position: "Položil jsi 7, dobrá volba." or, for a turn ended (or PAS) while a card
+// still fitted, which card and why (fewer cards in the hand, the star of this turn); else
+// nothing. Never a percentage.
+std::vector<Message> coach_action(const Context& c, const BotDecision& d, Action mine);
+
 }  // namespace sh::numberfloor

@@ -1,7 +1,11 @@
 #include "games/quist/quist_advice.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <string>
 #include <string_view>
+#include <utility>
 
 #include "games/quist/quist_search.h"
 
@@ -74,6 +78,39 @@ std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::
     a.says.push_back(Message("quist.hint.chance").with("percent", percent));
   }
   return a;
+}
+
+std::vector<Message> coach_card(const QuistState& s, Action mine, std::uint64_t seed) {
+  if (s.stage() != Stage::Play || s.is_terminal() || s.config().mode != Mode::Dealer) return {};
+  const int seat = s.current_player();
+  if (s.is_computer_seat(seat) || !s.is_legal(mine)) return {};
+  const Observation o = s.observation(seat);
+  int choices = 0;
+  for (int v = 0; v < kValues; ++v) choices += o.hand[at(v)] > 0 ? 1 : 0;
+  if (choices < 2) return {};  // no choice, nothing to say
+  const SearchResult r = search(o, seed, SearchBudget{kHintSamples});
+  if (r.best == mine) return {Message("quist.coach.good").with("mine", static_cast<long>(mine))};
+  const Message why = reason(o, r.best);
+  // Only the reasons a child can check at the table, in the coach's words; "try what the
+  // others have" or "more tricks are at stake" are the search's chances, not a reason.
+  static const std::pair<const char*, const char*> kSure[] = {
+      {"quist.hint.lead_top", "quist.coach.why.lead_top"}, {"quist.hint.lead_low", "quist.coach.why.lead_low"},
+      {"quist.hint.take", "quist.coach.why.take"},         {"quist.hint.beat", "quist.coach.why.beat"},
+      {"quist.hint.tie", "quist.coach.why.tie"},           {"quist.hint.partner", "quist.coach.why.partner"},
+      {"quist.hint.low", "quist.coach.why.low"}};
+  const std::string_view id = why.id;
+  const auto sure = std::find_if(std::begin(kSure), std::end(kSure), [&](const auto& k) { return id == k.first; });
+  if (sure == std::end(kSure)) return {};
+  // The reason must not hold for the learner's card too.
+  const PhaseBest& top = o.best;
+  const bool mine_beats = !o.table.back().empty() && mine > top.value;
+  if ((id == "quist.hint.take" || id == "quist.hint.beat") && mine_beats) return {};
+  if ((id == "quist.hint.partner" || id == "quist.hint.low" || id == "quist.hint.lead_low") && mine <= r.best) return {};
+  if (id == "quist.hint.lead_top" && nobody_reaches(o, mine)) return {};
+  if (id == "quist.hint.tie" && mine == top.value) return {};
+  Message m(sure->second);
+  m.args = why.args;
+  return {m.with("mine", static_cast<long>(mine))};
 }
 
 }  // namespace sh::quist

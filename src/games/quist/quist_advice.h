@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "games/quist/quist_game.h"
 #include "games/quist/quist_narration.h"
@@ -21,5 +22,11 @@ inline constexpr int kHintSamples = 1000;
 // Advice for the seat to act, or nullopt (not playing, the seat is the computer's, or
 // nothing to advise without the hand).
 std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::uint64_t seed);
+
+// The lesson coach on the learner's card `mine`, against the strong player's in the same
+// position: "Zahrál jsi 3; lepší byla 7: …" with a reason a child can check at the table (it
+// takes or beats, nobody can beat it, the partner holds the trick, save the high cards), or
+// nothing. Dealer mode only; never a percentage.
+std::vector<Message> coach_card(const QuistState& s, Action mine, std::uint64_t seed);
 
 }  // namespace sh::quist

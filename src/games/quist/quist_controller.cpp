@@ -310,6 +310,11 @@ std::vector<Message> QuistController::status(Host&, Table& table) {
   return out;
 }
 
+std::vector<Message> QuistController::coach(Host&, Table& table, Action a) {
+  if (between_games_) return {};
+  return coach_card(quist(table), a, table.seed() ^ 0x4D1CE5EEDULL);
+}
+
 std::optional<Advice> QuistController::advise(Host&, Table& table) {
   // Between games the next game's first card waits for OK: nothing to advise yet.
   if (between_games_) return std::nullopt;

@@ -60,6 +60,8 @@ class QuistController final : public GameController {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  // The lesson's coach on the person's card (quist_advice.h).
+  std::vector<Message> coach(Host& host, Table& table, Action a) override;
   void hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;

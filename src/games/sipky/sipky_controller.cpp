@@ -1,4 +1,6 @@
 #include "games/sipky/sipky_controller.h"
+
+#include "games/sipky/sipky_coach.h"
 #include "games/sipky/sipky_picture.h"
 
 #include <algorithm>
@@ -472,6 +474,12 @@ TablePictureRef SipkyController::picture(Host& host, const Table& table) const {
 }  // namespace sh::sipky
 
 namespace sh::sipky {
+
+std::vector<Message> SipkyController::coach(Host&, Table& table, Action a) {
+  const SipkyState& s = sipky(table);
+  if (between_games_ || s.is_terminal() || s.is_chance() || is_computer(s.current_player())) return {};
+  return coach_choice(s, a);
+}
 
 std::optional<Advice> SipkyController::advise(Host&, Table& table) {
   const SipkyState& s = sipky(table);

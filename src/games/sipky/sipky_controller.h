@@ -40,6 +40,8 @@ class SipkyController final : public GameController {
   // The strong player's move for the person to act (nullopt on a computer's turn, while
   // cards are being typed or dealt, between games and at the end). Pure: reads the table.
   std::optional<Advice> advise(Host& host, Table& table) override;
+  // The lesson's coach on the person's choice (sipky_coach.h).
+  std::vector<Message> coach(Host& host, Table& table, Action a) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) override;
 
  private:

@@ -178,12 +178,16 @@ TEST_F(CloveceHintMoves, HintsAreLegalMovesInManySeededPositions) {
         auto advice = advise_move(Context{c, mode, cs, c.turn_player()}, 2026);
         ASSERT_TRUE(advice) << s->to_string();
         EXPECT_TRUE(legal(*s, advice->action)) << s->to_string();
-        ASSERT_EQ(advice->says.size(), 3u);
+        // The key, the move and a reason, or no reason where there is no simple one (issue 31).
+        ASSERT_GE(advice->says.size(), 2u);
+        ASSERT_LE(advice->says.size(), 3u);
         auto l = s->legal_actions();
         const auto key = std::find(l.begin(), l.end(), advice->action) - l.begin() + 1;
         EXPECT_EQ(cs.render(advice->says[0]), "Radím " + std::to_string(key) + ".");
         EXPECT_EQ(cs.render(advice->says[1]).rfind(std::to_string(key) + ": ", 0), 0u) << cs.render(advice->says[1]);
-        EXPECT_FALSE(cs.render(advice->says[2]).empty());
+        if (advice->says.size() == 3) {
+          EXPECT_FALSE(cs.render(advice->says[2]).empty());
+        }
       }
       ++n;
     }

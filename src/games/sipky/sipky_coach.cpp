@@ -1,0 +1,73 @@
+#include "games/sipky/sipky_coach.h"
+
+#include <algorithm>
+
+#include "games/sipky/sipky_bot.h"
+
+namespace sh::sipky {
+
+namespace {
+
+bool is_compose(Action a) { return a >= kComposeBase && a < kComposeBase + 10; }
+
+std::vector<Message> compose(const SipkyState& s, Action mine, Action best, int score) {
+  const int value = s.compose_value(mine - kComposeBase);
+  if (mine == best) {
+    // The strong player's lower number far from the target is a matter of chances; praising
+    // it would contradict the simple rule the lesson teaches (high numbers early): silence.
+    for (Action a : s.legal_actions()) {
+      if (!is_compose(a) || a == mine) continue;
+      const int higher = s.compose_value(a - kComposeBase);
+      if (higher > value && score + higher <= s.target() && score * 2 < s.target()) return {};
+    }
+    return {Message("sipky.coach.good.compose").with("value", value)};
+  }
+  const int other = s.compose_value(best - kComposeBase);
+  const int target = s.target(), total = score + value, other_total = score + other;
+  Message m("");
+  if (total > target && other_total <= target) {
+    m = Message("sipky.coach.compose.over").with("target", target).with("total", other_total);
+  } else if (other_total == target) {
+    m = Message("sipky.coach.compose.exact").with("target", target);
+  } else if (other > value && other_total + 10 <= target && score * 2 < target) {
+    m = Message("sipky.coach.compose.high_early");
+  } else {
+    return {};  // a matter of chances, not of a simple reason
+  }
+  return {m.with("value", value).with("best", other)};
+}
+
+}  // namespace
+
+std::vector<Message> coach_choice(const SipkyState& s, Action mine) {
+  if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
+  const SipkyAnalysis a = SipkyBot(Level::Strong).analyse(s);
+  const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
+  const int missing = s.target() - score;
+  switch (s.phase()) {
+    case Phase::Compose:
+      if (!is_compose(mine) || !is_compose(a.best)) return {};
+      return compose(s, mine, a.best, score);
+    case Phase::OneCardChoice: {
+      const int card = s.hand().empty() ? 0 : s.hand()[0];
+      if (mine == a.best) return {Message(mine == kDiscardCard ? "sipky.coach.good.discard" : "sipky.coach.good").with("card", card)};
+      if (mine == kKeepCard && a.best == kDiscardCard)
+        return {Message("sipky.coach.keep_over").with("card", card).with("target", s.target())};
+      return {};
+    }
+    case Phase::Decide: {
+      if (mine == a.best) {
+        const char* id = mine == kStop ? "sipky.coach.good.stop" : mine == kOneCard ? "sipky.coach.good.one" : "sipky.coach.good.two";
+        return {Message(id)};
+      }
+      if (a.best == kStop && a.stop >= 0.999 && mine != kStop)
+        return {Message("sipky.coach.stop_won").with("score", score)};
+      if (mine == kThrowTwo && a.best == kOneCard && missing < 10)
+        return {Message("sipky.coach.one_near").with("missing", missing)};
+      return {};
+    }
+    default: return {};
+  }
+}
+
+}  // namespace sh::sipky

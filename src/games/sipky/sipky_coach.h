@@ -1,0 +1,19 @@
+// The Šipky lesson coach: what it says about the learner's choice (composing a number,
+// keeping or discarding an overshooting card, stop / one card / two cards), compared with
+// the strong player's, in the past tense and in a child's words. It speaks only where the
+// reason is sure and simple: a number over the target, the target hit exactly, high numbers
+// far from the target (the rulebook's own tactic), two cards when fewer than ten points are
+// missing, taking more when stopping already won. Otherwise it stays silent; never a
+// percentage. A pure function of the position the choice was made in.
+#pragma once
+
+#include <vector>
+
+#include "games/sipky/sipky_game.h"
+#include "narration/message.h"
+
+namespace sh::sipky {
+
+std::vector<Message> coach_choice(const SipkyState& s, Action mine);
+
+}  // namespace sh::sipky
