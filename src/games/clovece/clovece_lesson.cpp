@@ -325,6 +325,8 @@ Lesson lesson() {
                                 },
                                 {Message("clovece.lesson.p.compulsory.hint")},
                                 {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1}, {Key::D2})));
+  steps.push_back(lesson_kit::ask("forfeit", 0, "clovece.lesson.q.forfeit", "clovece.lesson.q.forfeit.why",
+                                  "clovece.lesson.q.forfeit.hint"));
   // A six, then a 2: the six comes first; red takes both (19 -> 25 -> 27) onto green.
   const auto order = order_position();
   const auto order_then = after(order, {move_track_action(kRed, 19)});
@@ -496,6 +498,7 @@ Lesson lesson() {
       {"1.3 sixes roll again; the throws are used in order, sixes first", "sixes_first"},
       {"1.3 acting: the six is used before the last number; one piece may use several throws", "throw_order"},
       {"1.4 a legal use is compulsory; an unusable throw is forfeited", "compulsory"},
+      {"1.4 a throw no piece can use is forfeited (count)", "forfeit"},
       {"2.1 a six may enter a piece of any colour from one's house onto one's start (optional)", "enter"},
       {"2.2 any board piece of a colour neither in one's house nor home may be moved (count)", "colour_rule"},
       {"2.2 acting: a piece entered by the opponent is one's own to move when its colour allows", "colour_move"},

@@ -434,6 +434,21 @@ Lesson lesson() {
            lays_floor({4}, {Message("numberfloor.lesson.p.even.right")}, {Message("numberfloor.lesson.p.task")}),
            {Message("numberfloor.lesson.p.even.hint")}, {Message("numberfloor.lesson.p.even.answer")},
            codes({kEven, 4}), code(4))));
+  // Balloon odd floor: every odd floor fits under it, 9 here; the 8 the hand also holds
+  // fits under balloon 3, but the task is the odd balloon.
+  steps.push_back(practice(
+      "odd", {Message("numberfloor.lesson.p.odd")},
+      spec(start(5, 3),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() != lay_action(kOdd))
+               return Judgement::wrong({Message("numberfloor.lesson.p.odd.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return actions[1] == lay_action(floor_card(9)) ? Judgement::right({Message("numberfloor.lesson.p.odd.right")})
+                                                           : Judgement::wrong({not_the_task()});
+           },
+           {Message("numberfloor.lesson.p.odd.hint")}, {Message("numberfloor.lesson.p.odd.answer")},
+           codes({kOdd, 9}), code(8))));
   steps.push_back(explain("skip_rule", {Message("numberfloor.rule.skip")}));
   steps.push_back(practice("skip_turn", {Message("numberfloor.lesson.p.skip")},
                            spec(
@@ -521,7 +536,8 @@ Lesson lesson() {
       {"stars to win: 5 with 2-3 players, 3 with 4-5", "stars_to_win"},
       {"the star that reaches the target wins the game", "win"},
       {"balloon nearest floor: equal, one or two up or down", "nearest"},
-      {"balloons any even / any odd floor", "even"},
+      {"balloon any even floor", "even"},
+      {"balloon any odd floor", "odd"},
       {"skip turn ending a turn: the next player is skipped", "skip_turn"},
       {"skip turn: the skipped player draws two", "skip_draws"},
       {"skip turn on top: only the equal floor until it is covered", "skip_equal"},
