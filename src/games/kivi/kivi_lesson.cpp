@@ -35,6 +35,15 @@ const KiviState& kivi(const State& s) { return static_cast<const KiviState&>(s);
 // The keys that put the cursor on row r, column c and press ok.
 std::vector<Key> cell_keys(int row, int col) { return {Key::D9, digit_key(row), digit_key(col), Key::Ok}; }
 
+// The keys to the first cell of the board that holds `combination` (row by row).
+std::vector<Key> first_cell_keys(Combination combination) {
+  const auto game = game_of();
+  const auto state = game->new_initial_state();
+  for (int cell = 0; cell < kCells; ++cell)
+    if (kivi(*state).cell_combination(cell) == combination) return cell_keys(cell / kSize + 1, cell % kSize + 1);
+  return {};
+}
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong) {
   return lesson_kit::practice_spec({game_of(), Mode::Dealer, lesson_kit::controller_of<KiviController>(), {}},
@@ -133,7 +142,28 @@ Lesson lesson() {
            place_on(Combination::AllOdd, {Message("kivi.lesson.p.free_choice.right")}, {Message("kivi.lesson.p.task")}),
            {Message("kivi.lesson.p.free_choice.hint")}, {Message("kivi.lesson.p.free_choice.answer")}, cell_keys(1, 5),
            cell_keys(1, 1))));
+  // All even is a free choice too (the three pairs are not nested with it).
+  steps.push_back(practice(
+      "all_even", {Message("kivi.lesson.p.all_even")},
+      spec(roll({2, 2, 4, 4, 6, 6}),
+           place_on(Combination::AllEven, {Message("kivi.lesson.p.all_even.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.all_even.hint")}, {Message("kivi.lesson.p.all_even.answer")},
+           first_cell_keys(Combination::AllEven), {Key::Ok})));
+  // A straight of five; the straight of four inside it would be allowed too.
+  steps.push_back(practice(
+      "straight5", {Message("kivi.lesson.p.straight5")},
+      spec(roll({1, 2, 3, 4, 5, 5}),
+           place_on(Combination::Straight5, {Message("kivi.lesson.p.straight5.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.straight5.hint")}, {Message("kivi.lesson.p.straight5.answer")},
+           first_cell_keys(Combination::Straight5), {Key::Ok})));
   steps.push_back(explain("jokers", {Message("kivi.lesson.7")}));
+  // Five of a kind is a joker: any free cell, even one the dice do not show otherwise.
+  steps.push_back(practice(
+      "five_of_a_kind", {Message("kivi.lesson.p.five")},
+      spec(roll({3, 3, 3, 3, 3, 1}),
+           place_on(Combination::Straight5, {Message("kivi.lesson.p.five.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.five.hint")}, {Message("kivi.lesson.p.five.answer")},
+           first_cell_keys(Combination::Straight5), {Key::Ok})));
   steps.push_back(practice(
       "joker", {Message("kivi.lesson.p.joker")},
       spec(roll({1, 2, 3, 4, 5, 6}),
@@ -183,7 +213,10 @@ Lesson lesson() {
       {"sum at least 30: add up all six dice", "sum30"},
       {"nested combinations: the highest with a free cell must be used", "nested"},
       {"parity, sums and straights are free choices", "free_choice"},
-      {"a straight 1-6 or five of a kind: any free cell", "joker"},
+      {"a straight 1-6: any free cell", "joker"},
+      {"five of a kind: any free cell", "five_of_a_kind"},
+      {"all even: a free choice", "all_even"},
+      {"a straight of five", "straight5"},
       {"six of a kind: any cell, even the opponent's", "six_of_a_kind"},
       {"the thrower moves the displaced stone to a free cell", "relocate"},
       {"after the third roll no more rolling or holding: place", "third_roll"},

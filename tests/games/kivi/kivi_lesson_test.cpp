@@ -58,7 +58,8 @@ TEST(KiviLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
 
 TEST(KiviLesson, NoJudgeAcceptsAWrongDecision) {
   EXPECT_GT(test::check_judges_refuse_wrong_decisions(kivi::lesson(),
-                                                      {"straight4", "sum12", "nested", "free_choice", "third_roll"}),
+                                                      {"straight4", "sum12", "nested", "free_choice", "third_roll", "all_even", "straight5",
+                                                       "five_of_a_kind"}),
             20);
 }
 }  // namespace
