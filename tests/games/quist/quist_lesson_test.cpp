@@ -153,7 +153,8 @@ TEST(QuistLesson, NoJudgeAcceptsAWrongDecision) {
             5);
 }
 
-// After the right cut nothing names who leads: the next step asks it.
+// After the right cut nothing names who leads: the next step asks it. The first lead's task
+// does not ask what its position then says ("Vynáší Eva."): the quiz before it asked.
 TEST(QuistLesson, TheCutsAnswerDoesNotAnswerTheNextQuestion) {
   const Lesson l = quist::lesson();
   const LessonStep& cut = *find_step(l, "cut_play");
@@ -161,6 +162,8 @@ TEST(QuistLesson, TheCutsAnswerDoesNotAnswerTheNextQuestion) {
   ASSERT_TRUE(out.done) << out.transcript;
   const std::string why = test::LessonTestHost().render(Message("quist.lesson.p.cut.right"));
   EXPECT_EQ(out.transcript.substr(out.transcript.size() - why.size() - 1), why + "\n") << out.transcript;
+  const std::string lead_task = test::LessonTestHost().render(find_step(l, "lead_play")->text.front());
+  EXPECT_EQ(lead_task.find("Kdo vynáší"), std::string::npos) << lead_task;
 }
 }  // namespace
 }  // namespace sh
