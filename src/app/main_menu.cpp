@@ -144,7 +144,7 @@ std::unique_ptr<Screen> stats_screen(App& app) {
   }
   // Lessons: each learner's lessons, steps done, and the steps that took mistakes, so a
   // teacher hears where a class struggles. "Eva, výuka Numeramis Šipky: 5 kroků hotovo z
-  // dvaceti osmi, skončil u kroku 6." "Krok 4: dvě chyby."
+  // dvaceti osmi, skončil u kroku 6." "Krok 4, dvě chyby: Úloha: ..." (the step's task).
   if (app.history()) {
     for (const auto& p : app.history()->lesson_progress()) {
       const GameEntry* entry = find_game(p.game);
@@ -155,9 +155,22 @@ std::unique_ptr<Screen> stats_screen(App& app) {
                                            : Message("stats.lesson.line").with("step", p.position + 1);
       line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
+      // The lesson as the game builds it, to name each step by its task, not only its number.
+      std::vector<Lesson> lessons;
+      if (entry && entry->make_lesson)
+        if (auto screen = entry->make_lesson({}); auto* ls = dynamic_cast<LessonScreen*>(screen.get()))
+          lessons = ls->lessons();
       for (const auto& r : p.records) {
         if (r.mistakes == 0) continue;
-        Message m = Message("stats.lesson.mistakes").with("step", r.step + 1).with("mistakes", r.mistakes);
+        const LessonStep* step = nullptr;
+        for (const auto& l : lessons)
+          if (l.id == p.lesson) step = find_step(l, r.step_id);
+        Message m = step && !step->text.empty()
+                        ? Message("stats.lesson.mistakes_in")
+                              .with("step", r.step + 1)
+                              .with("title", app.voice().render(step->text.front()))
+                              .with("mistakes", r.mistakes)
+                        : Message("stats.lesson.mistakes").with("step", r.step + 1).with("mistakes", r.mistakes);
         items.push_back({m, [m](Host& a) { a.voice().say(m, Priority::Interrupt); }});
       }
     }

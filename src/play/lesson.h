@@ -57,6 +57,9 @@ struct PracticeSpec {
   std::vector<std::string> unsaid_at_start{".game_started", ".game_started_series"};
   std::function<std::unique_ptr<GameController>()> controller;
   Judge judge;
+  // After "Správně!" and why, what the game said to the answer (what followed) is said too;
+  // false leaves it out (it would answer the next step's question).
+  bool tell_what_followed = true;
   std::vector<Message> hint;    // after a wrong try
   std::vector<Message> answer;  // after the third wrong try
   // Scripted answers for the tests (and documentation): keys that answer right, and keys

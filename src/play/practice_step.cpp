@@ -1,5 +1,8 @@
 #include "play/practice_step.h"
 
+#include <string>
+#include <string_view>
+
 #include "play/forwarding_host.h"
 #include "play/host.h"
 #include "play/lesson_host.h"
@@ -23,6 +26,44 @@ class Unsaid {
   Voice& voice_;
 };
 
+// What a key makes the game say is held here, to say the lesson's verdict first
+// ("Správně!", then the game's narration): the sentences (as said, in the learner's
+// verbosity) and cues are kept in order; replay() says them on the real voice.
+class HoldingHost final : public ForwardingHost {
+ public:
+  explicit HoldingHost(Host& real) : ForwardingHost(real), voice_(recorder_, recorder_, real.voice().language()) {
+    voice_.set_verbosity(real.voice().verbosity());
+    // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu".
+    voice_.set_unsaid_suffixes({"game.over_hint"});
+  }
+  Voice& voice() override { return voice_; }
+  void refuse(const Message& reason) override {  // as the program refuses: the cue, then why
+    voice_.cue("refused");
+    voice_.say(reason, Priority::Interrupt);
+  }
+  void replay(Voice& to) const {
+    for (const auto& [cue, text, priority] : recorder_.held) {
+      if (!cue.empty()) to.cue(cue);
+      else to.say(Message("lesson.said").with("text", text), priority);
+    }
+  }
+
+ private:
+  struct Recorder final : Speech, Sound {
+    struct Item {
+      std::string cue, text;
+      Priority priority;
+    };
+    std::vector<Item> held;
+    void say(std::string_view text, Priority p) override { held.push_back({{}, std::string(text), p}); }
+    void silence() override {}
+    void finish() override {}
+    void play(std::string_view cue) override { held.push_back({std::string(cue), {}, Priority::Normal}); }
+  };
+  Recorder recorder_;
+  Voice voice_;
+};
+
 }  // namespace
 
 std::unique_ptr<Table> practice_table(Host& host, const PracticeSpec& spec) {
@@ -43,18 +84,29 @@ void PracticeRunner::set_up(Host& host) {
   controller_ = step_.practice.controller();
 }
 
-void PracticeRunner::enter(Host& host) {
-  set_up(host);
-  host.voice().say(step_.text);
+void PracticeRunner::start_controller(Host& host) {
   LessonHost counted(host);
   // The position is a task, not a new game: its opening announcement ("KIVI: dva hráči,
   // deset kol.", the assistant mode's card codes) is left out; the state of the table is said.
-  {
-    const Unsaid unsaid(host.voice(), step_.practice.unsaid_at_start);
-    controller_->start(counted, *table_, false);
-  }
+  const Unsaid unsaid(host.voice(), step_.practice.unsaid_at_start);
+  controller_->start(counted, *table_, false);
+  fresh_ = true;
+}
+
+void PracticeRunner::enter(Host& host) {
+  set_up(host);
+  host.voice().say(step_.text);
+  start_controller(host);
   base_ = table_->state().history().size();
   before_ = table_->state().clone();
+}
+
+void PracticeRunner::say_position_again(Host& host) {
+  // Said last, so that `repeat` ends with the task and the position (the try taken back is
+  // not said at all).
+  host.voice().say(step_.text);
+  controller_ = step_.practice.controller();  // nothing half typed from the try
+  start_controller(host);
 }
 
 void PracticeRunner::wrong_try(Host& host, const std::vector<Message>& why) {
@@ -68,21 +120,27 @@ void PracticeRunner::wrong_try(Host& host, const std::vector<Message>& why) {
   }
   host.voice().say(step_.practice.hint);
   host.voice().say(Message("lesson.practice.again"));
+  say_position_again(host);
 }
 
 bool PracticeRunner::on_key(Host& host, Key key) {
   if (finished()) return false;
-  LessonHost counted(host, base_);
+  // What the game says to the key is held: the lesson's verdict comes first.
+  HoldingHost holding(host);
+  LessonHost counted(holding, base_);
   const std::size_t before = table_->state().history().size();
-  bool used = false;
-  {
-    // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu".
-    const Unsaid unsaid(host.voice(), {"game.over_hint"});
-    used = controller_->on_key(counted, *table_, key);
-  }
+  // Ok as the first key after the position was said: the learner asks to hear it, it is no
+  // answer (a refusal of it costs no try).
+  const bool bare_ok = key == Key::Ok && fresh_;
+  fresh_ = false;
+  const bool used = controller_->on_key(counted, *table_, key);
+  auto say_held = [&] { holding.replay(host.voice()); };
   // Back with nothing of the learner's to take back: not a take-back of the given position
   // but the lesson's own back (leave, asked first).
-  if (counted.take_back_blocked() && table_->state().history().size() == before) return false;
+  if (counted.take_back_blocked() && table_->state().history().size() == before) {
+    say_held();
+    return false;
+  }
   const auto& history = table_->state().history();
   if (history.size() > base_ && history.size() != before) {
     const std::vector<Action> actions(history.begin() + static_cast<std::ptrdiff_t>(base_), history.end());
@@ -91,30 +149,33 @@ bool PracticeRunner::on_key(Host& host, Key key) {
       host.voice().cue("exact_hit");
       host.voice().say(Message("lesson.practice.right"));
       host.voice().say(j.why);
+      if (step_.practice.tell_what_followed) say_held();  // then what followed in the game
       finish(true);
       return true;
     }
     if (j.verdict == Judgement::Verdict::Wrong) {
+      // What the game said after the wrong try is not heard: it is taken back, and the
+      // reason says what the learner did.
       table_->undo_to(base_);
-      controller_ = step_.practice.controller();  // nothing half typed from the wrong try
-      {
-        // Started as the first one was (it learns who plays, whose hand is read), silently:
-        // the position was said when the task began.
-        MutedHost muted(counted);
-        controller_->start(muted, *table_, false);
-      }
       host.voice().cue("refused");
       std::vector<Message> why{Message("lesson.practice.wrong")};
       why.insert(why.end(), j.why.begin(), j.why.end());
       wrong_try(host, why);
       return true;
     }
+    say_held();
     return true;
   }
   if (counted.refusals() > 0) {
+    if (bare_ok) {
+      say_position_again(host);
+      return true;
+    }
+    say_held();  // the referee's reason
     wrong_try(host, {});
     return true;
   }
+  say_held();
   return used || key != Key::Back;
 }
 

@@ -1,9 +1,11 @@
 // A practice step while it runs: the position is set up on a Table in the game's engine,
 // the learner's keys go to the game's real controller, and each new action the referee
 // accepted is judged by the step's judge. Right: confirmed with why, the step is done.
-// Wrong: the table is put back (Table::undo_to), the reason and a hint are said. A key the
-// controller refuses (it says the referee's reason itself) counts as a try. After the
-// third wrong try the answer is said and the lesson moves on.
+// The verdict comes first, then what the game said to the key. Wrong: the table is put
+// back (Table::undo_to), the reason and a hint are said, then the task and the position
+// again. A key the controller refuses (it says the referee's reason itself) counts as a
+// try, except ok pressed first to hear the position. After the third wrong try the answer
+// is said and the lesson moves on.
 #pragma once
 
 #include <memory>
@@ -32,6 +34,10 @@ class PracticeRunner final : public StepRunner {
 
  private:
   void set_up(Host& host);
+  // Starts the controller on the table, which says the position (not a new game's opening).
+  void start_controller(Host& host);
+  // After a wrong try: the task and the position again, on a fresh controller.
+  void say_position_again(Host& host);
   void wrong_try(Host& host, const std::vector<Message>& why);
 
   const LessonStep& step_;
@@ -39,6 +45,7 @@ class PracticeRunner final : public StepRunner {
   std::unique_ptr<GameController> controller_;
   std::unique_ptr<State> before_;
   std::size_t base_ = 0;
+  bool fresh_ = false;  // no key since the position was said
 };
 
 // Builds the step's table in its position (names: the learner first). Throws

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <optional>
+
 #include "play/practice_step.h"
 
 namespace sh::test {
@@ -92,6 +95,142 @@ int check_coverage(const Lesson& lesson) {
     EXPECT_FALSE(guided.finished);
     EXPECT_NE(guided.transcript.find(LessonTestHost().render(lesson.steps.back().text.front())), std::string::npos)
         << guided.transcript;
+  }
+  return checked;
+}
+
+namespace {
+
+// The lines said after line `from`, up to the end.
+std::vector<std::string> said_from(const std::vector<std::string>& said, std::size_t from) {
+  return {said.begin() + static_cast<std::ptrdiff_t>(std::min(from, said.size())), said.end()};
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const auto& l : lines) out += l + "\n";
+  return out;
+}
+
+// The first spoken line (not a cue) of `lines`.
+std::string first_sentence(const std::vector<std::string>& lines) {
+  for (const auto& l : lines)
+    if (l.rfind("SOUND ", 0) != 0) return l;
+  return {};
+}
+
+// One practice step tried right, wrong and three times wrong (void: it asserts).
+void check_tries_of(const LessonStep& step) {
+  const std::string task = LessonTestHost().render(step.text.front());
+  {  // the right answer: "Správně!" comes first after the answering key
+    LessonTestHost host;
+    auto runner = make_step_runner(step);
+    runner->enter(host);
+    const auto& keys = step.practice.right_keys;
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i) runner->on_key(host, keys[i]);
+    const std::size_t mark = host.said().size();
+    runner->on_key(host, keys.back());
+    const auto after = said_from(host.said(), mark);
+    EXPECT_TRUE(runner->finished() && runner->done()) << joined(after);
+    EXPECT_EQ(first_sentence(after), "Správně!") << joined(after);
+  }
+  {  // a wrong try: the reason, "Zkus to znovu.", the task and the position; repeat says them
+    LessonTestHost host;
+    auto runner = make_step_runner(step);
+    runner->enter(host);
+    const std::vector<std::string> at_start = host.said();  // the task and the position
+    const std::size_t mark = host.said().size();
+    for (Key k : step.practice.wrong_keys) runner->on_key(host, k);
+    const auto after = said_from(host.said(), mark);
+    EXPECT_EQ(runner->mistakes(), 1) << joined(after);
+    const auto again = std::find(after.begin(), after.end(), "Zkus to znovu.");
+    ASSERT_NE(again, after.end()) << joined(after);
+    ASSERT_NE(again + 1, after.end()) << "nothing after Zkus to znovu\n" << joined(after);
+    EXPECT_EQ(*(again + 1), task) << "the task again\n" << joined(after);
+    // (A wrong answer's keys may go on after the try, e.g. ok: what they say comes after.)
+    EXPECT_TRUE(after.end() - (again + 1) >= static_cast<std::ptrdiff_t>(at_start.size()) &&
+                std::equal(at_start.begin(), at_start.end(), again + 1))
+        << "the task and the position again, as at the start\n" << joined(after);
+    // Repeat says the reason and then the task and the position, not the try taken back.
+    const std::vector<std::string> position(again + 1, after.end());
+    const std::size_t before_repeat = host.said().size();
+    host.voice().repeat();
+    const std::vector<std::string> repeated = said_from(host.said(), before_repeat);
+    std::vector<std::string> spoken_position;
+    for (const auto& l : position)
+      if (l.rfind("SOUND ", 0) != 0) spoken_position.push_back(l);
+    ASSERT_GE(repeated.size(), spoken_position.size()) << joined(repeated);
+    EXPECT_TRUE(std::equal(spoken_position.begin(), spoken_position.end(),
+                           repeated.end() - static_cast<std::ptrdiff_t>(spoken_position.size())))
+        << "repeat ends with the task and the position\n" << joined(repeated);
+    // The third wrong try says the answer.
+    for (int i = 1; i < kLessonTries && !runner->finished(); ++i)
+      for (Key k : step.practice.wrong_keys) runner->on_key(host, k);
+    EXPECT_TRUE(runner->finished() && !runner->done()) << host.transcript();
+    EXPECT_TRUE(host.heard("Správná odpověď:")) << host.transcript();
+  }
+}
+
+}  // namespace
+
+int check_tries(const Lesson& lesson) {
+  int checked = 0;
+  for (const auto& step : lesson.steps) {
+    if (step.kind != StepKind::Practice) continue;
+    SCOPED_TRACE(lesson.id + ": " + step.id);
+    check_tries_of(step);
+    ++checked;
+  }
+  return checked;
+}
+
+int check_judges_refuse_wrong_decisions(const Lesson& lesson, const std::vector<std::string>& several_right) {
+  int checked = 0;
+  for (const auto& step : lesson.steps) {
+    if (step.kind != StepKind::Practice) continue;
+    SCOPED_TRACE(lesson.id + ": " + step.id);
+    // The position, and the right keys' first decision.
+    LessonTestHost host;
+    auto runner = make_step_runner(step);
+    runner->enter(host);
+    const auto before = dynamic_cast<PracticeRunner*>(runner.get())->table()->state().clone();
+    const std::size_t base = before->history().size();
+    std::optional<Action> right_first;
+    {
+      LessonTestHost h2;
+      auto r2 = make_step_runner(step);
+      r2->enter(h2);
+      auto* p2 = dynamic_cast<PracticeRunner*>(r2.get());
+      for (Key k : step.practice.right_keys) {
+        if (r2->finished()) break;
+        r2->on_key(h2, k);
+        if (p2->table() && p2->table()->state().history().size() > base && !right_first)
+          right_first = p2->table()->state().history()[base];
+      }
+    }
+    if (!right_first) {
+      ADD_FAILURE() << "the right keys made no decision";
+      continue;
+    }
+    const bool several = std::find(several_right.begin(), several_right.end(), step.id) != several_right.end();
+    for (Action a : before->legal_actions()) {
+      if (a == *right_first) continue;
+      auto after = before->clone();
+      after->apply(a);
+      std::vector<Action> actions{a};
+      // Dealer mode: the program's deals that follow the decision are part of the answer.
+      while (step.practice.mode == Mode::Dealer && !after->is_terminal() && after->is_chance()) {
+        const auto legal = after->legal_actions();
+        actions.push_back(legal.front());
+        after->apply(legal.front());
+      }
+      const Judgement j = step.practice.judge(*before, actions);
+      if (j.verdict == Judgement::Verdict::Right) {
+        if (!several) ADD_FAILURE() << "the decision " << a << " is judged right; the right one is " << *right_first;
+      } else {
+        ++checked;
+      }
+    }
   }
   return checked;
 }

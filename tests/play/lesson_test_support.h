@@ -80,6 +80,19 @@ std::vector<Key> number_keys(long n);
 // Returns how many rules were checked.
 int check_coverage(const Lesson& lesson);
 
+// A learner's tries at every practice step of `lesson` (issue 31), checked sentence by
+// sentence: the right keys are answered with "Správně!" before anything else; a wrong try
+// with the reason, the hint, "Zkus to znovu." and then the task and the position again, which
+// is also what `repeat` says; the third wrong try with the answer. Returns the steps checked.
+int check_tries(const Lesson& lesson);
+
+// Every legal first decision of the learner in each practice position of `lesson` is put
+// to the step's judge: none but the right keys' decision is judged right, except in the
+// steps listed in `several_right` (a task with several right answers, e.g. any free cell
+// of a combination, any card above the others).
+// Returns how many wrong decisions were checked.
+int check_judges_refuse_wrong_decisions(const Lesson& lesson, const std::vector<std::string>& several_right);
+
 // The keys from a lesson's start to its step `id`: next skips a step, but the key trainer
 // (the second step) explains every key and back leaves it, and in a task (a practice, the
 // guided game) next is the game's: back asks, then next skips.

@@ -8,6 +8,7 @@
 #include "games/clovece/clovece_narration.h"
 #include "play/forwarding_host.h"
 #include "play/host.h"
+#include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
 #include "play/voice.h"
 #include "sound/sound.h"
@@ -36,49 +37,23 @@ Key use_key(const std::vector<Action>& setup, Action wanted) {
 // players, "who throws highest starts"), it says the list of uses (after several throws,
 // first whose turn, the throws and the one to use now); everything else is the real
 // controller's.
-class PracticeController final : public GameController {
- public:
-  void start(Host& host, Table& table, bool) override {
-    MutedHost muted(host);
-    inner_.start(muted, table, false);
-    const auto& s = static_cast<const CloveceState&>(table.state());
-    const Context c{s, table.mode(), host.voice().language(), listener_of(s)};
-    // One throw: the task said it, the list is enough; several: which one is used now.
-    host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
-  }
-  bool on_key(Host& host, Table& table, Key key) override { return inner_.on_key(host, table, key); }
-  void help(Host& host, Table& table) override { inner_.help(host, table); }
-  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
-  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
-  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
-    inner_.on_thought(host, table, ticket, a);
-  }
-  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
-  void on_counter(Host& host, Table& table, int index, int value) override {
-    inner_.on_counter(host, table, index, value);
-  }
-  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
-  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
-
- private:
-  CloveceController inner_;
-};
+std::unique_ptr<GameController> practice_controller() {
+  return std::make_unique<lesson_kit::PositionController>(
+      std::make_unique<CloveceController>(), [](Host& host, const Table& table) {
+        const auto& s = static_cast<const CloveceState&>(table.state());
+        const Context c{s, table.mode(), host.voice().language(), listener_of(s)};
+        // One throw: the task said it, the list is enough; several: which one is used now.
+        host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
+      });
+}
 
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong) {
-  PracticeSpec p;
-  p.game = practice_game();
   // The dice after the learner's turn are typed, not thrown: the step stops when his
   // turn is over instead of narrating the opponent's throws and moves.
-  p.mode = Mode::Assistant;
-  p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<PracticeController>(); };
-  p.judge = std::move(judge);
-  p.hint = std::move(hint);
-  p.answer = std::move(answer);
-  p.right_keys = std::move(right);
-  p.wrong_keys = std::move(wrong);
-  return p;
+  return lesson_kit::practice_spec({practice_game(), Mode::Assistant, practice_controller, {}}, std::move(setup),
+                                   std::move(judge), std::move(hint), std::move(answer), std::move(right),
+                                   std::move(wrong));
 }
 
 std::vector<Message> describe_key(Key key) {
@@ -286,10 +261,7 @@ std::vector<Action> win_position() {
 
 // A judge for an answer of one use: `right` is right, any other use is wrong.
 Judge one_use(Action right, Message right_why, Message wrong_why) {
-  return [=](const State&, const std::vector<Action>& actions) {
-    if (actions.empty()) return Judgement::pending();
-    return actions.front() == right ? Judgement::right({right_why}) : Judgement::wrong({wrong_why});
-  };
+  return lesson_kit::first_action_is(right, {std::move(right_why)}, {std::move(wrong_why)});
 }
 
 }  // namespace
@@ -310,17 +282,12 @@ Lesson lesson() {
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"),
                                             cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("throws", {Message("clovece.lesson.3"), Message("clovece.lesson.4")}));
-  steps.push_back(quiz("opening_roll", {Message("clovece.lesson.q.opening")},
-                       {2, {Message("clovece.lesson.q.opening.why")}, {Message("clovece.lesson.q.opening.hint")}}));
-  steps.push_back(quiz("clockwise", {Message("clovece.lesson.q.clockwise")},
-                       {4, {Message("clovece.lesson.q.clockwise.why")}, {Message("clovece.lesson.q.clockwise.hint")}}));
-  steps.push_back(quiz("sixes_first", {Message("clovece.lesson.q.sixes")},
-                       {4, {Message("clovece.lesson.q.sixes.why")}, {Message("clovece.lesson.q.sixes.hint")}}));
+  steps.push_back(lesson_kit::ask("opening_roll", 2, "clovece.lesson.q.opening", "clovece.lesson.q.opening.why", "clovece.lesson.q.opening.hint"));
+  steps.push_back(lesson_kit::ask("clockwise", 4, "clovece.lesson.q.clockwise", "clovece.lesson.q.clockwise.why", "clovece.lesson.q.clockwise.hint"));
+  steps.push_back(lesson_kit::ask("sixes_first", 4, "clovece.lesson.q.sixes", "clovece.lesson.q.sixes.why", "clovece.lesson.q.sixes.hint"));
   steps.push_back(explain("board", {Message("clovece.lesson.board")}));
-  steps.push_back(quiz("pieces_per_colour", {Message("clovece.lesson.q.pieces")},
-                       {5, {Message("clovece.lesson.q.pieces.why")}, {Message("clovece.lesson.q.pieces.hint")}}));
-  steps.push_back(quiz("big_board", {Message("clovece.lesson.q.board")},
-                       {60, {Message("clovece.lesson.q.board.why")}, {Message("clovece.lesson.q.board.hint")}}));
+  steps.push_back(lesson_kit::ask("pieces_per_colour", 5, "clovece.lesson.q.pieces", "clovece.lesson.q.pieces.why", "clovece.lesson.q.pieces.hint"));
+  steps.push_back(lesson_kit::ask("big_board", 60, "clovece.lesson.q.board", "clovece.lesson.q.board.why", "clovece.lesson.q.board.hint"));
   steps.push_back(explain("enter_rule", {Message("clovece.lesson.5")}));
   steps.push_back(practice("enter", {Message("clovece.lesson.p.enter")},
                            spec(first_turn,
@@ -334,8 +301,7 @@ Lesson lesson() {
                                 {Message("clovece.lesson.p.enter.hint")}, {Message("clovece.lesson.p.enter.answer")},
                                 {use_key(first_turn, enter_action(0))}, {use_key(first_turn, kPass)})));
   steps.push_back(explain("colours", {Message("clovece.lesson.6"), Message("clovece.lesson.7")}));
-  steps.push_back(quiz("colour_rule", {Message("clovece.lesson.q.colour")},
-                       {1, {Message("clovece.lesson.q.colour.why")}, {Message("clovece.lesson.q.colour.hint")}}));
+  steps.push_back(lesson_kit::ask("colour_rule", 1, "clovece.lesson.q.colour", "clovece.lesson.q.colour.why", "clovece.lesson.q.colour.hint"));
   // Two blues on the track: the learner may move both (no blue in his house), even the one
   // the opponent entered; the opponent's green he may not move (his green is in his house).
   const auto colours = colour_position();
@@ -359,6 +325,8 @@ Lesson lesson() {
                                 },
                                 {Message("clovece.lesson.p.compulsory.hint")},
                                 {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1}, {Key::D2})));
+  steps.push_back(lesson_kit::ask("forfeit", 0, "clovece.lesson.q.forfeit", "clovece.lesson.q.forfeit.why",
+                                  "clovece.lesson.q.forfeit.hint"));
   // A six, then a 2: the six comes first; red takes both (19 -> 25 -> 27) onto green.
   const auto order = order_position();
   const auto order_then = after(order, {move_track_action(kRed, 19)});
@@ -404,8 +372,7 @@ Lesson lesson() {
                    Message("clovece.lesson.p.capture.wrong")),
            {Message("clovece.lesson.p.capture.hint")}, {Message("clovece.lesson.p.capture.answer")},
            {use_key(before_capture, move_track_action(0, 16))}, {use_key(before_capture, move_track_action(2, 0))})));
-  steps.push_back(quiz("last_stays", {Message("clovece.lesson.q.capture")},
-                       {1, {Message("clovece.lesson.q.capture.why")}, {Message("clovece.lesson.q.capture.hint")}}));
+  steps.push_back(lesson_kit::ask("last_stays", 1, "clovece.lesson.q.capture", "clovece.lesson.q.capture.why", "clovece.lesson.q.capture.hint"));
   // Green stands on the learner's start; a six enters onto it, the 2 must move yellow so
   // that the entered piece ends its turn there.
   const auto on_start = enter_capture_position();
@@ -447,8 +414,16 @@ Lesson lesson() {
   steps.push_back(practice(
       "gift_self", {Message("clovece.lesson.p.gift_self")},
       spec(self_gift,
-           one_use(move_track_action(kRed, 18), Message("clovece.lesson.p.gift_self.right"),
-                   Message("clovece.lesson.p.gift_self.wrong")),
+           // Each wrong use has its own reason: yellow capturing blue is the gift to oneself,
+           // any other use captures nothing.
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() == move_track_action(kRed, 18))
+               return Judgement::right({Message("clovece.lesson.p.gift_self.right")});
+             return Judgement::wrong({Message(actions.front() == move_track_action(kYellow, 0)
+                                                  ? "clovece.lesson.p.gift_self.wrong"
+                                                  : "clovece.lesson.p.gift_self.no_capture")});
+           },
            {Message("clovece.lesson.p.gift_self.hint")}, {Message("clovece.lesson.p.gift_self.answer")},
            {use_key(self_gift, move_track_action(kRed, 18))}, {use_key(self_gift, move_track_action(kYellow, 0))})));
   steps.push_back(explain("home_rule", {Message("clovece.lesson.home")}));
@@ -499,8 +474,7 @@ Lesson lesson() {
                     {Message("clovece.lesson.p.in_home.hint")}, {Message("clovece.lesson.p.in_home.answer")},
                     {use_key(in_home, move_home_action(kBlue, 1))}, {use_key(in_home, move_track_action(kGreen, 0))})));
   steps.push_back(explain("winning", {Message("clovece.lesson.10")}));
-  steps.push_back(quiz("colours_to_win", {Message("clovece.lesson.q.win")},
-                       {4, {Message("clovece.lesson.q.win.why")}, {Message("clovece.lesson.q.win.hint")}}));
+  steps.push_back(lesson_kit::ask("colours_to_win", 4, "clovece.lesson.q.win", "clovece.lesson.q.win.why", "clovece.lesson.q.win.hint"));
   // The fourth colour into the home wins the game.
   const auto last_colour = win_position();
   steps.push_back(practice("win", {Message("clovece.lesson.p.win")},
@@ -510,11 +484,9 @@ Lesson lesson() {
                                 {Message("clovece.lesson.p.win.hint")}, {Message("clovece.lesson.p.win.answer")},
                                 {use_key(last_colour, move_track_action(kYellow, 39))},
                                 {use_key(last_colour, move_track_action(kYellow, 22))})));
-  GuidedGameSpec guided;
-  guided.game = make_clovece_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}});
-  guided.seed = 3;
-  guided.controller = [] { return std::make_unique<CloveceController>(); };
-  steps.push_back(guided_game("guided", {Message("clovece.lesson.guided")}, guided));
+  steps.push_back(lesson_kit::guided("clovece.lesson.guided",
+                                     make_clovece_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}}), 3,
+                                     lesson_kit::controller_of<CloveceController>()));
 
   // Every rule of the rulebook (shared/seeds/matfyzacke-clovece-nezlob-se.txt) and of
   // PRODUCT.md "Matfyzácké Člověče", in the rulebook's order.
@@ -526,6 +498,7 @@ Lesson lesson() {
       {"1.3 sixes roll again; the throws are used in order, sixes first", "sixes_first"},
       {"1.3 acting: the six is used before the last number; one piece may use several throws", "throw_order"},
       {"1.4 a legal use is compulsory; an unusable throw is forfeited", "compulsory"},
+      {"1.4 a throw no piece can use is forfeited (count)", "forfeit"},
       {"2.1 a six may enter a piece of any colour from one's house onto one's start (optional)", "enter"},
       {"2.2 any board piece of a colour neither in one's house nor home may be moved (count)", "colour_rule"},
       {"2.2 acting: a piece entered by the opponent is one's own to move when its colour allows", "colour_move"},

@@ -7,22 +7,20 @@
 #include "games/kivi/kivi_controller.h"
 #include "games/kivi/kivi_entry.h"
 #include "games/kivi/kivi_game.h"
+#include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
 
 namespace sh::kivi {
 
 namespace {
 
+using lesson_kit::ask;
+using lesson_kit::join;
+
 // A roll of six dice as chance actions.
 std::vector<Action> roll(std::initializer_list<int> dice) {
   std::vector<Action> out;
   for (int d : dice) out.push_back(die_action(d));
-  return out;
-}
-
-std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
-  std::vector<Action> out;
-  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
   return out;
 }
 
@@ -37,18 +35,20 @@ const KiviState& kivi(const State& s) { return static_cast<const KiviState&>(s);
 // The keys that put the cursor on row r, column c and press ok.
 std::vector<Key> cell_keys(int row, int col) { return {Key::D9, digit_key(row), digit_key(col), Key::Ok}; }
 
+// The keys to the first cell of the board that holds `combination` (row by row).
+std::vector<Key> first_cell_keys(Combination combination) {
+  const auto game = game_of();
+  const auto state = game->new_initial_state();
+  for (int cell = 0; cell < kCells; ++cell)
+    if (kivi(*state).cell_combination(cell) == combination) return cell_keys(cell / kSize + 1, cell % kSize + 1);
+  return {};
+}
+
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong) {
-  PracticeSpec p;
-  p.game = game_of();
-  p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<KiviController>(); };
-  p.judge = std::move(judge);
-  p.hint = std::move(hint);
-  p.answer = std::move(answer);
-  p.right_keys = std::move(right);
-  p.wrong_keys = std::move(wrong);
-  return p;
+  return lesson_kit::practice_spec({game_of(), Mode::Dealer, lesson_kit::controller_of<KiviController>(), {}},
+                                   std::move(setup), std::move(judge), std::move(hint), std::move(answer),
+                                   std::move(right), std::move(wrong));
 }
 
 // A stone placed on a cell of `combination` is right; another placement, or a roll, wrong.
@@ -128,6 +128,7 @@ Lesson lesson() {
            place_on(Combination::SumAtMost12, {Message("kivi.lesson.p.sum12.right")}, {Message("kivi.lesson.p.task")}),
            {Message("kivi.lesson.p.sum12.hint")}, {Message("kivi.lesson.p.sum12.answer")}, cell_keys(1, 3),
            cell_keys(2, 7))));
+  steps.push_back(ask("sum30", 30, "kivi.lesson.q.sum30", "kivi.lesson.q.sum30.why", "kivi.lesson.q.sum30.hint"));
   steps.push_back(explain("nesting", {Message("kivi.lesson.6")}));
   steps.push_back(practice(
       "nested", {Message("kivi.lesson.p.nested")},
@@ -141,7 +142,28 @@ Lesson lesson() {
            place_on(Combination::AllOdd, {Message("kivi.lesson.p.free_choice.right")}, {Message("kivi.lesson.p.task")}),
            {Message("kivi.lesson.p.free_choice.hint")}, {Message("kivi.lesson.p.free_choice.answer")}, cell_keys(1, 5),
            cell_keys(1, 1))));
+  // All even is a free choice too (the three pairs are not nested with it).
+  steps.push_back(practice(
+      "all_even", {Message("kivi.lesson.p.all_even")},
+      spec(roll({2, 2, 4, 4, 6, 6}),
+           place_on(Combination::AllEven, {Message("kivi.lesson.p.all_even.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.all_even.hint")}, {Message("kivi.lesson.p.all_even.answer")},
+           first_cell_keys(Combination::AllEven), {Key::Ok})));
+  // A straight of five; the straight of four inside it would be allowed too.
+  steps.push_back(practice(
+      "straight5", {Message("kivi.lesson.p.straight5")},
+      spec(roll({1, 2, 3, 4, 5, 5}),
+           place_on(Combination::Straight5, {Message("kivi.lesson.p.straight5.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.straight5.hint")}, {Message("kivi.lesson.p.straight5.answer")},
+           first_cell_keys(Combination::Straight5), {Key::Ok})));
   steps.push_back(explain("jokers", {Message("kivi.lesson.7")}));
+  // Five of a kind is a joker: any free cell, even one the dice do not show otherwise.
+  steps.push_back(practice(
+      "five_of_a_kind", {Message("kivi.lesson.p.five")},
+      spec(roll({3, 3, 3, 3, 3, 1}),
+           place_on(Combination::Straight5, {Message("kivi.lesson.p.five.right")}, {Message("kivi.lesson.p.task")}),
+           {Message("kivi.lesson.p.five.hint")}, {Message("kivi.lesson.p.five.answer")},
+           first_cell_keys(Combination::Straight5), {Key::Ok})));
   steps.push_back(practice(
       "joker", {Message("kivi.lesson.p.joker")},
       spec(roll({1, 2, 3, 4, 5, 6}),
@@ -174,32 +196,27 @@ Lesson lesson() {
       spec(join({roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({5, 5, 5, 3, 3, 2})}),
            place_on(Combination::FullHouse, {Message("kivi.lesson.p.third.right")}, {Message("kivi.lesson.p.task")}),
            {Message("kivi.lesson.p.third.hint")}, {Message("kivi.lesson.p.third.answer")}, cell_keys(4, 2), {Key::D5})));
-  steps.push_back(quiz("lost_stone", {Message("kivi.lesson.q.lost")},
-                       {9, {Message("kivi.lesson.q.lost.why")}, {Message("kivi.lesson.q.lost.hint")}}));
+  steps.push_back(ask("lost_stone", 9, "kivi.lesson.q.lost", "kivi.lesson.q.lost.why", "kivi.lesson.q.lost.hint"));
   steps.push_back(explain("scoring", {Message("kivi.lesson.9")}));
-  steps.push_back(quiz("run", {Message("kivi.lesson.q.run")},
-                       {18, {Message("kivi.lesson.q.run.why")}, {Message("kivi.lesson.q.run.hint")}}));
-  steps.push_back(quiz("singles", {Message("kivi.lesson.q.singles")},
-                       {13, {Message("kivi.lesson.q.singles.why")}, {Message("kivi.lesson.q.singles.hint")}}));
-  steps.push_back(quiz("cross", {Message("kivi.lesson.q.cross")},
-                       {22, {Message("kivi.lesson.q.cross.why")}, {Message("kivi.lesson.q.cross.hint")}}));
-  steps.push_back(quiz("winner", {Message("kivi.lesson.q.winner")},
-                       {2, {Message("kivi.lesson.q.winner.why")}, {Message("kivi.lesson.q.winner.hint")}}));
-  if (old.size() > 11)
-    steps.push_back(walkthrough("example", old[10], std::vector<std::vector<Message>>(old.begin() + 11, old.end())));
-  GuidedGameSpec guided;
-  guided.game = game_of({{"computers", "2"}, {"level", "normal"}});
-  guided.seed = 56;
-  guided.controller = [] { return std::make_unique<KiviController>(); };
-  steps.push_back(guided_game("guided", {Message("kivi.lesson.guided")}, guided));
+  steps.push_back(ask("run", 18, "kivi.lesson.q.run", "kivi.lesson.q.run.why", "kivi.lesson.q.run.hint"));
+  steps.push_back(ask("singles", 13, "kivi.lesson.q.singles", "kivi.lesson.q.singles.why", "kivi.lesson.q.singles.hint"));
+  steps.push_back(ask("cross", 22, "kivi.lesson.q.cross", "kivi.lesson.q.cross.why", "kivi.lesson.q.cross.hint"));
+  steps.push_back(ask("winner", 2, "kivi.lesson.q.winner", "kivi.lesson.q.winner.why", "kivi.lesson.q.winner.hint"));
+  lesson_kit::add_example(steps, old, 10);  // the 56-point example after the ten rules
+  steps.push_back(lesson_kit::guided("kivi.lesson.guided", game_of({{"computers", "2"}, {"level", "normal"}}), 56,
+                                     lesson_kit::controller_of<KiviController>()));
 
   l.coverage = {
       {"up to three rolls; dice may be held and the others rolled again", "hold"},
       {"a stone goes on a free cell whose combination the dice show (ABCD)", "straight4"},
       {"sums: at most 12, at least 30", "sum12"},
+      {"sum at least 30: add up all six dice", "sum30"},
       {"nested combinations: the highest with a free cell must be used", "nested"},
       {"parity, sums and straights are free choices", "free_choice"},
-      {"a straight 1-6 or five of a kind: any free cell", "joker"},
+      {"a straight 1-6: any free cell", "joker"},
+      {"five of a kind: any free cell", "five_of_a_kind"},
+      {"all even: a free choice", "all_even"},
+      {"a straight of five", "straight5"},
       {"six of a kind: any cell, even the opponent's", "six_of_a_kind"},
       {"the thrower moves the displaced stone to a free cell", "relocate"},
       {"after the third roll no more rolling or holding: place", "third_roll"},

@@ -9,11 +9,14 @@
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_entry.h"
 #include "games/numberfloor/numberfloor_game.h"
+#include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
 
 namespace sh::numberfloor {
 
 namespace {
+
+using lesson_kit::join;
 
 // Two players with the cards on the table (assistant mode): hands are counted, the start
 // cards are typed by the table. Seat 0, the learner, begins.
@@ -30,12 +33,6 @@ std::vector<Action> start2(int floor1, int floor2) {
   return {chance_card(floor_card(floor1)), chance_card(floor_card(floor2))};
 }
 
-std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
-  std::vector<Action> out;
-  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
-  return out;
-}
-
 // The keys that type a card's code (or 40 draw, 41 end of turn / PAS) and Enter.
 std::vector<Key> code(int c) {
   std::vector<Key> keys;
@@ -43,12 +40,6 @@ std::vector<Key> code(int c) {
   keys.push_back(digit_key(c % 10));
   keys.push_back(Key::Ok);
   return keys;
-}
-
-std::vector<Key> join_keys(std::initializer_list<std::vector<Key>> parts) {
-  std::vector<Key> out;
-  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
-  return out;
 }
 
 std::vector<Key> codes(std::initializer_list<int> cs) {
@@ -62,18 +53,11 @@ std::vector<Key> codes(std::initializer_list<int> cs) {
 
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong, std::shared_ptr<const Game> game = table_game()) {
-  PracticeSpec p;
-  p.game = std::move(game);
-  p.mode = sh::Mode::Assistant;
-  p.setup = std::move(setup);
-  p.unsaid_at_start.insert(p.unsaid_at_start.end(), {"numberfloor.intro", "numberfloor.assistant_intro"});
-  p.controller = [] { return std::make_unique<NumberfloorController>(); };
-  p.judge = std::move(judge);
-  p.hint = std::move(hint);
-  p.answer = std::move(answer);
-  p.right_keys = std::move(right);
-  p.wrong_keys = std::move(wrong);
-  return p;
+  return lesson_kit::practice_spec({std::move(game), sh::Mode::Assistant,
+                                    lesson_kit::controller_of<NumberfloorController>(),
+                                    {"numberfloor.intro", "numberfloor.assistant_intro"}},
+                                   std::move(setup), std::move(judge), std::move(hint), std::move(answer),
+                                   std::move(right), std::move(wrong));
 }
 
 // Right when the learner lays a floor card whose value is one of `values`; balloons laid
@@ -95,10 +79,7 @@ Judge lays_floor(std::vector<int> values, std::vector<Message> right, std::vecto
 
 // Right when the learner's first action is `wanted`.
 Judge first_is(Action wanted, std::vector<Message> right, std::vector<Message> wrong) {
-  return [=](const State&, const std::vector<Action>& actions) {
-    if (actions.empty()) return Judgement::pending();
-    return actions.front() == wanted ? Judgement::right(right) : Judgement::wrong(wrong);
-  };
+  return lesson_kit::first_action_is(wanted, std::move(right), std::move(wrong));
 }
 
 // A practice step's sentences: the task, the hint after a wrong try and the answer after
@@ -115,11 +96,6 @@ LessonStep drill(const std::string& id, Says says, std::vector<Action> setup, Ju
   return practice(id, {Message(says.task)},
                   spec(std::move(setup), std::move(judge), {Message(says.hint)}, {Message(says.answer)},
                        std::move(right), std::move(wrong), std::move(game)));
-}
-
-// A quiz: the question, why the answer is right, the hint.
-LessonStep ask(const std::string& id, long answer, const char* question, const char* why, const char* hint) {
-  return quiz(id, {Message(question)}, {answer, {Message(why)}, {Message(hint)}});
 }
 
 // "That is not what the task asked."
@@ -281,15 +257,60 @@ Lesson lesson() {
                                             cue_meaning("refused"),
                                             {"menu_select", Message("numberfloor.lesson.cue.fits")},
                                             {"menu_move", Message("numberfloor.lesson.cue.no_fit")}}));
-  steps.push_back(ask("void_deal", 1, "numberfloor.lesson.q.void_deal", "numberfloor.lesson.q.void_deal.why",
-                      "numberfloor.lesson.q.void_deal.hint"));
-  steps.push_back(ask("who_starts", 2, "numberfloor.lesson.q.who_starts", "numberfloor.lesson.q.who_starts.why",
-                      "numberfloor.lesson.q.who_starts.hint"));
+  steps.push_back(lesson_kit::ask("void_deal", 1, "numberfloor.lesson.q.void_deal", "numberfloor.lesson.q.void_deal.why", "numberfloor.lesson.q.void_deal.hint"));
+  steps.push_back(lesson_kit::ask("who_starts", 2, "numberfloor.lesson.q.who_starts", "numberfloor.lesson.q.who_starts.why", "numberfloor.lesson.q.who_starts.hint"));
+  // The Beginner variant (from four years) first: floor cards only, one up or down.
+  steps.push_back(
+      explain("beginner", {Message("numberfloor.rule.deal_beginner"), Message("numberfloor.rule.beginner"),
+                          Message("numberfloor.lesson.e.beginner_codes")}));
+  steps.push_back(drill("beginner_start",
+                        {"numberfloor.lesson.p.beginner_start", "numberfloor.lesson.p.beginner_start.hint",
+                         "numberfloor.lesson.p.beginner_start.answer"},
+                        {},
+                        exactly({chance_card(floor_card(4)), chance_card(floor_card(8))},
+                                Message("numberfloor.lesson.p.beginner_start.right"), not_the_task()),
+                        codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
+  steps.push_back(drill(
+      "beginner_step",
+      {"numberfloor.lesson.p.beginner_step", "numberfloor.lesson.p.beginner_step.hint",
+       "numberfloor.lesson.p.beginner_step.answer"},
+      start2(4, 8), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_step.right"), not_the_task()),
+      code(9), code(6), table_game("beginner")));
+  steps.push_back(drill(
+      "beginner_wrap",
+      {"numberfloor.lesson.p.beginner_wrap", "numberfloor.lesson.p.beginner_wrap.hint",
+       "numberfloor.lesson.p.beginner_wrap.answer"},
+      start2(0, 5), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_wrap.right"), not_the_task()),
+      code(9), code(2), table_game("beginner")));
+  steps.push_back(
+      drill("beginner_many",
+            {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
+             "numberfloor.lesson.p.beginner_many.answer"},
+            start2(4, 6),
+            exactly({lay_action(floor_card(5)), lay2_action(7)}, Message("numberfloor.lesson.p.beginner_many.right"),
+                    Message("numberfloor.lesson.p.beginner_many.wrong")),
+            lesson_kit::join_keys({code(5), {Key::D1}, code(7)}), lesson_kit::join_keys({code(5), {Key::D2}}), table_game("beginner")));
+  steps.push_back(drill("beginner_pass",
+                        {"numberfloor.lesson.p.beginner_pass", "numberfloor.lesson.p.beginner_pass.hint",
+                         "numberfloor.lesson.p.beginner_pass.answer"},
+                        start2(2, 7),
+                        exactly({kPass}, Message("numberfloor.lesson.p.beginner_pass.right"), not_the_task()), code(41),
+                        code(40), table_game("beginner")));
   steps.push_back(explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.codes")}));
   steps.push_back(practice("up_down", {Message("numberfloor.lesson.p.up_down")},
+                           // The task asks three up: 8. The floor 2 (three down) and 5 (the same)
+                           // fit the game but not the task, each with its own reason.
                            spec(start(5, 3),
-                                lays_floor({2, 5, 8}, {Message("numberfloor.lesson.p.up_down.right")},
-                                           {Message("numberfloor.lesson.p.task")}),
+                                [](const State& before, const std::vector<Action>& actions) {
+                                  const auto lower = lays_floor({2}, {}, {})(before, actions);
+                                  if (lower.verdict == Judgement::Verdict::Right)
+                                    return Judgement::wrong({Message("numberfloor.lesson.p.up_down.lower")});
+                                  const auto same = lays_floor({5}, {}, {})(before, actions);
+                                  if (same.verdict == Judgement::Verdict::Right)
+                                    return Judgement::wrong({Message("numberfloor.lesson.p.up_down.same")});
+                                  return lays_floor({8}, {Message("numberfloor.lesson.p.up_down.right")},
+                                                    {Message("numberfloor.lesson.p.task")})(before, actions);
+                                },
                                 {Message("numberfloor.lesson.p.up_down.hint")},
                                 {Message("numberfloor.lesson.p.up_down.answer")}, code(8), code(4))));
   // The floor card is on the table; the special balloon turned next goes back.
@@ -383,8 +404,7 @@ Lesson lesson() {
                    : Judgement::wrong({Message("numberfloor.lesson.p.last_balloons.wrong")});
       },
       codes({24, kSkip}), codes({kSkip, 24})));
-  steps.push_back(quiz("stars_to_win", {Message("numberfloor.lesson.q.stars")},
-                       {3, {Message("numberfloor.lesson.q.stars.why")}, {Message("numberfloor.lesson.q.stars.hint")}}));
+  steps.push_back(lesson_kit::ask("stars_to_win", 3, "numberfloor.lesson.q.stars", "numberfloor.lesson.q.stars.why", "numberfloor.lesson.q.stars.hint"));
   {
     int last = 0;
     auto setup = four_stars_one_card_left(last);
@@ -414,6 +434,21 @@ Lesson lesson() {
            lays_floor({4}, {Message("numberfloor.lesson.p.even.right")}, {Message("numberfloor.lesson.p.task")}),
            {Message("numberfloor.lesson.p.even.hint")}, {Message("numberfloor.lesson.p.even.answer")},
            codes({kEven, 4}), code(4))));
+  // Balloon odd floor: every odd floor fits under it, 9 here; the 8 the hand also holds
+  // fits under balloon 3, but the task is the odd balloon.
+  steps.push_back(practice(
+      "odd", {Message("numberfloor.lesson.p.odd")},
+      spec(start(5, 3),
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() != lay_action(kOdd))
+               return Judgement::wrong({Message("numberfloor.lesson.p.odd.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return actions[1] == lay_action(floor_card(9)) ? Judgement::right({Message("numberfloor.lesson.p.odd.right")})
+                                                           : Judgement::wrong({not_the_task()});
+           },
+           {Message("numberfloor.lesson.p.odd.hint")}, {Message("numberfloor.lesson.p.odd.answer")},
+           codes({kOdd, 9}), code(8))));
   steps.push_back(explain("skip_rule", {Message("numberfloor.rule.skip")}));
   steps.push_back(practice("skip_turn", {Message("numberfloor.lesson.p.skip")},
                            spec(
@@ -431,8 +466,7 @@ Lesson lesson() {
                                },
                                {Message("numberfloor.lesson.p.skip.hint")},
                                {Message("numberfloor.lesson.p.skip.answer")}, codes({kSkip, 41}), code(41))));
-  steps.push_back(quiz("skip_draws", {Message("numberfloor.lesson.q.skip")},
-                       {2, {Message("numberfloor.lesson.q.skip.why")}, {Message("numberfloor.lesson.q.skip.hint")}}));
+  steps.push_back(lesson_kit::ask("skip_draws", 2, "numberfloor.lesson.q.skip", "numberfloor.lesson.q.skip.why", "numberfloor.lesson.q.skip.hint"));
   // The learner ended a turn with skip turn; the opponent drew two and was skipped.
   steps.push_back(drill("skip_equal",
                         {"numberfloor.lesson.p.skip_equal", "numberfloor.lesson.p.skip_equal.hint",
@@ -464,21 +498,15 @@ Lesson lesson() {
                         opponent_laid_7,
                         exactly({lay_action(balloon_card(3)), takeover_action(0, 4)},
                                 Message("numberfloor.lesson.p.takeover_when.right"), not_the_task()),
-                        join_keys({code(23), {Key::D5, Key::D1, Key::Ok, Key::D4}}), {Key::D5, Key::D1, Key::Ok}));
-  steps.push_back(quiz("night_takeover", {Message("numberfloor.lesson.q.night")},
-                       {2, {Message("numberfloor.lesson.q.night.why")}, {Message("numberfloor.lesson.q.night.hint")}}));
-  steps.push_back(ask("after_takeover", 2, "numberfloor.lesson.q.after_takeover",
-                      "numberfloor.lesson.q.after_takeover.why", "numberfloor.lesson.q.after_takeover.hint"));
-  steps.push_back(ask("takeover_balloons_only", 0, "numberfloor.lesson.q.takeover_balloons_only",
-                      "numberfloor.lesson.q.takeover_balloons_only.why",
-                      "numberfloor.lesson.q.takeover_balloons_only.hint"));
-  for (std::size_t i = 0; i < old.size(); ++i) {
-    if (old[i].empty() || old[i].front().id != "numberfloor.example.intro") continue;
-    steps.push_back(
-        walkthrough("example", old[i],
-                    std::vector<std::vector<Message>>(old.begin() + static_cast<std::ptrdiff_t>(i) + 1, old.end())));
-    break;
-  }
+                        lesson_kit::join_keys({code(23), {Key::D5, Key::D1, Key::Ok, Key::D4}}), {Key::D5, Key::D1, Key::Ok}));
+  steps.push_back(lesson_kit::ask("night_takeover", 2, "numberfloor.lesson.q.night", "numberfloor.lesson.q.night.why", "numberfloor.lesson.q.night.hint"));
+  steps.push_back(lesson_kit::ask("after_takeover", 2, "numberfloor.lesson.q.after_takeover", "numberfloor.lesson.q.after_takeover.why", "numberfloor.lesson.q.after_takeover.hint"));
+  steps.push_back(lesson_kit::ask("takeover_balloons_only", 0, "numberfloor.lesson.q.takeover_balloons_only", "numberfloor.lesson.q.takeover_balloons_only.why", "numberfloor.lesson.q.takeover_balloons_only.hint"));
+  for (std::size_t i = 0; i < old.size(); ++i)
+    if (!old[i].empty() && old[i].front().id == "numberfloor.example.intro") {
+      lesson_kit::add_example(steps, old, i);
+      break;
+    }
   steps.push_back(explain("middle", {Message("numberfloor.rule.middle")}));
   steps.push_back(drill(
       "middle_balloons",
@@ -486,48 +514,10 @@ Lesson lesson() {
        "numberfloor.lesson.p.middle_balloons.answer"},
       start(4, 1), first_floor_is(floor_card(7), Message("numberfloor.lesson.p.middle_balloons.right"), not_the_task()),
       codes({23, 7}), {Key::D2, Key::D5}, table_game("middle")));
-  steps.push_back(ask("middle_nights", 0, "numberfloor.lesson.q.middle_nights",
-                      "numberfloor.lesson.q.middle_nights.why", "numberfloor.lesson.q.middle_nights.hint"));
-  steps.push_back(
-      explain("beginner", {Message("numberfloor.rule.deal_beginner"), Message("numberfloor.rule.beginner")}));
-  steps.push_back(drill("beginner_start",
-                        {"numberfloor.lesson.p.beginner_start", "numberfloor.lesson.p.beginner_start.hint",
-                         "numberfloor.lesson.p.beginner_start.answer"},
-                        {},
-                        exactly({chance_card(floor_card(4)), chance_card(floor_card(8))},
-                                Message("numberfloor.lesson.p.beginner_start.right"), not_the_task()),
-                        codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
-  steps.push_back(drill(
-      "beginner_step",
-      {"numberfloor.lesson.p.beginner_step", "numberfloor.lesson.p.beginner_step.hint",
-       "numberfloor.lesson.p.beginner_step.answer"},
-      start2(4, 8), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_step.right"), not_the_task()),
-      code(9), code(6), table_game("beginner")));
-  steps.push_back(drill(
-      "beginner_wrap",
-      {"numberfloor.lesson.p.beginner_wrap", "numberfloor.lesson.p.beginner_wrap.hint",
-       "numberfloor.lesson.p.beginner_wrap.answer"},
-      start2(0, 5), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_wrap.right"), not_the_task()),
-      code(9), code(2), table_game("beginner")));
-  steps.push_back(
-      drill("beginner_many",
-            {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
-             "numberfloor.lesson.p.beginner_many.answer"},
-            start2(4, 6),
-            exactly({lay_action(floor_card(5)), lay2_action(7)}, Message("numberfloor.lesson.p.beginner_many.right"),
-                    Message("numberfloor.lesson.p.beginner_many.wrong")),
-            join_keys({code(5), {Key::D1}, code(7)}), join_keys({code(5), {Key::D2}}), table_game("beginner")));
-  steps.push_back(drill("beginner_pass",
-                        {"numberfloor.lesson.p.beginner_pass", "numberfloor.lesson.p.beginner_pass.hint",
-                         "numberfloor.lesson.p.beginner_pass.answer"},
-                        start2(2, 7),
-                        exactly({kPass}, Message("numberfloor.lesson.p.beginner_pass.right"), not_the_task()), code(41),
-                        code(40), table_game("beginner")));
-  GuidedGameSpec guided;
-  guided.game = make_numberfloor_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}});
-  guided.seed = 6;
-  guided.controller = [] { return std::make_unique<NumberfloorController>(); };
-  steps.push_back(guided_game("guided", {Message("numberfloor.lesson.guided")}, guided));
+  steps.push_back(lesson_kit::ask("middle_nights", 0, "numberfloor.lesson.q.middle_nights", "numberfloor.lesson.q.middle_nights.why", "numberfloor.lesson.q.middle_nights.hint"));
+  steps.push_back(lesson_kit::guided(
+      "numberfloor.lesson.guided", make_numberfloor_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}}),
+      6, lesson_kit::controller_of<NumberfloorController>()));
 
   l.coverage = {
       {"the deal: six cards each; a hand without a floor card makes the deal void", "void_deal"},
@@ -546,7 +536,8 @@ Lesson lesson() {
       {"stars to win: 5 with 2-3 players, 3 with 4-5", "stars_to_win"},
       {"the star that reaches the target wins the game", "win"},
       {"balloon nearest floor: equal, one or two up or down", "nearest"},
-      {"balloons any even / any odd floor", "even"},
+      {"balloon any even floor", "even"},
+      {"balloon any odd floor", "odd"},
       {"skip turn ending a turn: the next player is skipped", "skip_turn"},
       {"skip turn: the skipped player draws two", "skip_draws"},
       {"skip turn on top: only the equal floor until it is covered", "skip_equal"},

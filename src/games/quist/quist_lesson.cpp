@@ -8,6 +8,7 @@
 #include "games/quist/quist_narration.h"
 #include "play/forwarding_host.h"
 #include "play/host.h"
+#include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
 #include "play/screen.h"
 #include "play/voice.h"
@@ -17,6 +18,9 @@
 namespace sh::quist {
 
 namespace {
+
+using lesson_kit::ask;
+using lesson_kit::join;
 
 // A refused review is what the learner is to hear (the last trick after the next lead), not
 // a wrong try: said with the refused cue, noted in `heard`, not passed on as a refusal.
@@ -38,45 +42,32 @@ class ReviewRefusalHost final : public ForwardingHost {
 // play) instead of the introduction of a new game; everything else is the real controller.
 // With `review_refused`, a review item refused (the last trick after the next lead) is
 // noted there and is not a wrong try.
-class PositionController final : public GameController {
+class PositionController final : public lesson_kit::PositionController {
  public:
-  PositionController() = default;
-  explicit PositionController(std::shared_ptr<bool> review_refused) : review_refused_(std::move(review_refused)) {}
+  explicit PositionController(std::shared_ptr<bool> review_refused = nullptr)
+      : lesson_kit::PositionController(std::make_unique<QuistController>(), say_where_play_stands),
+        review_refused_(std::move(review_refused)) {}
 
   void start(Host& host, Table& table, bool resumed) override {
-    if (resumed || table.state().history().empty()) {
-      inner_.start(host, table, resumed);
-      return;
+    if (table.state().history().empty()) inner().start(host, table, resumed);
+    else lesson_kit::PositionController::start(host, table, resumed);
+  }
+  bool on_key(Host& host, Table& table, Key key) override {
+    if (review_refused_ && (key == Key::Next || key == Key::Prev)) {
+      ReviewRefusalHost noting(host, *review_refused_);
+      return inner().on_key(noting, table, key);
     }
-    MutedHost muted(host);
-    inner_.start(muted, table, false);
+    return inner().on_key(host, table, key);
+  }
+
+ private:
+  static void say_where_play_stands(Host& host, const Table& table) {
     const auto& s = static_cast<const QuistState&>(table.state());
     if (s.config().mode == Mode::Dealer && s.stage() == Stage::Play && !s.is_computer_seat(s.current_player()))
       host.voice().cue("your_turn");
     host.voice().say(where_play_stands(s, table.names()));
   }
-  bool on_key(Host& host, Table& table, Key key) override {
-    if (review_refused_ && (key == Key::Next || key == Key::Prev)) {
-      ReviewRefusalHost noting(host, *review_refused_);
-      return inner_.on_key(noting, table, key);
-    }
-    return inner_.on_key(host, table, key);
-  }
-  void help(Host& host, Table& table) override { inner_.help(host, table); }
-  std::vector<Message> status(Host& host, Table& table) override { return inner_.status(host, table); }
-  std::optional<Advice> advise(Host& host, Table& table) override { return inner_.advise(host, table); }
-  void hint(Host& host, Table& table) override { inner_.hint(host, table); }
-  void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override {
-    inner_.on_thought(host, table, ticket, a);
-  }
-  void on_counter(Host& host, Table& table, int index, int value) override {
-    inner_.on_counter(host, table, index, value);
-  }
-  std::optional<GameRecord> record(const Table& table) const override { return inner_.record(table); }
-  TablePictureRef picture(Host& host, const Table& table) const override { return inner_.picture(host, table); }
 
- private:
-  QuistController inner_;
   std::shared_ptr<bool> review_refused_;
 };
 
@@ -114,26 +105,14 @@ std::vector<Action> rounds_won_by(int leader, const std::vector<int>& winners) {
   return out;
 }
 
-std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
-  std::vector<Action> out;
-  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
-  return out;
-}
-
 PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> hint, std::vector<Message> answer,
                   std::vector<Key> right, std::vector<Key> wrong,
                   std::shared_ptr<const Game> game = table_game()) {
-  PracticeSpec p;
-  p.mode = static_cast<const QuistGame&>(*game).config().mode == Mode::Dealer ? sh::Mode::Dealer : sh::Mode::Assistant;
-  p.game = std::move(game);
-  p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<PositionController>(); };
-  p.judge = std::move(judge);
-  p.hint = std::move(hint);
-  p.answer = std::move(answer);
-  p.right_keys = std::move(right);
-  p.wrong_keys = std::move(wrong);
-  return p;
+  const sh::Mode mode =
+      static_cast<const QuistGame&>(*game).config().mode == Mode::Dealer ? sh::Mode::Dealer : sh::Mode::Assistant;
+  return lesson_kit::practice_spec({std::move(game), mode, lesson_kit::controller_of<PositionController>(), {}},
+                                   std::move(setup), std::move(judge), std::move(hint), std::move(answer),
+                                   std::move(right), std::move(wrong));
 }
 
 // A practice about the review (next/prev are the game's in every practice); with `heard`, a refused review is
@@ -180,14 +159,13 @@ Lesson lesson() {
 
   steps.push_back(explain("goal", {Message("quist.help.rule.1"), Message("quist.help.rule.3")}));
   steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(explain("seating", {Message("quist.help.rule.2")}));
-  steps.push_back(quiz("cut", {Message("quist.lesson.q.cut")},
-                       {3, {Message("quist.lesson.q.cut.why")}, {Message("quist.lesson.q.cut.hint")}}));
+  steps.push_back(explain("seating", {Message("quist.help.rule.2"), Message("quist.lesson.e.no_signals")}));
+  steps.push_back(ask("cut", 3, "quist.lesson.q.cut", "quist.lesson.q.cut.why", "quist.lesson.q.cut.hint"));
   // The learner (player 1) cut 7, players 2 and 3 even cards: the learner types player 4's
   // cut so that the two odd cuts make the learner's pair.
-  steps.push_back(practice(
-      "cut_play", {Message("quist.lesson.p.cut")},
-      spec({7, 4, 2},
+  // After the right cut the game seats the pairs, deals and names who leads: that would
+  // answer the next question, so it is left out.
+  PracticeSpec cut_spec = spec({7, 4, 2},
            [](const State& before, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
              auto after = state_after(before, actions);
@@ -197,9 +175,10 @@ Lesson lesson() {
              return Judgement::wrong({Message("quist.lesson.p.cut.wrong")});
            },
            {Message("quist.lesson.p.cut.hint")}, {Message("quist.lesson.p.cut.answer")}, card(5), card(4),
-           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "1"}, {"seating", "cut"}}))));
-  steps.push_back(quiz("lead", {Message("quist.lesson.q.lead")},
-                       {1, {Message("quist.lesson.q.lead.why")}, {Message("quist.lesson.q.lead.hint")}}));
+           make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "1"}, {"seating", "cut"}}));
+  cut_spec.tell_what_followed = false;
+  steps.push_back(practice("cut_play", {Message("quist.lesson.p.cut")}, std::move(cut_spec)));
+  steps.push_back(ask("lead", 1, "quist.lesson.q.lead", "quist.lesson.q.lead.why", "quist.lesson.q.lead.hint"));
   // The program deals (seat 4 deals, so the learner at seat 1 leads); the computers follow.
   // The learner's hand: 1 2 3 5 5 6 7 8 9 (no 0, no 4).
   steps.push_back(practice(
@@ -256,13 +235,10 @@ Lesson lesson() {
       spec({9, 4, 6, 9, 3, 2, 4},
            card_above(4, {Message("quist.lesson.p.phase.right")}, {Message("quist.lesson.p.phase.wrong")}),
            {Message("quist.lesson.p.phase.hint")}, {Message("quist.lesson.p.phase.answer")}, card(5), card(1))));
-  steps.push_back(quiz("leader", {Message("quist.lesson.q.leader")},
-                       {2, {Message("quist.lesson.q.leader.why")}, {Message("quist.lesson.q.leader.hint")}}));
-  steps.push_back(quiz("stake", {Message("quist.lesson.q.stake")},
-                       {3, {Message("quist.lesson.q.stake.why")}, {Message("quist.lesson.q.stake.hint")}}));
+  steps.push_back(ask("leader", 2, "quist.lesson.q.leader", "quist.lesson.q.leader.why", "quist.lesson.q.leader.hint"));
+  steps.push_back(ask("stake", 3, "quist.lesson.q.stake", "quist.lesson.q.stake.why", "quist.lesson.q.stake.hint"));
   steps.push_back(explain("last_tie", {Message("quist.help.rule.6")}));
-  steps.push_back(quiz("last_tie_quiz", {Message("quist.lesson.q.last_tie")},
-                       {1, {Message("quist.lesson.q.last_tie.why")}, {Message("quist.lesson.q.last_tie.hint")}}));
+  steps.push_back(ask("last_tie_quiz", 1, "quist.lesson.q.last_tie", "quist.lesson.q.last_tie.why", "quist.lesson.q.last_tie.hint"));
   // Eight rounds shared 4 : 4, the last led by the left opponent (seat 1): 7, the partner 7,
   // the right opponent 2. The last phase of the hand: a tie would go to the left opponent,
   // who laid the first 7; only a higher card wins the game.
@@ -286,10 +262,8 @@ Lesson lesson() {
            card_above(6, {Message("quist.lesson.p.deck.right")}, {Message("quist.lesson.p.deck.wrong")}),
            {Message("quist.lesson.p.deck.hint")}, {Message("quist.lesson.p.deck.answer")}, card(7), card(9))));
   steps.push_back(explain("counting", {Message("quist.help.rule.7")}));
-  steps.push_back(quiz("tricks", {Message("quist.lesson.q.tricks")},
-                       {6, {Message("quist.lesson.q.tricks.why")}, {Message("quist.lesson.q.tricks.hint")}}));
-  steps.push_back(quiz("game_won", {Message("quist.lesson.q.won")},
-                       {5, {Message("quist.lesson.q.won.why")}, {Message("quist.lesson.q.won.hint")}}));
+  steps.push_back(ask("tricks", 6, "quist.lesson.q.tricks", "quist.lesson.q.tricks.why", "quist.lesson.q.tricks.hint"));
+  steps.push_back(ask("game_won", 5, "quist.lesson.q.won", "quist.lesson.q.won.why", "quist.lesson.q.won.hint"));
   steps.push_back(explain("review", {Message("quist.help.rule.9")}));
   // The first trick: the left opponent 4, the partner 8, the right opponent 2, the learner
   // 6; the partner took it with 8 and leads the next. The learner finds the value in the
@@ -319,11 +293,9 @@ Lesson lesson() {
                     {Message("quist.lesson.p.review_gone.hint")}, {Message("quist.lesson.p.review_gone.answer")},
                     {Key::Next, Key::Next, Key::D3, Key::Ok}, card(3))));
   }
-  steps.push_back(quiz("last_trick", {Message("quist.lesson.q.last_trick")},
-                       {2, {Message("quist.lesson.q.last_trick.why")}, {Message("quist.lesson.q.last_trick.hint")}}));
+  steps.push_back(ask("last_trick", 2, "quist.lesson.q.last_trick", "quist.lesson.q.last_trick.why", "quist.lesson.q.last_trick.hint"));
   steps.push_back(explain("match", {Message("quist.help.rule.8")}));
-  steps.push_back(quiz("match_tricks", {Message("quist.lesson.q.match")},
-                       {43, {Message("quist.lesson.q.match.why")}, {Message("quist.lesson.q.match.hint")}}));
+  steps.push_back(ask("match_tricks", 43, "quist.lesson.q.match", "quist.lesson.q.match.why", "quist.lesson.q.match.hint"));
   // A match of two games: the first lost 3 : 6; in the second the learner's pair has 6 tricks
   // to 2 and the learner lays the last card after 6, 2 and the right opponent's 7. Taking
   // it: 1 : 1 in games, 10 : 8 in tricks, the match is won; not: 9 : 9, an extra game.
@@ -340,13 +312,11 @@ Lesson lesson() {
            },
            {Message("quist.lesson.p.match.hint")}, {Message("quist.lesson.p.match.answer")}, card(9), card(7),
            make_quist_game({{"mode", "assistant"}, {"games", "2"}, {"dealer", "1"}}))));
-  if (old.size() > 12)
-    steps.push_back(walkthrough("example", old[11], std::vector<std::vector<Message>>(old.begin() + 12, old.end())));
-  GuidedGameSpec guided;
-  guided.game = make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"computers", "2,3,4"}, {"level", "normal"}});
-  guided.seed = 9;
-  guided.controller = [] { return std::make_unique<QuistController>(); };
-  steps.push_back(guided_game("guided", {Message("quist.lesson.guided")}, guided));
+  lesson_kit::add_example(steps, old, 11);  // the example after the rules and the keys
+  steps.push_back(lesson_kit::guided(
+      "quist.lesson.guided",
+      make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"computers", "2,3,4"}, {"level", "normal"}}), 9,
+      lesson_kit::controller_of<QuistController>()));
 
   l.coverage = {
       {"seating by cut: the two who cut an odd value play together, partners opposite", "cut_play"},

@@ -3,22 +3,18 @@
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_entry.h"
 #include "games/sipky/sipky_game.h"
+#include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
 
 namespace sh::sipky {
 
 namespace {
 
-using V = Judgement::Verdict;
+using lesson_kit::ask;
+using lesson_kit::join;
 
 // A throw of two cards laid tens first (the engine's actions).
 std::vector<Action> two(int tens, int ones) { return {kThrowTwo, tens, ones, kComposeBase + tens}; }
-
-std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) {
-  std::vector<Action> out;
-  for (const auto& p : parts) out.insert(out.end(), p.begin(), p.end());
-  return out;
-}
 
 std::shared_ptr<const Game> game_of(const GameOptions& extra = {}) {
   GameOptions o{{"players", "2"}, {"target", "101"}, {"variant", "stojedna"}, {"series", "single"}};
@@ -29,26 +25,14 @@ std::shared_ptr<const Game> game_of(const GameOptions& extra = {}) {
 PracticeSpec spec(std::shared_ptr<const Game> game, std::vector<Action> setup, Judge judge,
                   std::vector<Message> hint, std::vector<Message> answer, std::vector<Key> right,
                   std::vector<Key> wrong, Mode mode = Mode::Dealer) {
-  PracticeSpec p;
-  p.game = std::move(game);
-  p.mode = mode;
-  p.setup = std::move(setup);
-  p.controller = [] { return std::make_unique<SipkyController>(); };
-  p.judge = std::move(judge);
-  p.hint = std::move(hint);
-  p.answer = std::move(answer);
-  p.right_keys = std::move(right);
-  p.wrong_keys = std::move(wrong);
-  return p;
+  return lesson_kit::practice_spec({std::move(game), mode, lesson_kit::controller_of<SipkyController>(), {}},
+                                   std::move(setup), std::move(judge), std::move(hint), std::move(answer),
+                                   std::move(right), std::move(wrong));
 }
 
-// A judge of the learner's first decision: `right` is the action wanted, `why_right` and
-// `why_wrong` what the lesson says.
+// A judge of the learner's first decision: `right` is the action wanted.
 Judge decision(Action right, std::vector<Message> why_right, std::vector<Message> why_wrong) {
-  return [=](const State&, const std::vector<Action>& actions) {
-    if (actions.empty()) return Judgement::pending();
-    return actions.front() == right ? Judgement::right(why_right) : Judgement::wrong(why_wrong);
-  };
+  return lesson_kit::first_action_is(right, std::move(why_right), std::move(why_wrong));
 }
 
 const SipkyState& sipky(const State& s) { return static_cast<const SipkyState&>(s); }
@@ -101,8 +85,7 @@ Lesson lesson() {
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("exact_hit"), cue_meaning("over_target"),
                                             cue_meaning("game_won"), cue_meaning("refused")}));
-  steps.push_back(quiz("deck", {Message("sipky.lesson.q.deck")},
-                       {8, {Message("sipky.lesson.q.deck.why")}, {Message("sipky.lesson.q.deck.hint")}}));
+  steps.push_back(ask("deck", 8, "sipky.lesson.q.deck", "sipky.lesson.q.deck.why", "sipky.lesson.q.deck.hint"));
   steps.push_back(explain("throw", {Message("sipky.lesson.3")}));
   steps.push_back(practice(
       "first_two", {Message("sipky.lesson.p.first_two")},
@@ -116,8 +99,7 @@ Lesson lesson() {
                     {Message("sipky.lesson.p.compose_high.wrong")}),
            {Message("sipky.lesson.p.compose_high.hint")}, {Message("sipky.lesson.p.compose_high.answer")}, {Key::D7},
            {Key::D2})));
-  steps.push_back(quiz("sum", {Message("sipky.lesson.q.sum")},
-                       {98, {Message("sipky.lesson.q.sum.why")}, {Message("sipky.lesson.q.sum.hint")}}));
+  steps.push_back(ask("sum", 98, "sipky.lesson.q.sum", "sipky.lesson.q.sum.why", "sipky.lesson.q.sum.hint"));
   steps.push_back(explain("over", {Message("sipky.lesson.e.over")}));
   steps.push_back(practice(
       "not_over", {Message("sipky.lesson.p.not_over")},
@@ -153,10 +135,22 @@ Lesson lesson() {
            decision(kStop, {Message("sipky.lesson.p.stop.right")}, {Message("sipky.lesson.p.stop.wrong")}),
            {Message("sipky.lesson.p.stop.hint")}, {Message("sipky.lesson.p.stop.answer")}, {Key::D0, Key::Ok},
            {Key::Ok})));
+  // The one card is dealt at once: the reason follows the card (1 to 3 keeps the learner in
+  // the game, a higher one sends him out; the choice was still the right one).
   steps.push_back(practice(
       "one_card", {Message("sipky.lesson.p.one_card")},
       spec(game_of(), join({two(2, 7), two(1, 1), two(7, 1), two(1, 1)}),
-           decision(kOneCard, {Message("sipky.lesson.p.one_card.right")}, {Message("sipky.lesson.p.one_card.wrong")}),
+           [](const State& before, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             if (actions.front() != kOneCard)
+               return Judgement::wrong({Message(actions.front() == kStop ? "sipky.lesson.p.one_card.stopped"
+                                                                          : "sipky.lesson.p.one_card.wrong")});
+             auto after = state_after(before, actions);
+             const auto& me = sipky(*after).players()[0];
+             if (me.status == Status::Busted)
+               return Judgement::right({Message("sipky.lesson.p.one_card.right_over").with("score", me.score)});
+             return Judgement::right({Message("sipky.lesson.p.one_card.right")});
+           },
            {Message("sipky.lesson.p.one_card.hint")}, {Message("sipky.lesson.p.one_card.answer")}, {Key::D1},
            {Key::Ok})));
   // A zero on a one-card throw is discarded and the next card counts: typed as it lies.
@@ -172,20 +166,23 @@ Lesson lesson() {
            {Message("sipky.lesson.p.one_zero.hint")}, {Message("sipky.lesson.p.one_zero.answer")}, {Key::D0, Key::D7},
            {Key::D7}, Mode::Assistant)));
   steps.push_back(explain("stojedna_end", {Message("sipky.lesson.6")}));
+  // The reason names what the learner did instead of declaring the end: one more card or two.
   steps.push_back(practice(
       "game_end", {Message("sipky.lesson.p.game_end")},
       spec(game_of(), join({two(5, 0), two(9, 0), two(4, 6), {kStop}}),
            [](const State& before, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
-             if (actions.front() != kStop) return Judgement::wrong({Message("sipky.lesson.p.game_end.wrong")});
+             if (actions.front() == kOneCard) return Judgement::wrong({Message("sipky.lesson.p.game_end.one_card")});
+             if (actions.front() != kStop) return Judgement::wrong({Message("sipky.lesson.p.game_end.two_cards")});
              auto after = state_after(before, actions);
              return after->is_terminal() ? Judgement::right({Message("sipky.lesson.p.game_end.right")})
-                                         : Judgement::wrong({Message("sipky.lesson.p.game_end.wrong")});
+                                         : Judgement::pending();
            },
            {Message("sipky.lesson.p.game_end.hint")}, {Message("sipky.lesson.p.game_end.answer")}, {Key::D0, Key::Ok},
            {Key::D1})));
-  steps.push_back(quiz("ranking", {Message("sipky.lesson.q.ranking")},
-                       {4, {Message("sipky.lesson.q.ranking.why")}, {Message("sipky.lesson.q.ranking.hint")}}));
+  steps.push_back(ask("end_all_out", 2, "sipky.lesson.q.end_all_out", "sipky.lesson.q.end_all_out.why", "sipky.lesson.q.end_all_out.hint"));
+  steps.push_back(ask("target_201", 6, "sipky.lesson.q.target_201", "sipky.lesson.q.target_201.why", "sipky.lesson.q.target_201.hint"));
+  steps.push_back(ask("ranking", 4, "sipky.lesson.q.ranking", "sipky.lesson.q.ranking.why", "sipky.lesson.q.ranking.hint"));
   steps.push_back(explain("exact", {Message("sipky.lesson.7"), Message("sipky.lesson.exact_ranking")}));
   steps.push_back(practice(
       "exact_discard", {Message("sipky.lesson.p.exact_discard")},
@@ -220,24 +217,14 @@ Lesson lesson() {
            },
            {Message("sipky.lesson.p.restock.hint")}, {Message("sipky.lesson.p.restock.answer")}, {Key::Ok},
            {Key::D1})));
-  steps.push_back(quiz("restock_count", {Message("sipky.lesson.q.restock")},
-                       {80, {Message("sipky.lesson.q.restock.why")}, {Message("sipky.lesson.q.restock.hint")}}));
-  steps.push_back(quiz("deal_order", {Message("sipky.lesson.q.deal_order")},
-                       {1, {Message("sipky.lesson.q.deal_order.why")}, {Message("sipky.lesson.q.deal_order.hint")}}));
-  steps.push_back(quiz("placement", {Message("sipky.lesson.q.placement")},
-                       {3, {Message("sipky.lesson.q.placement.why")}, {Message("sipky.lesson.q.placement.hint")}}));
-  steps.push_back(quiz("hits", {Message("sipky.lesson.q.hits")},
-                       {2, {Message("sipky.lesson.q.hits.why")}, {Message("sipky.lesson.q.hits.hint")}}));
-  steps.push_back(quiz("sum603", {Message("sipky.lesson.q.sum603")},
-                       {297, {Message("sipky.lesson.q.sum603.why")}, {Message("sipky.lesson.q.sum603.hint")}}));
-  // The rulebook's 101 game: lesson_steps() after the eight rules.
-  if (old.size() > 9)
-    steps.push_back(walkthrough("example", old[8], std::vector<std::vector<Message>>(old.begin() + 9, old.end())));
-  GuidedGameSpec guided;
-  guided.game = game_of({{"computers", "2"}, {"level", "normal"}});
-  guided.seed = 101;
-  guided.controller = [] { return std::make_unique<SipkyController>(); };
-  steps.push_back(guided_game("guided", {Message("sipky.lesson.guided")}, guided));
+  steps.push_back(ask("restock_count", 80, "sipky.lesson.q.restock", "sipky.lesson.q.restock.why", "sipky.lesson.q.restock.hint"));
+  steps.push_back(ask("deal_order", 1, "sipky.lesson.q.deal_order", "sipky.lesson.q.deal_order.why", "sipky.lesson.q.deal_order.hint"));
+  steps.push_back(ask("placement", 3, "sipky.lesson.q.placement", "sipky.lesson.q.placement.why", "sipky.lesson.q.placement.hint"));
+  steps.push_back(ask("hits", 2, "sipky.lesson.q.hits", "sipky.lesson.q.hits.why", "sipky.lesson.q.hits.hint"));
+  steps.push_back(ask("sum603", 297, "sipky.lesson.q.sum603", "sipky.lesson.q.sum603.why", "sipky.lesson.q.sum603.hint"));
+  lesson_kit::add_example(steps, old, 8);  // the rulebook's 101 game: lesson_steps() after the eight rules
+  steps.push_back(lesson_kit::guided("sipky.lesson.guided", game_of({{"computers", "2"}, {"level", "normal"}}), 101,
+                                     lesson_kit::controller_of<SipkyController>()));
 
   l.coverage = {
       {"deck: 80 cards, eight of each digit 0-9", "deck"},
@@ -252,6 +239,8 @@ Lesson lesson() {
       {"jen jednu kartu: the announced last throw of one card", "one_card"},
       {"a zero on a one-card throw is discarded and replaced", "one_zero"},
       {"Stojedna ends when nobody plays on; the highest score not over wins", "game_end"},
+      {"the game ends when everybody hit exactly or went over", "end_all_out"},
+      {"201 and 301: the same rules with a higher target", "target_201"},
       {"ranking: by score, those over the target last", "ranking"},
       {"Na přesný výsledek: an overshooting single card may be discarded", "exact_discard"},
       {"Na přesný výsledek: the first exact hit wins", "exact_hit"},

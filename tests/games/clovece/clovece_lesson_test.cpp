@@ -244,5 +244,42 @@ TEST(CloveceLesson, EveryPracticeAnswerNamesTheKeyTheScriptPresses) {
   }
 }
 
+// Issue 31: every practice step tried right, wrong and three times wrong, sentence by
+// sentence; every other decision in each position is not accepted.
+TEST(CloveceLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
+  EXPECT_GE(test::check_tries(clovece::lesson()), 10);
+}
+
+TEST(CloveceLesson, NoJudgeAcceptsAWrongDecision) {
+  EXPECT_GT(test::check_judges_refuse_wrong_decisions(clovece::lesson(), {"enter"}), 10);
+}
+
+// The self-gift step: a use that captures nothing is not told it gave blue away.
+TEST(CloveceLesson, TheSelfGiftsReasonFollowsTheUseChosen) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& step = *find_step(l, "gift_self");
+  auto yellow = test::run_step(step, step.practice.wrong_keys);
+  EXPECT_NE(yellow.transcript.find("daroval bys ji sám sobě"), std::string::npos) << yellow.transcript;
+  // Every other wrong use: the no-capture reason.
+  int others = 0;
+  for (int k = 1; k <= 9; ++k) {
+    const Key key = digit_key(k);
+    if (key == step.practice.wrong_keys.front() || key == step.practice.right_keys.front()) continue;
+    auto out = test::run_step(step, {key});
+    if (out.mistakes != 1 || out.transcript.find("Tak ne.") == std::string::npos) continue;
+    ++others;
+    EXPECT_NE(out.transcript.find("Tímhle tahem nikoho nevyhodíš."), std::string::npos) << out.transcript;
+    EXPECT_EQ(out.transcript.find("daroval bys"), std::string::npos) << out.transcript;
+  }
+  EXPECT_GT(others, 0);
+}
+
+// The quiz asks what the last throw showed, and takes it.
+TEST(CloveceLesson, TheQuizAsksForWhatItAccepts) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& q = *find_step(l, "sixes_first");
+  EXPECT_NE(test::LessonTestHost().render(q.text.front()).find("kolik na něm padlo"), std::string::npos);
+  EXPECT_TRUE(test::run_step(q, test::number_keys(4)).done);
+}
 }  // namespace
 }  // namespace sh

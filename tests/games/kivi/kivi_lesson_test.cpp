@@ -44,8 +44,23 @@ TEST(KiviLesson, AWrongCellIsRefusedWithTheRefereesReasonAndCountsAsATry) {
   auto out = test::run_step(*find_step(l, "nested"), {Key::D9, Key::D1, Key::D4, Key::Ok});
   EXPECT_EQ(out.mistakes, 1);
   EXPECT_NE(out.transcript.find("SOUND refused"), std::string::npos) << out.transcript;
-  EXPECT_NE(out.transcript.find("Trojice má přednost jen tehdy"), std::string::npos) << out.transcript;
+  EXPECT_NE(out.transcript.find("Kostky ale ukazují vyšší kombinaci"), std::string::npos) << out.transcript;
+  EXPECT_NE(out.transcript.find("trojice má přednost, jen když trojice a dvojice nemá volné pole"), std::string::npos)
+      << "the hint\n" << out.transcript;
 }
 
+// Issue 31: every practice step tried right, wrong and three times wrong, sentence by
+// sentence; every other decision in each position is not accepted (a combination with
+// several free cells takes any of them).
+TEST(KiviLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
+  EXPECT_GE(test::check_tries(kivi::lesson()), 8);
+}
+
+TEST(KiviLesson, NoJudgeAcceptsAWrongDecision) {
+  EXPECT_GT(test::check_judges_refuse_wrong_decisions(kivi::lesson(),
+                                                      {"straight4", "sum12", "nested", "free_choice", "third_roll", "all_even", "straight5",
+                                                       "five_of_a_kind"}),
+            20);
+}
 }  // namespace
 }  // namespace sh

@@ -149,5 +149,29 @@ TEST(NumberfloorLesson, TheAfterTakeOverQuizAgreesWithTheEngine) {
   EXPECT_EQ(quiz->quiz.answer, s.turn_player() + 1) << "the quiz's seat number and the engine's next player";
 }
 
+// Issue 31: every practice step tried right, wrong and three times wrong, sentence by
+// sentence; every other decision in each position is not accepted.
+TEST(NumberfloorLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
+  EXPECT_GE(test::check_tries(numberfloor::lesson()), 20);
+}
+
+TEST(NumberfloorLesson, NoJudgeAcceptsAWrongDecision) {
+  // A night floor card in one's own turn is a floor card of its value: up_down and past_ten
+  // take it too; the last card of a hand gives the star (or the win) whichever fits.
+  EXPECT_GT(test::check_judges_refuse_wrong_decisions(numberfloor::lesson(), {"up_down", "past_ten", "star", "win"}), 20);
+}
+
+// "Polož poschodí o tři výš" on 5 with balloon 3: 2 (three lower) and 5 are not the task.
+TEST(NumberfloorLesson, ThreeUpIsNotThreeDown) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep& step = *find_step(l, "up_down");
+  auto lower = test::run_step(step, {Key::D2, Key::Ok});
+  EXPECT_EQ(lower.mistakes, 1) << lower.transcript;
+  EXPECT_NE(lower.transcript.find("2 je o tři níž."), std::string::npos) << lower.transcript;
+  auto same = test::run_step(step, {Key::D5, Key::Ok});
+  EXPECT_EQ(same.mistakes, 1) << same.transcript;
+  auto up = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_TRUE(up.done) << up.transcript;
+}
 }  // namespace
 }  // namespace sh
