@@ -231,6 +231,12 @@ int main(int argc, char** argv) {
     outputs.apply(s);
     voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
     voice.set_backends(speech_out(), outputs.sound());
+    // speech-dispatcher chosen in the settings but not usable: said after the key's own
+    // answer (as a notice, so that answer does not cut it), eSpeak NG goes on.
+    if (const std::string problem = outputs.take_speechd_problem(); !problem.empty()) {
+      std::cerr << "spoluhrac: speech-dispatcher is not usable (" << problem << "), speaking with eSpeak NG\n";
+      keys.push(sh::InputItem::make_notice("speech.speechd_missing"));
+    }
   });
 
   // After every key the top screen's picture is published for the window and braille.
@@ -255,8 +261,9 @@ int main(int argc, char** argv) {
   }
   // What auto picked is said when it changes (the first eSpeak NG run is the usual case and
   // stays quiet), and kept in the settings.
-  if (const std::string picked = outputs.auto_choice(); !picked.empty() && picked != settings.speech_auto_choice) {
-    if (!(settings.speech_auto_choice.empty() && picked == "espeak")) voice.say(sh::Message("speech.auto." + picked));
+  if (const std::string picked = outputs.auto_choice(); !picked.empty() && picked != settings.speech_auto_choice &&
+                                                         !(settings.speech_auto_choice.empty() && picked == "espeak")) {
+    voice.say(sh::Message("speech.auto." + picked));
     sh::Settings s = app.settings();
     s.speech_auto_choice = picked;
     app.change_settings(s);

@@ -120,6 +120,7 @@ void Outputs::select_speech(const std::string& choice, const Settings& settings)
   fallback_.reset();
   if (!opened) {
     speechd_problem_ = opened.error;
+    auto_choice_.clear();  // a screen reader runs, but its daemon cannot be used: that is what is said
     speech_ = &own_speech();
     return;
   }

@@ -135,6 +135,21 @@ TEST(SpeechdRun, NoDaemonIsSaidOnceAndTheGameGoesOn) {
       << r.out;
 }
 
+TEST(SpeechdRun, ChoosingSpeechDispatcherInTheSettingsWithoutADaemonIsSaid) {
+  test::TempHome home("menu-missing");
+  // Settings, next nine times to item 10 (speech output), ok, next twice (auto → espeak →
+  // speechd), ok.
+  std::string keys = test::main_menu_key(test::MainMenuItem::Settings);
+  for (int i = 0; i < 9; ++i) keys += " next";
+  keys += " ok next next ok";
+  const auto r = test::run_spoluhrac(kArgs, keys,
+                                     home.env() + " SPEECHD_ADDRESS=unix_socket:" + test::temp_path("nothing.sock"));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY 10: Výstup řeči, speech-dispatcher, hlas čtečky obrazovky.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Speech-dispatcher nejde použít, mluvím vlastním hlasem.")) << r.out;
+  EXPECT_EQ(load_settings(home.config() / "settings.json").settings.speech_output, "speechd");
+}
+
 TEST(SpeechSettings, OutputAndSystemRateAreSavedAndChecked) {
   Settings s;
   s.speech_output = "speechd";
