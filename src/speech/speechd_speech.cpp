@@ -1,6 +1,8 @@
 #include "speech/speechd_speech.h"
 
 #include <libspeechd.h>
+#include <pthread.h>
+#include <signal.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -16,6 +18,40 @@ using namespace std::chrono_literals;
 // that it died (libspeechd reports a lost connection only when it is next used).
 constexpr auto kPingEvery = 250ms;
 constexpr auto kFinishAtMost = 30s;
+
+// libspeechd writes to its socket without MSG_NOSIGNAL: a write to a daemon that died
+// raises SIGPIPE, which would end the program. Calls made outside the worker run with
+// SIGPIPE blocked on this thread, and a SIGPIPE they raised is taken off again; the worker
+// (and libspeechd's reader thread, created under this guard) keep it blocked for good.
+class SigpipeGuard {
+ public:
+  SigpipeGuard() {
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    sigset_t pending;
+    sigpending(&pending);
+    was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+    pthread_sigmask(SIG_BLOCK, &pipe, &old_);
+  }
+  ~SigpipeGuard() {
+    if (!was_pending_) {
+      sigset_t pipe;
+      sigemptyset(&pipe);
+      sigaddset(&pipe, SIGPIPE);
+      const timespec zero{0, 0};
+      while (sigtimedwait(&pipe, nullptr, &zero) > 0) {
+      }
+    }
+    pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+  }
+  SigpipeGuard(const SigpipeGuard&) = delete;
+  SigpipeGuard& operator=(const SigpipeGuard&) = delete;
+
+ private:
+  sigset_t old_{};
+  bool was_pending_ = false;
+};
 
 struct FreeC {
   void operator()(void* p) const { std::free(p); }
@@ -100,6 +136,7 @@ struct SpeechdEvents {
 };
 
 SpeechdSpeechResult SpeechdSpeech::open(const SpeechdOptions& options) {
+  SigpipeGuard no_sigpipe;
   char* error = nullptr;
   std::unique_ptr<SPDConnectionAddress, AddressDeleter> address;
   if (!options.address.empty()) {
@@ -159,6 +196,7 @@ SpeechdSpeech::SpeechdSpeech(std::unique_ptr<Connection> connection, SpeechdOpti
 }
 
 SpeechdSpeech::~SpeechdSpeech() {
+  SigpipeGuard no_sigpipe;
   SpeechdEvents::remove(this);
   {
     std::lock_guard lock(mutex_);
@@ -265,6 +303,10 @@ void SpeechdSpeech::die_locked() {
 }
 
 void SpeechdSpeech::run() {
+  sigset_t pipe;
+  sigemptyset(&pipe);
+  sigaddset(&pipe, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe, nullptr);  // see SigpipeGuard
   SPDConnection* spd = connection_->spd;
   std::unique_lock lock(mutex_);
   auto last_ping = Clock::now();
