@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <thread>
 
 #include "a11y_bus.h"
 #include "speechd_daemon.h"
@@ -133,6 +134,32 @@ TEST(SpeechdRun, NoDaemonIsSaidOnceAndTheGameGoesOn) {
   EXPECT_NE(r.err.find("speech-dispatcher is not usable"), std::string::npos) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY " + test::main_menu_key(test::MainMenuItem::Settings) + ": Nastavení."))
       << r.out;
+}
+
+TEST(SpeechdRun, ADaemonKilledMidRunLeavesTheProgramSpeakingWithItsOwnVoice) {
+  SKIP_WITHOUT_SPEECHD();
+  SpeechdDaemon daemon("kill-run", {.speak_seconds = 0.3});
+  ASSERT_TRUE(daemon.running());
+  test::TempHome text_home("kill-text"), home("kill");
+  const auto expected = said_lines(test::run_spoluhrac(kArgs + "--speech text", "", text_home.env()).out);
+  ASSERT_GE(expected.size(), 4u);
+  test::RunResult r;
+  std::thread program([&] { r = test::run_spoluhrac(kArgs + "--speech speechd", "", home.env() + " " + daemon.env()); });
+  daemon.wait_for(2);
+  daemon.kill_now();
+  program.join();
+  EXPECT_EQ(r.status, 0) << r.err;  // not ended by the lost socket
+  const auto out = said_lines(r.out);
+  const auto notice = std::find(out.begin(), out.end(), "Speech-dispatcher přestal odpovídat, mluvím dál vlastním hlasem.");
+  ASSERT_NE(notice, out.end()) << r.out;
+  EXPECT_EQ(std::count(out.begin(), out.end(), *notice), 1);
+  // After the notice the rest of the run's sentences, in order, through the text twin (no
+  // audio device here), down to the last one.
+  ASSERT_NE(notice + 1, out.end()) << r.out;
+  for (auto it = notice + 1; it != out.end(); ++it)
+    EXPECT_NE(std::find(expected.begin(), expected.end(), *it), expected.end()) << *it;
+  EXPECT_EQ(out.back(), expected.back());
+  EXPECT_NE(r.err.find("speech-dispatcher stopped"), std::string::npos) << r.err;
 }
 
 TEST(SpeechdRun, ChoosingSpeechDispatcherInTheSettingsWithoutADaemonIsSaid) {
