@@ -75,7 +75,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # font are files the program opens, so they are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "espeak-ng-data, fonts-dejavu-core")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "brltty")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "brltty, speech-dispatcher")  # speech-dispatcher: --speech speechd/auto
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Czech tabletop games by numeric keypad and speech")
 set(CPACK_PACKAGE_DESCRIPTION "Spoluhráč (\"fellow player\") lets blind and sighted people play five Czech

@@ -74,8 +74,11 @@ int main(int argc, char** argv) {
   std::optional<int> players;
   std::vector<std::string> sets;
   cli.add_option("--lang", lang, "Language of speech and messages")->check(CLI::IsMember({"cs", "en"}));
-  cli.add_option("--speech", speech, "Speech output: auto, text (SAY lines on stdout), espeak, none")
-      ->check(CLI::IsMember({"auto", "text", "espeak", "none"}));
+  cli.add_option("--speech", speech,
+                 "Speech output: auto (speech-dispatcher while a screen reader runs, else espeak), espeak (in "
+                 "process), speechd (speech-dispatcher), text (SAY lines on stdout), none; auto, espeak and "
+                 "speechd are saved in the settings")
+      ->check(CLI::IsMember({"auto", "text", "espeak", "speechd", "none"}));
   cli.add_option("--audio", audio, "Audio output: auto, sdl, none")->check(CLI::IsMember({"auto", "sdl", "none"}));
   cli.add_option("--input", inputs,
                  "Key input (repeatable): terminal, stdin (key names), keyboard (the table window), braille "
@@ -119,6 +122,14 @@ int main(int argc, char** argv) {
   // (this run only: the settings file keeps what the player chose from the keypad)
   if (!cli.count("--lang")) lang = settings.lang;
   if (verbosity.empty()) verbosity = settings.verbosity;
+  // The speech output is a saved setting: --speech auto/espeak/speechd changes it (text and
+  // none are for this run only: scripts and tests).
+  if (!cli.count("--speech")) {
+    speech = settings.speech_output;
+  } else if (speech != "text" && speech != "none" && speech != settings.speech_output) {
+    settings.speech_output = speech;
+    sh::save_settings(settings_path, settings);
+  }
 
   sh::GameOptions preset;
   for (const auto& s : sets) {
@@ -174,6 +185,7 @@ int main(int argc, char** argv) {
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
+  outputs.set_speechd_lost_notice(voice.render(sh::Message("speech.speechd_lost")));
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty() && stdin_is == StdinKind::Terminal) inputs.push_back("terminal");
@@ -219,6 +231,12 @@ int main(int argc, char** argv) {
     outputs.apply(s);
     voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
     voice.set_backends(speech_out(), outputs.sound());
+    // speech-dispatcher chosen in the settings but not usable: said after the key's own
+    // answer (as a notice, so that answer does not cut it), eSpeak NG goes on.
+    if (const std::string problem = outputs.take_speechd_problem(); !problem.empty()) {
+      std::cerr << "spoluhrac: speech-dispatcher is not usable (" << problem << "), speaking with eSpeak NG\n";
+      keys.push(sh::InputItem::make_notice("speech.speechd_missing"));
+    }
   });
 
   // After every key the top screen's picture is published for the window and braille.
@@ -236,6 +254,19 @@ int main(int argc, char** argv) {
   if (outputs.audio_missing()) {
     std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
     voice.say(sh::Message("audio.missing"));
+  }
+  if (const std::string problem = outputs.take_speechd_problem(); !problem.empty()) {
+    std::cerr << "spoluhrac: speech-dispatcher is not usable (" << problem << "), speaking with eSpeak NG\n";
+    voice.say(sh::Message("speech.speechd_missing"));
+  }
+  // What auto picked is said when it changes (the first eSpeak NG run is the usual case and
+  // stays quiet), and kept in the settings.
+  if (const std::string picked = outputs.auto_choice(); !picked.empty() && picked != settings.speech_auto_choice &&
+                                                         !(settings.speech_auto_choice.empty() && picked == "espeak")) {
+    voice.say(sh::Message("speech.auto." + picked));
+    sh::Settings s = app.settings();
+    s.speech_auto_choice = picked;
+    app.change_settings(s);
   }
   if (!loaded.error.empty()) {
     std::cerr << "spoluhrac: settings file refused: " << loaded.error << "; kept as " << loaded.moved_to << '\n';

@@ -11,6 +11,7 @@ packages=(
   libsdl2-ttf-dev fonts-dejavu-core         # the table window: board, scores, caption
   libbrlapi-dev                             # braille displays through brltty
   libespeak-ng-dev espeak-ng-data           # the voice
+  libspeechd-dev libdbus-1-dev              # the player's own voice: speech-dispatcher; is a screen reader on
   libserialport-dev                         # serial keypads, counting sets, card readers
   libsqlite3-dev                            # game history
   libgtest-dev libgmock-dev libbenchmark-dev  # tests and benchmarks
@@ -26,6 +27,7 @@ if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(xvfb xdotool x11-apps)           # a real window in tests: X server, typing, screenshot
   packages+=(brltty zlib1g-dev)               # a virtual braille display; PNG screenshots
   packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
+  packages+=(speech-dispatcher dbus)          # a real speech-dispatcher daemon and a private session bus
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"
 if [ -f "$extra_file" ]; then

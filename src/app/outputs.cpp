@@ -3,6 +3,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <iostream>
+
+#include "speech/screen_reader.h"
 #include "speech/text_speech.h"
 
 namespace sh {
@@ -38,6 +41,23 @@ std::string voice_name(const std::string& lang, const std::string& variant_setti
   return voice_for_language(lang) + (variant.empty() ? "" : "+" + variant);
 }
 
+// The settings as speech-dispatcher values: the rate only when the player chose one, pitch
+// and volume only when changed from Spoluhráč's defaults (50, 100 %); otherwise the user's.
+SpeechdOptions speechd_options(const std::string& lang, const Settings& s) {
+  SpeechdOptions o;
+  o.lang = lang;
+  o.rate = s.system_rate;
+  if (s.speech_pitch != 50) o.pitch = (s.speech_pitch - 50) * 2;
+  if (s.speech_volume != 100) o.volume = s.speech_volume - 100;
+  return o;
+}
+
+// A value the user had and Spoluhráč overrode cannot be "unset" on a connection: the
+// daemon's client defaults come back only with a new one.
+bool needs_new_connection(const SpeechdOptions& before, const SpeechdOptions& after) {
+  return (before.rate && !after.rate) || (before.pitch && !after.pitch) || (before.volume && !after.volume);
+}
+
 }  // namespace
 
 Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::ostream& text_out,
@@ -68,23 +88,81 @@ Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::os
   else text_speech_ = std::make_unique<TextSpeech>(text_out_);
   if (speech_none_) text_sound_ = std::make_unique<NullSound>();
   else text_sound_ = std::make_unique<TextSound>(text_out_);
-  if (audio_) {
-    speech_ = speech_none_ ? text_speech_.get() : static_cast<Speech*>(audio_->speech.get());
-    sound_ = audio_->sound.get();
-  } else {
-    speech_ = text_speech_.get();
-    sound_ = text_sound_.get();
+  sound_ = audio_ ? static_cast<Sound*>(audio_->sound.get()) : text_sound_.get();
+  choice_ = request.speech;
+  select_speech(choice_, settings);
+}
+
+Speech& Outputs::own_speech() {
+  if (speech_none_ || choice_ == "text" || !audio_) return *text_speech_;
+  return *audio_->speech;
+}
+
+void Outputs::select_speech(const std::string& choice, const Settings& settings) {
+  auto_choice_.clear();
+  std::string want = choice;
+  if (choice == "auto") {
+    const ScreenReaderStatus reader = screen_reader_status();
+    want = reader.running ? "speechd" : "espeak";
+    auto_choice_ = want;
   }
+  if (want != "speechd") {
+    fallback_.reset();
+    speech_ = &own_speech();
+    return;
+  }
+  if (fallback_ && !fallback_->switched()) {
+    speech_ = fallback_.get();
+    return;
+  }
+  speechd_options_ = speechd_options(lang_, settings);
+  SpeechdSpeechResult opened = SpeechdSpeech::open(speechd_options_);
+  fallback_.reset();
+  if (!opened) {
+    speechd_problem_ = opened.error;
+    auto_choice_.clear();  // a screen reader runs, but its daemon cannot be used: that is what is said
+    speech_ = &own_speech();
+    return;
+  }
+  fallback_ = std::make_unique<FallbackSpeech>(std::move(opened.speech), own_speech(), speechd_lost_notice_,
+                                               [] { std::cerr << "spoluhrac: speech-dispatcher stopped; speaking with eSpeak NG\n"; });
+  speech_ = fallback_.get();
+}
+
+void Outputs::set_speechd_lost_notice(std::string notice) {
+  speechd_lost_notice_ = notice;
+  if (fallback_) fallback_->set_notice(std::move(notice));
+}
+
+std::string Outputs::speech_backend() const {
+  if (speech_none_) return "none";
+  if (fallback_ && speech_ == fallback_.get() && !fallback_->switched()) return "speechd";
+  if (audio_ && speech_ != text_speech_.get()) return "espeak";
+  return "text";
 }
 
 void Outputs::switch_to_text() {
-  speech_ = text_speech_.get();
   sound_ = text_sound_.get();
+  if (fallback_) fallback_->set_fallback(*text_speech_);
+  if (speech_ != fallback_.get()) speech_ = text_speech_.get();
   audio_.reset();
 }
 
 void Outputs::apply(const Settings& settings) {
   cues_on_ = settings.cues;
+  if (choice_ != "text" && choice_ != "none" && settings.speech_output != choice_) {
+    choice_ = settings.speech_output;
+    select_speech(choice_, settings);
+  } else if (fallback_ && !fallback_->switched()) {
+    const SpeechdOptions next = speechd_options(lang_, settings);
+    if (needs_new_connection(speechd_options_, next)) {
+      fallback_.reset();
+      select_speech(choice_, settings);
+    } else if (!(next == speechd_options_)) {
+      speechd_options_ = next;
+      fallback_->primary().set_options(next);
+    }
+  }
   if (!audio_) return;
   audio_->speech->set_rate(settings.speech_rate);
   audio_->speech->set_pitch(settings.speech_pitch);

@@ -62,6 +62,27 @@ std::vector<Setting> all_settings() {
          return Message(half ? "settings.computer_pace.and_half" : "settings.computer_pace.seconds").with("n", whole);
        },
        [](Settings& s, int step) { s.computer_pace_ms = clamp_step(s.computer_pace_ms, step, 500, 0, 5000); }},
+      // Where speech goes: applied at once (Outputs::apply), the choice saved.
+      {"settings.output", [](const Settings& s) { return Message("settings.output." + s.speech_output); },
+       [](Settings& s, int step) {
+         cycle(s.speech_output, {std::string("auto"), std::string("espeak"), std::string("speechd")}, step);
+       }},
+      // speech-dispatcher's rate: first "the system's" (nothing sent: the user's own rate),
+      // then its scale -100..100 in steps of 10.
+      {"settings.system_rate",
+       [](const Settings& s) {
+         if (!s.system_rate) return Message("settings.system_rate.system");
+         return Message("settings.system_rate.value").with("n", *s.system_rate);
+       },
+       [](Settings& s, int step) {
+         if (!s.system_rate) {
+           s.system_rate = step > 0 ? 10 : -10;
+           return;
+         }
+         const int next = *s.system_rate + step * 10;
+         if ((*s.system_rate > 0 && next <= 0) || (*s.system_rate < 0 && next >= 0)) s.system_rate.reset();
+         else s.system_rate = std::clamp(next, -100, 100);
+       }},
   };
 }
 

@@ -50,6 +50,14 @@ Settings parse_settings(const std::string& body) {
     s.speech_pitch = ranged(sp, "pitch", s.speech_pitch, 0, 100);
     s.speech_volume = ranged(sp, "volume", s.speech_volume, 0, 100);
     s.voice = text(sp, "voice", s.voice);
+    s.speech_output = text(sp, "output", s.speech_output);
+    if (s.speech_output != "auto" && s.speech_output != "espeak" && s.speech_output != "speechd")
+      throw std::runtime_error("speech.output must be auto, espeak or speechd");
+    s.speech_auto_choice = text(sp, "auto_choice", s.speech_auto_choice);
+    if (!s.speech_auto_choice.empty() && s.speech_auto_choice != "espeak" && s.speech_auto_choice != "speechd")
+      throw std::runtime_error("speech.auto_choice must be espeak or speechd");
+    if (sp.contains("system_rate") && !sp.at("system_rate").is_null())
+      s.system_rate = ranged(sp, "system_rate", 0, -100, 100);
   }
   if (j.contains("cues")) {
     const auto& c = j.at("cues");
@@ -82,7 +90,9 @@ std::string settings_to_json(const Settings& s) {
   nlohmann::json j = {{"lang", s.lang},
                       {"verbosity", s.verbosity},
                       {"speech", {{"rate", s.speech_rate}, {"pitch", s.speech_pitch}, {"volume", s.speech_volume},
-                                  {"voice", s.voice}}},
+                                  {"voice", s.voice}, {"output", s.speech_output},
+                                  {"auto_choice", s.speech_auto_choice},
+                                  {"system_rate", s.system_rate ? nlohmann::json(*s.system_rate) : nlohmann::json(nullptr)}}},
                       {"cues", {{"enabled", s.cues}, {"volume", s.cue_volume}}},
                       {"computers", {{"pace_ms", s.computer_pace_ms}}},
                       {"names", s.names}};

@@ -17,6 +17,11 @@ struct Settings {
   int speech_pitch = 50;             // 0..100
   int speech_volume = 100;           // 0..100
   std::string voice;                 // eSpeak voice variant ("f2", "m3"...); "" = the plain voice
+  // Speech output: auto (speech-dispatcher while a screen reader runs, else eSpeak NG),
+  // espeak (in process) or speechd (speech-dispatcher, the user's own synthesizer).
+  std::string speech_output = "auto";
+  std::string speech_auto_choice;    // what auto picked last ("espeak", "speechd"): said when it changes
+  std::optional<int> system_rate;    // speech-dispatcher's rate -100..100; none = the user's own
   bool cues = true;
   int cue_volume = 80;               // 0..100
   std::vector<std::string> names;    // by seat; empty = default names

@@ -10,6 +10,11 @@
 // every key's answer is followed by a new table picture (a Člověče board that changes with
 // each key) and the caption, which the window redraws on its own thread; compare the
 // key_to_audio figures with and without it (drawing must not slow speech).
+// --speechd ADDRESS (unix_socket:PATH) also measures speech-dispatcher the same way: key →
+// message handed to the daemon (spd_say returned), and with --module-log FILE (a generic
+// module that appends "<CLOCK_REALTIME ns>|<text>" per message, see tests/bench/speechd-bench.sh)
+// key → the module got the message, which for a module that synthesizes at once is the
+// moment its first sample can be written.
 // Built with the project, never run by CTest.
 #include <SDL_mixer.h>
 #include <spawn.h>
@@ -38,6 +43,7 @@
 #include "narration/language.h"
 #include "play/voice.h"
 #include "sound/audio_output.h"
+#include "speech/speechd_speech.h"
 
 extern char** environ;
 
@@ -109,6 +115,74 @@ struct CallbackClock {
   }
 };
 
+// Keys at 20–80 ms against speech-dispatcher: each silences and says its answer (Interrupt).
+void speechd_bench(const std::string& address, const std::string& module_log, std::size_t key_count) {
+  sh::SpeechdOptions options;
+  options.address = address;
+  auto opened = sh::SpeechdSpeech::open(options);
+  if (!opened) {
+    std::fprintf(stderr, "speech-dispatcher: %s\n", opened.error.c_str());
+    return;
+  }
+  sh::SpeechdSpeech& speech = *opened.speech;
+  std::vector<std::atomic<std::int64_t>> handed(key_count + 16);
+  speech.set_hand_observer([&handed](std::uint64_t id, Clock::time_point t) {
+    if (id < handed.size()) handed[id].store(ns_of(t));
+  });
+  std::vector<std::int64_t> pressed(key_count), pressed_wall(key_count);
+  std::vector<std::uint64_t> ids(key_count);
+  std::mt19937 rng(54321);
+  std::uniform_int_distribution<int> gap_ms(20, 80);
+  std::this_thread::sleep_for(300ms);
+  for (std::size_t i = 0; i < key_count; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(gap_ms(rng)));
+    pressed[i] = ns_of(Clock::now());
+    pressed_wall[i] = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                          std::chrono::system_clock::now().time_since_epoch()).count();
+    speech.silence();
+    ids[i] = speech.enqueue("Klávesa " + std::to_string(i) + ": Alojz má " + std::to_string(i % 1000) + " bodů.",
+                            sh::Priority::Interrupt);
+  }
+  std::this_thread::sleep_for(500ms);
+  speech.silence();
+  std::vector<double> to_handed, to_module;
+  std::size_t handed_count = 0;
+  for (std::size_t i = 0; i < key_count; ++i) {
+    const std::int64_t h = ids[i] < handed.size() ? handed[ids[i]].load() : 0;
+    if (h > 0) {
+      ++handed_count;
+      to_handed.push_back(double(h - pressed[i]) / 1e6);
+    }
+  }
+  std::size_t received = 0;
+  if (!module_log.empty()) {
+    // "<ns>|Klávesa <i>: ..." per message the module got.
+    if (FILE* f = std::fopen(module_log.c_str(), "r")) {
+      char line[512];
+      while (std::fgets(line, sizeof line, f)) {
+        long long ns = 0;
+        std::size_t key = 0;
+        if (std::sscanf(line, "%lld|Klávesa %zu:", &ns, &key) == 2 && key < key_count) {
+          ++received;
+          to_module.push_back(double(ns - pressed_wall[key]) / 1e6);
+        }
+      }
+      std::fclose(f);
+    }
+  }
+  print("speechd_keys", double(key_count), "count");
+  print("speechd_messages_handed", double(handed_count), "count");
+  print("speechd_key_to_handed_p50_ms", percentile(to_handed, 0.50), "ms");
+  print("speechd_key_to_handed_p99_ms", percentile(to_handed, 0.99), "ms");
+  print("speechd_key_to_handed_max_ms", percentile(to_handed, 1.0), "ms");
+  if (!module_log.empty()) {
+    print("speechd_module_received", double(received), "count");
+    print("speechd_key_to_module_p50_ms", percentile(to_module, 0.50), "ms");
+    print("speechd_key_to_module_p99_ms", percentile(to_module, 0.99), "ms");
+    print("speechd_key_to_module_max_ms", percentile(to_module, 1.0), "ms");
+  }
+}
+
 int startup_child(long long t0_ns) {
   auto opened = sh::open_audio_output("cs", sh::AudioSettings{});
   if (!opened) {
@@ -162,8 +236,11 @@ int main(int argc, char** argv) {
   std::size_t key_count = 500;
   int startups = 10;
   bool window = false;
+  std::string speechd_address, module_log;
   sh::AudioSettings settings;
   for (int i = 1; i + 1 < argc; i += 2) {
+    if (std::strcmp(argv[i], "--speechd") == 0) speechd_address = argv[i + 1];
+    if (std::strcmp(argv[i], "--module-log") == 0) module_log = argv[i + 1];
     if (std::strcmp(argv[i], "--period") == 0) settings.device.period_frames = std::max(64, std::atoi(argv[i + 1]));
     if (std::strcmp(argv[i], "--keys") == 0) key_count = std::max(1, std::atoi(argv[i + 1]));
     if (std::strcmp(argv[i], "--startups") == 0) startups = std::max(1, std::atoi(argv[i + 1]));
@@ -305,6 +382,8 @@ int main(int argc, char** argv) {
   print("audio_callback_interval_p99_ms", percentile(intervals, 0.99), "ms");
   print("peak_rss_mb", double(usage.ru_maxrss) / 1024.0, "MB");
   print("startup_child_peak_rss_mb", double(child_usage.ru_maxrss) / 1024.0, "MB");
+  std::fflush(stdout);
+  if (!speechd_address.empty()) speechd_bench(speechd_address, module_log, key_count);
   std::fflush(stdout);
   std::_Exit(0);
 }
