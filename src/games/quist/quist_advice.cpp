@@ -80,7 +80,7 @@ std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::
   return a;
 }
 
-std::vector<Message> coach_card(const QuistState& s, Action mine, std::uint64_t seed) {
+std::vector<Message> coach_card(const QuistState& s, const Names& names, Action mine, std::uint64_t seed) {
   if (s.stage() != Stage::Play || s.is_terminal() || s.config().mode != Mode::Dealer) return {};
   const int seat = s.current_player();
   if (s.is_computer_seat(seat) || !s.is_legal(mine)) return {};
@@ -90,7 +90,7 @@ std::vector<Message> coach_card(const QuistState& s, Action mine, std::uint64_t 
   if (choices < 2) return {};  // no choice, nothing to say
   const SearchResult r = search(o, seed, SearchBudget{kHintSamples});
   if (r.best == mine) return {Message("quist.coach.good").with("mine", static_cast<long>(mine))};
-  const Message why = reason(o, r.best);
+  const Message why = reason(s, names, o, r.best);
   // Only the reasons a child can check at the table, in the coach's words; "try what the
   // others have" or "more tricks are at stake" are the search's chances, not a reason.
   static const std::pair<const char*, const char*> kSure[] = {

@@ -27,6 +27,6 @@ std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::
 // position: "Zahrál jsi 3; lepší byla 7: …" with a reason a child can check at the table (it
 // takes or beats, nobody can beat it, the partner holds the trick, save the high cards), or
 // nothing. Dealer mode only; never a percentage.
-std::vector<Message> coach_card(const QuistState& s, Action mine, std::uint64_t seed);
+std::vector<Message> coach_card(const QuistState& s, const Names& names, Action mine, std::uint64_t seed);
 
 }  // namespace sh::quist

@@ -312,7 +312,7 @@ std::vector<Message> QuistController::status(Host&, Table& table) {
 
 std::vector<Message> QuistController::coach(Host&, Table& table, Action a) {
   if (between_games_) return {};
-  return coach_card(quist(table), a, table.seed() ^ 0x4D1CE5EEDULL);
+  return coach_card(quist(table), table.names(), a, table.seed() ^ 0x4D1CE5EEDULL);
 }
 
 std::optional<Advice> QuistController::advise(Host&, Table& table) {
