@@ -1,0 +1,88 @@
+// A player's grammatical gender: the name list's marks ("Eva:ž"), the guess from a Czech
+// first name, the catalog's gender choice {name:g:MASCULINE|FEMININE} in both languages
+// (English ignores gender).
+#include <gtest/gtest.h>
+
+#include "narration/catalog.h"
+#include "narration/language.h"
+#include "narration/person.h"
+#include "test_support.h"
+
+namespace sh {
+namespace {
+
+const char* kCs = R"(msgid ""
+msgstr ""
+"Language: cs\n"
+"Plural-Forms: nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;\n"
+
+msgid "done"
+msgstr "{player} {player:g:skončil|skončila}."
+
+msgid "won"
+msgstr "{player:g:Vítěz|Vítězka}: {player}."
+)";
+
+const char* kEn = R"(msgid ""
+msgstr ""
+"Language: en\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgid "done"
+msgstr "{player} finished."
+
+msgid "won"
+msgstr "Winner: {player}."
+)";
+
+TEST(PersonGender, TheNameListCarriesTheGenderAfterAColon) {
+  EXPECT_EQ(parse_named_player("Eva:ž"), (NamedPlayer{"Eva", PersonGender::Feminine}));
+  EXPECT_EQ(parse_named_player("Eva:z"), (NamedPlayer{"Eva", PersonGender::Feminine}));
+  EXPECT_EQ(parse_named_player("Eva:f"), (NamedPlayer{"Eva", PersonGender::Feminine}));
+  EXPECT_EQ(parse_named_player("Míša:m"), (NamedPlayer{"Míša", PersonGender::Masculine}));
+  EXPECT_EQ(parse_named_player("Míša:Ž"), (NamedPlayer{"Míša", PersonGender::Feminine}));
+  EXPECT_EQ(parse_named_player("Petr"), (NamedPlayer{"Petr", std::nullopt}));
+  // Only a known mark counts: anything else after a colon is part of the name.
+  EXPECT_EQ(parse_named_player("Tým: modří"), (NamedPlayer{"Tým: modří", std::nullopt}));
+  EXPECT_EQ(named_player_entry({"Eva", PersonGender::Feminine}), "Eva:ž");
+  EXPECT_EQ(named_player_entry({"Petr", std::nullopt}), "Petr");
+}
+
+TEST(PersonGender, CommonCzechFirstNamesAreGuessed) {
+  for (const char* f : {"Eva", "Jana", "Marie", "Lucie", "Alice", "Šárka", "Dagmar", "Nikol", "Ingrid", "Eva Nováková"})
+    EXPECT_EQ(guess_gender(f), PersonGender::Feminine) << f;
+  for (const char* m : {"Petr", "Karel", "Jiří", "René", "Honza", "Jirka", "Kuba", "Hráč 2", "Hráč 1", "Player 3",
+                        "Míša", "Saša", "Nikola", "Jan Novák", "ŠTĚPÁN"})
+    EXPECT_EQ(guess_gender(m), PersonGender::Masculine) << m;
+  EXPECT_EQ(guess_gender("EVA"), PersonGender::Feminine);
+}
+
+TEST(PersonGender, TheCzechCatalogPicksTheFormOfThePlayersGender) {
+  const Language cs(Catalog::parse(kCs, "cs"), Catalog::parse(kEn, "en"));
+  EXPECT_EQ(cs.render(Message("done").with("player", "Eva")), "Eva skončila.");
+  EXPECT_EQ(cs.render(Message("done").with("player", "Petr")), "Petr skončil.");
+  EXPECT_EQ(cs.render(Message("won").with("player", "Eva")), "Vítězka: Eva.");
+  EXPECT_EQ(cs.render(Message("won").with("player", "Hráč 2")), "Vítěz: Hráč 2.");
+  // A gender the name list gave wins over the guess.
+  People people;
+  people.set("Míša", PersonGender::Feminine);
+  people.set("Eva", PersonGender::Masculine);
+  EXPECT_EQ(cs.render(Message("done").with("player", "Míša"), Verbosity::Normal, &people), "Míša skončila.");
+  EXPECT_EQ(cs.render(Message("done").with("player", "Míša")), "Míša skončil.");
+  EXPECT_EQ(cs.render(Message("done").with("player", "Eva"), Verbosity::Normal, &people), "Eva skončil.");
+  EXPECT_EQ(cs.render(Message("done").with("player", "Petr"), Verbosity::Normal, &people), "Petr skončil.");
+  EXPECT_EQ(People({{"Jana", PersonGender::Masculine}, {"Karel", std::nullopt}}).gender_of("Jana"),
+            PersonGender::Masculine);
+}
+
+TEST(PersonGender, EnglishIgnoresGender) {
+  const Language en(Catalog::parse(kEn, "en"), Catalog::parse(kEn, "en"));
+  People people;
+  people.set("Eva", PersonGender::Feminine);
+  EXPECT_EQ(en.render(Message("done").with("player", "Eva"), Verbosity::Normal, &people), "Eva finished.");
+  EXPECT_EQ(en.render(Message("done").with("player", "Petr")), "Petr finished.");
+  EXPECT_EQ(en.render(Message("won").with("player", "Eva")), "Winner: Eva.");
+}
+
+}  // namespace
+}  // namespace sh
