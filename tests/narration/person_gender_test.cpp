@@ -1,11 +1,12 @@
 // A player's grammatical gender: the name list's marks ("Eva:ž"), the guess from a Czech
 // first name, the catalog's gender choice {name:g:MASCULINE|FEMININE} in both languages
-// (English ignores gender).
+// (English ignores gender), and what eSpeak is given for the first default name.
 #include <gtest/gtest.h>
 
 #include "narration/catalog.h"
 #include "narration/language.h"
 #include "narration/person.h"
+#include "narration/spoken_form.h"
 #include "test_support.h"
 
 namespace sh {
@@ -82,6 +83,28 @@ TEST(PersonGender, EnglishIgnoresGender) {
   EXPECT_EQ(en.render(Message("done").with("player", "Eva"), Verbosity::Normal, &people), "Eva finished.");
   EXPECT_EQ(en.render(Message("done").with("player", "Petr")), "Petr finished.");
   EXPECT_EQ(en.render(Message("won").with("player", "Eva")), "Winner: Eva.");
+}
+
+TEST(PersonGender, TheRealCatalogsAgreeWithTheLearnerAndTheWinner) {
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  const Language en = Language::load(SPOLUHRAC_SOURCE_DIR, "en");
+  auto resumed = [](const char* who) { return Message("lesson.resumed").with("learner", who).with("step", 4L).with("steps", 20L); };
+  EXPECT_EQ(cs.render(resumed("Eva")), "Pokračujeme, kde jsi skončila: krok 4 ze dvaceti.");
+  EXPECT_EQ(cs.render(resumed("Petr")), "Pokračujeme, kde jsi skončil: krok 4 ze dvaceti.");
+  EXPECT_EQ(en.render(resumed("Eva")), en.render(resumed("Petr")));
+  auto won = [](const char* who) { return Message("sipky.game_over_winner").with("player", who).with("target", 101L); };
+  EXPECT_EQ(cs.render(won("Eva")), "Konec hry do 101. Vítězka: Eva.");
+  EXPECT_EQ(cs.render(won("Petr")), "Konec hry do 101. Vítěz: Petr.");
+  EXPECT_EQ(cs.render(Message("player.default").with("number", 1L)), "Hráč 1");
+  EXPECT_EQ(en.render(Message("player.default").with("number", 1L)), "Player 1");
+}
+
+TEST(SpokenForm, TheFirstDefaultNameIsSpokenAsALabel) {
+  EXPECT_EQ(spoken_form("Hráč 1 na tahu, první hod."), "Hráč jedna na tahu, první hod.");
+  EXPECT_EQ(spoken_form("Vítězí společně Hráč 1 a Hráč 2."), "Vítězí společně Hráč jedna a Hráč 2.");
+  EXPECT_EQ(spoken_form("Hráč 1"), "Hráč jedna");
+  EXPECT_EQ(spoken_form("Hráč 12: 5"), "Hráč 12: 5");
+  EXPECT_EQ(spoken_form("Player 1 to play."), "Player 1 to play.");
 }
 
 }  // namespace

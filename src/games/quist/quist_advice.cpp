@@ -18,8 +18,8 @@ bool nobody_reaches(const Observation& o, int v) {
   return true;
 }
 
-// Why the card `c` is played, in a few words.
-Message reason(const Observation& o, int c) {
+// Why the card `c` is played, in a few words (`partner`: the partner's name).
+Message reason(const Observation& o, int c, const std::string& partner) {
   const Phase& phase = o.table.back();
   const int position = static_cast<int>(phase.size());
   const PhaseBest& best = o.best;
@@ -38,6 +38,7 @@ Message reason(const Observation& o, int c) {
   }
   Message m = Message(id).with("value", c);
   if (std::string_view(id) == "quist.hint.beat") m = m.with("best", best.value);
+  if (std::string_view(id) == "quist.hint.partner") m = m.with("partner", partner);
   return m;
 }
 
@@ -58,7 +59,7 @@ std::optional<Advice> assistant_advice(const QuistState& s) {
 
 }  // namespace
 
-std::optional<Advice> advise_card(const QuistState& s, const Names&, std::uint64_t seed) {
+std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::uint64_t seed) {
   if (s.stage() != Stage::Play || s.is_terminal()) return std::nullopt;
   const int seat = s.current_player();
   if (s.is_computer_seat(seat)) return std::nullopt;
@@ -67,7 +68,7 @@ std::optional<Advice> advise_card(const QuistState& s, const Names&, std::uint64
   const SearchResult r = search(o, seed, SearchBudget{kHintSamples});
   Advice a;
   a.action = r.best;
-  a.says.push_back(reason(o, r.best));
+  a.says.push_back(reason(o, r.best, seat_name(s, names, partner_of(seat))));
   if (r.samples > 0) {
     const long percent = std::lround(100.0 * r.chosen().win);
     a.says.push_back(Message("quist.hint.chance").with("percent", percent));
