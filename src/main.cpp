@@ -98,7 +98,9 @@ int main(int argc, char** argv) {
   cli.add_option("--players", players, "Number of players")->check(CLI::Range(1, 8));
   cli.add_option("--mode", mode, "dealer, assistant or lesson")->check(CLI::IsMember({"dealer", "assistant", "lesson"}));
   cli.add_option("--set", sets, "Game option as name=value (repeatable), e.g. target=201, series=603");
-  cli.add_option("--names", names_text, "Player names by seat, comma-separated");
+  cli.add_option("--names", names_text,
+                 "Player names by seat, comma-separated; :ž or :m after a name gives its grammatical gender "
+                 "(Eva:ž,Míša:m), else it is guessed from the name");
   cli.add_option("--journal", journal, "Write every action to this file (for --resume)");
   cli.add_option("--resume", resume_path, "Continue the game saved in this journal")->check(CLI::ExistingFile);
   cli.add_option("--data-dir", data_dir, "Folder with locales/ and audio/");

@@ -174,15 +174,31 @@ int App::run(KeyQueue& keys) {
   return 0;
 }
 
+std::optional<NamedPlayer> App::given_player(int seat) const {
+  if (seat < 0) return std::nullopt;
+  for (const auto* names : {&config_.names, &settings_.names})
+    if (static_cast<std::size_t>(seat) < names->size() && !(*names)[static_cast<std::size_t>(seat)].empty()) {
+      NamedPlayer p = parse_named_player((*names)[static_cast<std::size_t>(seat)]);
+      if (!p.name.empty()) return p;
+    }
+  return std::nullopt;
+}
+
+People App::people() const {
+  People people;
+  // The settings' names first, so a gender given with --names wins for the same name.
+  for (const auto* names : {&settings_.names, &config_.names})
+    for (const auto& entry : *names) {
+      NamedPlayer p = parse_named_player(entry);
+      if (p.gender) people.set(p.name, *p.gender);
+    }
+  return people;
+}
+
 std::string App::player_name(int seat) const {
-  if (seat >= 0 && static_cast<std::size_t>(seat) < config_.names.size() && !config_.names[seat].empty())
-    return config_.names[static_cast<std::size_t>(seat)];
-  if (seat >= 0 && static_cast<std::size_t>(seat) < settings_.names.size() && !settings_.names[seat].empty())
-    return settings_.names[static_cast<std::size_t>(seat)];
-  // "Hráč jedna": a seat's number read as a label (eSpeak reads "Hráč 1" as "hráč jeden",
-  // while 2 and up already sound right), where the catalog has a form of its own.
-  const std::string own = "player.default." + std::to_string(seat + 1);
-  return voice_.render(Message(voice_.language().has(own) ? own : "player.default").with("number", seat + 1));
+  if (auto given = given_player(seat)) return given->name;
+  // "Hráč 1", "Hráč 2": digits, the same in the caption and on braille as in speech.
+  return voice_.render(Message("player.default").with("number", seat + 1));
 }
 
 std::uint64_t App::next_seed() {
@@ -197,6 +213,7 @@ std::filesystem::path App::journal_path() const {
 
 void App::change_settings(const Settings& s) {
   settings_ = s;
+  voice_.set_people(people());
   if (!config_.settings_path.empty() && !save_settings(config_.settings_path, s))
     refuse(Message("settings.cannot_save"));
   if (apply_settings_) apply_settings_(s);

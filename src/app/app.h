@@ -25,7 +25,9 @@
 namespace sh {
 
 struct AppConfig {
-  std::vector<std::string> names;  // player names by seat; empty = default names
+  // Player names by seat, each maybe with its gender ("Eva:ž", narration/person.h); empty =
+  // default names.
+  std::vector<std::string> names;
   std::optional<std::uint64_t> seed;
   std::string journal_path;        // --journal: where games are journaled ("" = the automatic one)
   std::string data_dir;            // locales/ and audio/
@@ -40,7 +42,9 @@ struct AppConfig {
 class App final : public Host {
  public:
   App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
-      : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {}
+      : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {
+    voice_.set_people(people());
+  }
   ~App() override;
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -65,6 +69,10 @@ class App final : public Host {
   const AppConfig& config() const { return config_; }
   // Name of a seat's player: configured or the default ("Hráč 3").
   std::string player_name(int seat) const override;
+  // The name --names or the settings give a seat (with its gender if given), if any.
+  std::optional<NamedPlayer> given_player(int seat) const;
+  // The genders the names in use were given (--names first, then the settings).
+  People people() const;
   std::uint64_t next_seed() override;
   // Speaks a refusal: the error cue, then the reason.
   void refuse(const Message& reason) override;

@@ -29,12 +29,24 @@ struct SetupProgress {
 
 void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_top);
 
-std::unique_ptr<Screen> question_screen(const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
+// A choice's label, with the players' names when they were given for every seat it names.
+Message choice_label(const App& app, const SetupChoice& choice) {
+  if (choice.seats.empty()) return choice.label;
+  Message named(choice.label.id + ".named");
+  for (std::size_t i = 0; i < choice.seats.size(); ++i) {
+    auto given = app.given_player(choice.seats[i] - 1);
+    if (!given) return choice.label;
+    named.with("p" + std::to_string(i + 1), given->name);
+  }
+  return named;
+}
+
+std::unique_ptr<Screen> question_screen(const App& asking, const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
   std::vector<MenuItem> items;
   const auto keys = choice_keys(q);
   for (std::size_t i = 0; i < q.choices.size(); ++i) {
     const auto& choice = q.choices[i];
-    items.push_back({choice.label,
+    items.push_back({choice_label(asking, choice),
                      [progress, option = q.option, value = choice.value](Host& host) {
                        App& app = App::of(host);
                        progress->answers[option] = value;
@@ -72,7 +84,7 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
     auto mode = progress->answers.find("mode");
     if (mode != progress->answers.end() && mode->second == "lesson" && q.option != "mode" && !is_lesson_question(q))
       continue;
-    auto screen = question_screen(q, progress);
+    auto screen = question_screen(app, q, progress);
     if (replace_top) app.replace(std::move(screen));
     else app.push(std::move(screen));
     return;

@@ -56,6 +56,14 @@ std::vector<std::string> split(const std::string& s, char sep) {
   }
 }
 
+// {name:g:MASCULINE|FEMININE}: the form for the gender of the person named `name`.
+std::string gendered(const std::string& name, const std::string& forms, const People* people) {
+  const auto bar = forms.find('|');
+  if (bar == std::string::npos) return forms;
+  const PersonGender g = people ? people->gender_of(name) : guess_gender(name);
+  return g == PersonGender::Feminine ? forms.substr(bar + 1) : forms.substr(0, bar);
+}
+
 // Sentences start with a capital letter even when a placeholder opens them ("první" -> "První").
 void capitalize_first(std::string& s) {
   if (s.empty()) return;
@@ -121,7 +129,7 @@ std::string Language::number(long n, const std::string& spec) const {
   return grammar_->preposition(prep, phrase) + " " + phrase;
 }
 
-std::string Language::render(const Message& m, Verbosity v) const {
+std::string Language::render(const Message& m, Verbosity v, const People* people) const {
   auto tmpl = template_of(m.id, v);
   if (!tmpl) {
     std::cerr << "spoluhrac: missing message " << m.id << '\n';
@@ -153,8 +161,10 @@ std::string Language::render(const Message& m, Verbosity v) const {
       out += "{" + spec + "}";
       continue;
     }
-    if (const long* n = std::get_if<long>(arg)) out += grammar.empty() ? std::to_string(*n) : number(*n, grammar);
-    else out += std::get<std::string>(*arg);  // texts, names above all, are never declined
+    const std::string* text = std::get_if<std::string>(arg);
+    if (grammar.rfind("g:", 0) == 0) out += gendered(text ? *text : std::string(), grammar.substr(2), people);
+    else if (!text) out += grammar.empty() ? std::to_string(std::get<long>(*arg)) : number(std::get<long>(*arg), grammar);
+    else out += *text;  // texts, names above all, are never declined
   }
   // A sentence that opens with a number spelled by the program ("první místo") gets its
   // capital letter here; text written by the translator keeps the case it was written in

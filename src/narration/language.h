@@ -13,6 +13,12 @@
 //   {name:num.G}, {name:num.G:CASE[:PREP]}   the number in words ("z pěti", "ze dvou")
 //   {name:ord.G}, {name:ord.G:CASE[:PREP]}   an ordinal ("druhá", "ve třetím", "first")
 // G is a gender: m (masculine inanimate), ma (masculine animate), f, n.
+//   {name:g:MASCULINE|FEMININE}   the form agreeing with the person named by the text
+//                           argument `name`, which is not itself inserted: "{player}
+//                           {player:g:skončil|skončila}" gives "Eva skončila". The gender is
+//                           the one the name list gave (People) or guessed from the name
+//                           (narration/person.h). A language without such agreement (English)
+//                           simply does not use it.
 //
 // Verbosity: a message id may have variants in msgctxt "terse" and "beginner"; a missing
 // variant falls back to the normal message of the same language.
@@ -26,6 +32,7 @@
 #include "narration/catalog.h"
 #include "narration/message.h"
 #include "narration/number_grammar.h"
+#include "narration/person.h"
 
 namespace sh {
 
@@ -43,7 +50,8 @@ class Language {
   // Loads locales/<code>.po (and en.po as fallback) from a data folder.
   static Language load(const std::string& data_dir, const std::string& code);
 
-  std::string render(const Message& m, Verbosity v = Verbosity::Normal) const;
+  // `people` gives the genders of the names in use; without it every name's is guessed.
+  std::string render(const Message& m, Verbosity v = Verbosity::Normal, const People* people = nullptr) const;
   // A plain catalog text with no arguments.
   std::string text(const std::string& id, Verbosity v = Verbosity::Normal) const { return render(Message(id), v); }
   bool has(const std::string& id) const { return catalog_.has(id) || fallback_.has(id); }

@@ -46,6 +46,7 @@ void LessonScreen::start_lesson(Host& host, std::size_t index) {
   }
   if (from > 0) {
     host.voice().say(Message("lesson.resumed")
+                         .with("learner", learner_)  // whose gender "skončil/a" agrees with
                          .with("step", static_cast<long>(from + 1))
                          .with("steps", static_cast<long>(lesson().steps.size())));
   }

@@ -45,12 +45,14 @@ SetupQuestion computers_question(int players) {
   for (int k = 1; k < players && k <= 5; ++k) {
     Message label("setup.computers." + std::to_string(k));
     std::string value;
+    std::vector<int> seats;
     for (int i = 0; i < k; ++i) {
       const int seat = players - k + 1 + i;
       label.with(kNames[i], seat);
       value += (i ? "," : "") + std::to_string(seat);
+      seats.push_back(seat);
     }
-    q.choices.push_back({value, label});
+    q.choices.push_back({value, label, std::nullopt, seats});
   }
   q.applies = [players](const GameOptions& o) {
     auto count = o.find("players");

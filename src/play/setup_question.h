@@ -19,6 +19,10 @@ struct SetupChoice {
   // number above 9, 10 or 11, to 0) when every choice of the question is a number;
   // anything else by position.
   std::optional<int> key = std::nullopt;
+  // The seats (from 1) the label speaks of. When --names or the settings name every one of
+  // them, the menu says the names instead: the message "<label id>.named" with the names
+  // as p1, p2... in this order ("Kdo je nejmladší? 1: Eva. 2: Petr.").
+  std::vector<int> seats = {};
 };
 
 struct SetupQuestion {

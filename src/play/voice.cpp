@@ -5,7 +5,7 @@ namespace sh {
 void Voice::say(const Message& m, Priority p) {
   for (const auto& suffix : unsaid_)
     if (m.id.size() >= suffix.size() && m.id.compare(m.id.size() - suffix.size(), suffix.size(), suffix) == 0) return;
-  std::string text = language_->render(m, verbosity_);
+  std::string text = render(m);
   // The first sentence after a key answers it and cuts what was playing; the rest queue.
   speech_->say(text, first_in_reply_ ? p : (p == Priority::Interrupt ? Priority::Normal : p));
   first_in_reply_ = false;

@@ -1,7 +1,8 @@
 // Everything the program says and plays goes through the Voice: it renders messages in
 // the chosen language, hands them to the speech backend with a priority, plays cues, keeps
 // the last reply for `repeat`, and silences speech when a key is pressed (barge-in).
-// Its verbosity (beginner / normal / terse) picks the catalog variant of every message.
+// Its verbosity (beginner / normal / terse) picks the catalog variant of every message,
+// its People the genders of the players' names for the sentences that agree with them.
 #pragma once
 
 #include <string>
@@ -36,7 +37,10 @@ class Voice {
   void set_unsaid_suffixes(std::vector<std::string> suffixes) { unsaid_ = std::move(suffixes); }
 
   const Language& language() const { return *language_; }
-  std::string render(const Message& m) const { return language_->render(m, verbosity_); }
+  std::string render(const Message& m) const { return language_->render(m, verbosity_, &people_); }
+  // The genders the name list gave to the players' names (the rest are guessed).
+  void set_people(People people) { people_ = std::move(people); }
+  const People& people() const { return people_; }
   // Beginner: full sentences and what to press; normal; terse: numbers and names only.
   void set_verbosity(Verbosity v) { verbosity_ = v; }
   Verbosity verbosity() const { return verbosity_; }
@@ -51,6 +55,7 @@ class Voice {
   Sound* sound_;
   const Language* language_;
   Verbosity verbosity_ = Verbosity::Normal;
+  People people_;
   std::vector<std::string> reply_;
   std::vector<std::string> unsaid_;
   bool first_in_reply_ = true;

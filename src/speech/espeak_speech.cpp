@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "narration/spoken_form.h"
 #include "sound/audio_device.h"
 
 namespace sh {
@@ -186,7 +187,8 @@ void EspeakSpeech::synthesize(const Item& item) {
   SynthJob job{this, item.id, item.generation, Clock::now()};
   {
     std::lock_guard lock(espeak_mutex_);
-    espeak_Synth(item.text.c_str(), item.text.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, nullptr, &job);
+    const std::string text = spoken_form(item.text);  // "Hráč 1" said as "Hráč jedna"
+    espeak_Synth(text.c_str(), text.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, nullptr, &job);
   }
   if (!job.started) return;
   std::lock_guard produce(produce_mutex_);

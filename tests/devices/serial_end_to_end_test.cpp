@@ -90,8 +90,8 @@ TEST(SerialPty, CountingSetTallyIsComparedWithTheTrueScore) {
                           "--set series=single --set target=101 --input serial:" + sim.link().string() + " > " + out + " 2>/dev/null";
   (void)std::system(cmd.c_str());  // ended by timeout: the device stays plugged in
   const std::string text = test::read_file(out);
-  EXPECT_NE(text.find("SAY Hráč jedna: 27, celkem 27"), std::string::npos) << text;
-  EXPECT_NE(text.find("SAY Počítadlo souhlasí: Hráč jedna 27."), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Hráč 1: 27, celkem 27"), std::string::npos) << text;
+  EXPECT_NE(text.find("SAY Počítadlo souhlasí: Hráč 1 27."), std::string::npos) << text;
   EXPECT_NE(text.find("SAY Počítadlo nesouhlasí: Hráč 2 má 45, počítadlo ukazuje 40."), std::string::npos) << text;
   EXPECT_NE(text.find("SAY Počítadlo 6 nepatří žádnému hráči."), std::string::npos) << text;
 }

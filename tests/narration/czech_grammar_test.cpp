@@ -60,7 +60,8 @@ TEST(CzechGrammar, EveryMessageRenderedWithSampleNumbersReadsRight) {
         // Names, labels and other texts are given as text; everything else as a number.
         static const std::set<std::string> texts = {"player", "label", "name", "game", "names", "when", "time",
                                                     "value", "reason", "file", "kept", "variant", "dealer",
-                                                    "winner", "leader", "wins", "best", "card", "dice", "cells"};
+                                                    "winner", "leader", "wins", "best", "card", "dice", "cells",
+                                                    "partner", "learner"};
         if (texts.count(name) || name.rfind("player", 0) == 0) m.with(name, "Eva");
         else m.with(name, n);
       }

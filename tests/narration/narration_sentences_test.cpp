@@ -321,7 +321,7 @@ std::vector<Row> sipky_rows() {
       {"game over, winner", narrated({"game_over", {{"target", 101}, {"winner", 2}}}), N,
        "Konec hry do 101. Vítěz: Bedřich.", "Game to 101 over. Winner: Bedřich."},
       {"game over, winner, terse", narrated({"game_over", {{"target", 101}, {"winner", 4}}}), T,
-       "Vítěz: Zuzana Nováková.", "Winner: Zuzana Nováková."},
+       "Vítězka: Zuzana Nováková.", "Winner: Zuzana Nováková."},
       {"game over, nobody", narrated({"game_over", {{"target", 301}, {"winner", -1}}}), N,
        "Konec hry do 301. Nikdo nevyhrál.", "Game to 301 over. Nobody won."},
       {"rank 1", narrated(rank(1, 2, 101, 0)), N, "První místo: Bedřich, sto jedna bodů.",

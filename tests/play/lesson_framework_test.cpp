@@ -331,7 +331,7 @@ TEST(LessonFramework, ProgressIsKeptPerLearnerAndTheLessonResumesAtItsStep) {
     screen.keep_progress(&history);
     screen.enter(host);
     EXPECT_EQ(screen.step_index(), 2u);
-    EXPECT_TRUE(host.heard("Pokračujeme, kde jsi skončil: krok 3 ze tří.")) << host.transcript();
+    EXPECT_TRUE(host.heard("Pokračujeme, kde jsi skončila: krok 3 ze tří.")) << host.transcript();
     screen.on_key(host, Key::Ok);  // the end
     EXPECT_EQ(history.lesson_progress().at(0).position, 3);
   }

@@ -60,9 +60,7 @@ TablePictureRef make_picture(const CloveceState& s, const std::vector<std::strin
     PictureSeat ps;
     ps.name = player_text(seat, c);
     if (static_cast<std::size_t>(seat) < names.size() && !names[static_cast<std::size_t>(seat)].empty()) {
-      const std::string own = "player.default." + std::to_string(seat + 1);
-      const std::string fallback =
-          voice.render(Message(voice.language().has(own) ? own : "player.default").with("number", seat + 1));
+      const std::string fallback = voice.render(Message("player.default").with("number", seat + 1));
       if (names[static_cast<std::size_t>(seat)] != fallback) ps.name += " · " + names[static_cast<std::size_t>(seat)];
     }
     ps.token = PictureToken{hue_of(g.house_colour(seat)), initial(ps.name)};

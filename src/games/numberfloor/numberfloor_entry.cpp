@@ -24,7 +24,7 @@ bool not_lesson(const GameOptions& o) { return !is(o, "mode", "lesson"); }
 SetupQuestion starts_question(int players) {
   SetupQuestion q{"starts", "numberfloor.setup.starts", {}};
   for (int seat = 1; seat <= players; ++seat)
-    q.choices.push_back({std::to_string(seat), Message(seat == 1 ? "numberfloor.starts.choice.1" : "numberfloor.starts.choice").with("n", seat)});
+    q.choices.push_back({std::to_string(seat), Message("numberfloor.starts.choice").with("n", seat), std::nullopt, {seat}});
   q.applies = [players](const GameOptions& o) { return is(o, "players", std::to_string(players)) && not_lesson(o); };
   return q;
 }

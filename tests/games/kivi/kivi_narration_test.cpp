@@ -319,7 +319,7 @@ TEST_F(KiviScoreNarration, GameOverNamesTheWinnerThenTheRanking) {
   const Action last = place_action(rc(5, 5));
   EXPECT_EQ(act(last, cs), (Lines{"Petr: pět stejných, žolík na řádek 6, sloupec 6: tři dvojice, tři body. Skóre 19.",
                                   "SOUND game_won",
-                                  "Konec hry. Vítěz: Eva, 56 bodů.", "První místo: Eva, 56 bodů.",
+                                  "Konec hry. Vítězka: Eva, 56 bodů.", "První místo: Eva, 56 bodů.",
                                   "Druhé místo: Petr, 19 bodů."}));
   EXPECT_EQ(act(last, en), (Lines{"Petr: five of a kind, a joker on row 6, column 6: three pairs, 3 points. Score 19.",
                                   "SOUND game_won",

@@ -42,7 +42,8 @@ TEST(NumberfloorEndToEnd, ASeededComputerGameReplaysFromItsJournalToTheSameEnd) 
   const auto& s = static_cast<const numberfloor::NumberfloorState&>(*end);
   ASSERT_TRUE(s.is_terminal());
   const std::vector<std::string> names{"Anna", "Boris", "Cyril"};
-  const std::string winner = "SAY Vítěz: " + names[static_cast<std::size_t>(s.winner())] + ", 5 hvězd!";
+  const std::string winner = std::string(s.winner() == 0 ? "SAY Vítězka: " : "SAY Vítěz: ") +
+                             names[static_cast<std::size_t>(s.winner())] + ", 5 hvězd!";
   EXPECT_TRUE(contains_line(r.out, winner)) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SOUND game_won"));
   EXPECT_GT(std::count(r.out.begin(), r.out.end(), '\n'), 150);
@@ -126,12 +127,12 @@ TEST(NumberfloorEndToEnd, AnAssistantGameTypedFromAPhysicalDealEndsWithTheRightW
   const std::vector<std::string> expected = {
       "SAY Hvězda! Anna má prázdnou ruku: tři hvězdy ze tří.",
       "SOUND game_won",
-      "SAY Vítěz: Anna, tři hvězdy!",
+      "SAY Vítězka: Anna, tři hvězdy!",
       "SAY Boris: 0 hvězd, 10 karet v ruce.",
       "SAY Cyril: 0 hvězd, 10 karet v ruce.",
       "SAY Dana: 0 hvězd, 10 karet v ruce.",
       "SAY Hra skončila. Enter: zpět do nabídky. Plus a minus: výsledky.",
-      "SAY Vítěz: Anna, tři hvězdy!",  // key 4 after the end: the results
+      "SAY Vítězka: Anna, tři hvězdy!",  // key 4 after the end: the results
   };
   ASSERT_GE(tail.size(), expected.size()) << r.out;
   for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
@@ -226,8 +227,8 @@ TEST(NumberfloorEndToEnd, TheMenuAsksVariantYoungestAndComputers) {
   EXPECT_TRUE(contains_line(r.out, "SAY Která varianta?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Kdo je nejmladší? Ten začíná."));
   EXPECT_TRUE(contains_line(r.out, "SAY Hraje i počítač?"));
-  EXPECT_TRUE(contains_line(r.out, "SAY Numberfloor, úplná hra: dva hráči, hraje se na 5 hvězd. Začíná Hráč jedna."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Na tahu Hráč jedna, 6 karet v ruce."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Numberfloor, úplná hra: dva hráči, hraje se na 5 hvězd. Začíná Hráč 1."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Na tahu Hráč 1, 6 karet v ruce."));
 }
 
 TEST(NumberfloorEndToEnd, EnglishBeginnerPilesAndStatus) {

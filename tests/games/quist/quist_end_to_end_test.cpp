@@ -357,7 +357,7 @@ TEST(QuistEndToEnd, MenusReachBothModesAndTheLesson) {
   // Main menu 2 (Quist); mode 2 (assistant), 10 games (on 0), seating chosen; then a card.
   auto assistant = run_spoluhrac("--audio none --speech text --input stdin", "2 2 0 1 5 ok");
   ASSERT_EQ(assistant.status, 0) << assistant.err;
-  EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč jedna rozdá každému devět karet. Pak zadávejte každou vynesenou "
+  EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč 1 rozdá každému devět karet. Pak zadávejte každou vynesenou "
                                            "kartu: číslici a Enter."))
       << assistant.out;
   EXPECT_TRUE(contains_line(assistant.out, "SAY Hráč 2 vynáší 5.")) << assistant.out;
@@ -366,7 +366,7 @@ TEST(QuistEndToEnd, MenusReachBothModesAndTheLesson) {
   auto dealer = run_spoluhrac("--audio none --speech text --input stdin --seed 9", "2 1 3 1 3 2 help");
   ASSERT_EQ(dealer.status, 0) << dealer.err;
   EXPECT_TRUE(contains_line(dealer.out, "SAY Hráč 2, Hráč 3 a Hráč 4: hraje počítač.")) << dealer.out;
-  EXPECT_TRUE(contains_line(dealer.out, "SAY První hra ze tří. Rozdává Hráč jedna, vynáší Hráč 2."));
+  EXPECT_TRUE(contains_line(dealer.out, "SAY První hra ze tří. Rozdává Hráč 1, vynáší Hráč 2."));
   EXPECT_TRUE(contains_line(dealer.out, "SOUND card_dealt"));
 
   auto lesson = run_spoluhrac("--audio none --speech text --input stdin", "2 3");

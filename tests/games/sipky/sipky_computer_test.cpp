@@ -208,7 +208,7 @@ TEST(SipkyHint, OkRightAfterTheHintTakesTheAdvice) {
   ASSERT_EQ(r.status, 0) << r.err;
   const auto after = test::lines_from(r.out, "SAY Desítky z jedničky: 18 tě dostane na 18.");
   ASSERT_GE(after.size(), 3u) << r.out;
-  EXPECT_EQ(after[2], "SAY Hráč jedna: 18, celkem 18, chybí 83 bodů.") << r.out;
+  EXPECT_EQ(after[2], "SAY Hráč 1: 18, celkem 18, chybí 83 bodů.") << r.out;
   EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;
   // Without the hint ok is refused there: the tens digit is the player's choice.
   auto plain = run_spoluhrac(args, "1 ok ok");

@@ -76,7 +76,7 @@ TEST(SipkyEndToEnd, BackCancelsAHalfTypedThrow) {
                          "ok 9 back 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Karta zrušena, zadej hod znovu."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna: 12, celkem 12, chybí 89 bodů.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 12, celkem 12, chybí 89 bodů.")) << r.out;
 }
 
 TEST(SipkyEndToEnd, UnknownKeyNameIsSpokenAndIgnored) {
@@ -101,14 +101,14 @@ TEST(SipkyEndToEnd, MenusReachAGameAndHelpRepeatAndReviewWork) {
   auto r = run_spoluhrac("--audio none --speech text --input stdin --seed 5", "1 1 1 1 1 2 1 help next next repeat");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(contains_line(r.out, "SAY Šipky do 101. Rozdává Hráč 2.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna na tahu, první hod."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, první hod."));
   auto ls = lines(r.out);
   auto help = std::find(ls.begin(), ls.end(), "SAY Enter nebo dvojka: dvě karty.");
   ASSERT_NE(help, ls.end()) << r.out;
   // next, next: the turn item, then the first player's score; repeat says it again.
   ASSERT_GE(ls.end() - help, 6);
-  EXPECT_EQ(ls.back(), "SAY Hráč jedna: 0, chybí sto jedna bodů.");
-  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč jedna: 0, chybí sto jedna bodů.");
+  EXPECT_EQ(ls.back(), "SAY Hráč 1: 0, chybí sto jedna bodů.");
+  EXPECT_EQ(ls[ls.size() - 2], "SAY Hráč 1: 0, chybí sto jedna bodů.");
   EXPECT_EQ(ls[ls.size() - 3], "SOUND menu_move");
 }
 
@@ -209,10 +209,10 @@ TEST(SipkyEndToEnd, BackTakesBackAMistypedThrowInAssistantModeAndTheJournalFollo
                                "--variant stojedna --set series=single --set target=101 --journal " + journal,
                                "ok 7 2 back ok ok 5 3");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední zápis: Hráč jedna, 72? Enter zruší. Tečka znovu: odejít do "
+  EXPECT_TRUE(contains_line(r.out, "SAY Zrušit poslední zápis: Hráč 1, 72? Enter zruší. Tečka znovu: odejít do "
                                    "nabídky. Jiná klávesa: hrát dál.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Poslední zápis zrušen."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč jedna: 53, celkem 53, chybí 48 bodů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1: 53, celkem 53, chybí 48 bodů."));
   auto saved = read_journal(journal);
   EXPECT_EQ(saved.actions, (std::vector<Action>{sipky::kThrowTwo, 5, 3, sipky::kComposeBase + 5}))
       << "the taken-back throw is gone from the journal too";

@@ -98,7 +98,7 @@ TEST(SipkyExactEndToEnd, TwoStillInShareSecondTwoOverShareTheLastPlace) {
                          "ok 9 5  ok 9 0  ok 9 1  ok 8 0  ok 8 5\nok 1 0  ok 0 9  ok 2 0  ok 1 2  ok 1 6\n",
                          home.env());
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(after(lines(r.out), "SAY Konec hry do 101. Vítěz: Eva.", 5),
+  EXPECT_EQ(after(lines(r.out), "SAY Konec hry do 101. Vítězka: Eva.", 5),
             (std::vector<std::string>{"SAY První místo: Eva, sto jedna bodů.", "SAY Druhé místo: Bára, 99 bodů.",
                                       "SAY Také na druhém místě: Dana, 92 bodů.",
                                       "SAY Čtvrté místo: Adam, 105 bodů, přes 101.",

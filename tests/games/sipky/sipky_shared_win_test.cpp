@@ -53,20 +53,20 @@ TEST(SipkySharedWin, ATieForTheWinIsSaidAsSharedAndKeptAsSharedInTheStatistics) 
                          "1 1 1 3 2 " + repeated("help help ok", 30), f.env());
   ASSERT_EQ(r.status, 0) << r.err;
   const auto ls = test::lines(r.out);
-  const auto first = std::find(ls.begin(), ls.end(), "SAY První místo: Hráč jedna, 97 bodů.");
+  const auto first = std::find(ls.begin(), ls.end(), "SAY První místo: Hráč 1, 97 bodů.");
   ASSERT_TRUE(first != ls.end() && first != ls.begin() && first + 1 != ls.end()) << r.out;
-  EXPECT_EQ(*(first - 1), "SAY Konec hry do 101. Vítězí společně Hráč jedna a Hráč 2, shodně 97 bodů.") << r.out;
+  EXPECT_EQ(*(first - 1), "SAY Konec hry do 101. Vítězí společně Hráč 1 a Hráč 2, shodně 97 bodů.") << r.out;
   EXPECT_EQ(*(first + 1), "SAY Také na prvním místě: Hráč 2, 97 bodů.") << r.out;
 
   using Line = std::tuple<std::string, bool, bool>;
   EXPECT_EQ(first_game(f.root + "/data/spoluhrac/history.db"),
-            (std::vector<Line>{{"Hráč jedna", true, true}, {"Hráč 2", true, true}, {"Hráč 3", false, false}}));
+            (std::vector<Line>{{"Hráč 1", true, true}, {"Hráč 2", true, true}, {"Hráč 3", false, false}}));
 
   auto stats = run_spoluhrac(kR, test::main_menu_key(test::MainMenuItem::Statistics), f.env());
   ASSERT_EQ(stats.status, 0) << stats.err;
   bool said = false;
   for (const auto& line : test::lines(stats.out))
-    if (line.rfind("SAY 1: Hráč jedna, Numeramis Šipky do 101:", 0) == 0)
+    if (line.rfind("SAY 1: Hráč 1, Numeramis Šipky do 101:", 0) == 0)
       said = line.find(" Z toho jedna dělená výhra.") != std::string::npos;
   EXPECT_TRUE(said) << stats.out;
 }

@@ -34,7 +34,7 @@ std::size_t count_containing(const Lines& ls, const std::string& part) {
 TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
   auto r = run_spoluhrac(kDealer, "1 help");  // 1: nobody is the computer
   ASSERT_EQ(r.status, 0) << r.err;
-  auto help = after_last(r.out, "SAY Hráč jedna na tahu, první hod.");
+  auto help = after_last(r.out, "SAY Hráč 1 na tahu, první hod.");
   EXPECT_EQ(help, (Lines{"SAY První hod jsou vždy dvě karty.", "SAY Enter nebo dvojka: dvě karty.",
                          "SAY Tečka: nabídka.", "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč; Enter ji pak provede.",
                          "SAY Plus a minus: přehled hráčů, hodu a neviděných karet. Hvězdička: zopakovat, dvakrát "
@@ -46,7 +46,7 @@ TEST(SipkySpeech, HelpOnTheFirstThrowNamesOnlyWhatWorks) {
   // From the second throw on, "one card" and "stop" work, and help says so.
   auto later = run_spoluhrac(kAssistant + "--players 1", "ok 4 5 help");
   ASSERT_EQ(later.status, 0) << later.err;
-  auto keys = after_last(later.out, "SAY Dál hází Hráč jedna.");
+  auto keys = after_last(later.out, "SAY Dál hází Hráč 1.");
   EXPECT_EQ(keys, (Lines{"SAY Enter nebo dvojka: dvě karty.", "SAY Jednička: jen jedna karta, tvůj poslední hod.",
                          "SAY Nula: skončit a nechat si body.", "SAY Tečka: vzít zpět poslední zápis.",
                          "SAY Lomítko dvakrát rychle: rada, jak by hrál silný hráč; Enter ji pak provede.",
@@ -70,12 +70,12 @@ TEST(SipkySpeech, RepeatTwiceNamesThePlayerOnce) {
   auto ls = lines(r.out);
   ASSERT_GE(ls.size(), 3u);
   const Lines status(ls.end() - 3, ls.end());
-  EXPECT_EQ(status, (Lines{"SAY Hráč jedna na tahu, první hod.", "SAY Hráč 2: 0, chybí sto jedna bodů.",
+  EXPECT_EQ(status, (Lines{"SAY Hráč 1 na tahu, první hod.", "SAY Hráč 2: 0, chybí sto jedna bodů.",
                            "SAY Neviděných karet 80. Nul 8, jedniček 8, dvojek 8, trojek 8, čtyřek 8, pětek 8, "
                            "šestek 8, sedmiček 8, osmiček 8, devítek 8."}))
       << r.out;
-  EXPECT_EQ(count_containing(after_last(r.out, "SAY Hráč jedna na tahu, první hod."), "Hráč jedna"), 0u) << r.out;
-  EXPECT_EQ(count_containing(ls, "Na tahu Hráč jedna"), 0u) << r.out;
+  EXPECT_EQ(count_containing(after_last(r.out, "SAY Hráč 1 na tahu, první hod."), "Hráč 1"), 0u) << r.out;
+  EXPECT_EQ(count_containing(ls, "Na tahu Hráč 1"), 0u) << r.out;
 }
 
 TEST(SipkySpeech, AfterAThrowNoSentenceTwice) {
@@ -100,7 +100,7 @@ TEST(SipkySpeech, SeriesSaysTheStandingAndWaitsForEnter) {
   auto end = after_last(r.out, "SAY Petr končí s devadesáti osmi body.");
   ASSERT_GE(end.size(), 12u) << r.out;
   EXPECT_EQ(Lines(end.begin(), end.begin() + 12),
-            (Lines{"SOUND game_won", "SAY Konec hry do 101. Vítěz: Eva.", "SAY První místo: Eva, 99 bodů.",
+            (Lines{"SOUND game_won", "SAY Konec hry do 101. Vítězka: Eva.", "SAY První místo: Eva, 99 bodů.",
                    "SAY Druhé místo: Petr, 98 bodů.", "SAY Série po první hře ze tří. Pořadí:",
                    "SAY První místo: Eva, dva body za umístění.", "SAY Druhé místo: Petr, jeden bod za umístění.",
                    "SAY Enter: další hra.", "SOUND refused", "SAY Nejdřív Enter: další hra.", "SOUND menu_move",
@@ -126,13 +126,13 @@ TEST(SipkySpeech, ReviewAfterTheGameSaysThePlaces) {
 TEST(SipkySpeech, AssistantModeAsksForTheTensCardFirst) {
   auto r = run_spoluhrac(kAssistant + "--players 1", "ok");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(lines(r.out).back(), "SAY Hráč jedna: zadej dvě karty, nejdřív kartu desítek.") << r.out;
+  EXPECT_EQ(lines(r.out).back(), "SAY Hráč 1: zadej dvě karty, nejdřív kartu desítek.") << r.out;
 }
 
 TEST(SipkySpeech, CardTypedBeforeEnterHearsWhy) {
   auto r = run_spoluhrac(kAssistant + "--players 1", "7");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(after_last(r.out, "SAY Hráč jedna na tahu, první hod."),
+  EXPECT_EQ(after_last(r.out, "SAY Hráč 1 na tahu, první hod."),
             (Lines{"SOUND refused", "SAY Karty až po Enteru: nejdřív se volí, kolik karet.",
                    "SAY Enter nebo dvojka: dvě karty.", "SAY Tečka: nabídka."}))
       << r.out;
@@ -199,7 +199,7 @@ TEST(SipkySpeech, ASharedPlaceIsSaidOnce) {
                                "--players 3 --names Eva,Petr,Jan --set series=single --set target=101",
                                "ok 9 9 ok 5 0 ok 3 0 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto end = after_last(r.out, "SAY Konec hry do 101. Vítěz: Eva.");
+  auto end = after_last(r.out, "SAY Konec hry do 101. Vítězka: Eva.");
   ASSERT_GE(end.size(), 3u) << r.out;
   EXPECT_EQ(Lines(end.begin(), end.begin() + 3),
             (Lines{"SAY První místo: Eva, sto jedna bodů.", "SAY Druhé místo: Petr, 50 bodů.",
