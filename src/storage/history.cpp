@@ -38,6 +38,13 @@ const char* const kMigrations[] = {
     "ALTER TABLE results ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;"
     "UPDATE results SET shared = 1 WHERE game_id IN (SELECT id FROM games WHERE game = 'sipky') AND EXISTS "
     "(SELECT 1 FROM results o WHERE o.game_id = results.game_id AND o.rowid <> results.rowid AND o.place = results.place);",
+    // 5 -> 6: the first seat's default name is written "Hráč 1" like every other seat's
+    // (issue 30), no longer "Hráč jedna": its games and its lessons keep their owner, so a
+    // default-named learner resumes where they left. A learner who was already called
+    // "Hráč 1" by hand keeps their own lesson rows (OR IGNORE).
+    "UPDATE results SET name = 'Hráč 1' WHERE name = 'Hráč jedna';"
+    "UPDATE OR IGNORE lesson_progress SET learner = 'Hráč 1' WHERE learner = 'Hráč jedna';"
+    "UPDATE OR IGNORE lesson_steps SET learner = 'Hráč 1' WHERE learner = 'Hráč jedna';",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
 constexpr int kQuistRenumbered = 5;  // the schema whose step also runs renumber_quist_seats

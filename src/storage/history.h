@@ -63,7 +63,7 @@ struct PlayerStats {
 
 class History {
  public:
-  static constexpr int kSchemaVersion = 5;
+  static constexpr int kSchemaVersion = 6;
 
   // Opens (creating or migrating) the database. Problems do not throw: error() says what
   // happened (damaged and moved aside, newer version, cannot open) and usable() whether

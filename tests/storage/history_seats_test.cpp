@@ -171,5 +171,35 @@ TEST(HistorySeats, QuistGamesRecordedWithSeatsFromZeroAreRenumbered) {
   EXPECT_EQ(sql_text(file, "SELECT options FROM games WHERE id = 2"), "{\"computers\":\"2\"}") << "other games keep theirs";
 }
 
+// "Hráč jedna" became "Hráč 1" (issue 30): a default-named player's games and lessons
+// recorded before keep their owner, so the lesson resumes where it was left.
+TEST(HistorySeats, TheFirstSeatsOldDefaultNameBecomesHrac1) {
+  TempFolder dir;
+  const fs::path file = dir.path / "history.db";
+  {
+    History fresh(file);
+    ASSERT_TRUE(fresh.save_lesson_position("Hráč jedna", "sipky", "sipky", 4, 25));
+  }
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+    const char* old =
+        "INSERT INTO games VALUES(1,'sipky','101','{}','dealer',3,'2026-01-01T00:00:00Z','[1]');"
+        "INSERT INTO results(game_id, seat, name, place, score, won, out, computer, shared) VALUES"
+        "(1,1,'Hráč jedna',1,101,1,0,0,0),(1,2,'Hráč 2',2,90,0,0,1,0);"
+        "PRAGMA user_version=5;";
+    ASSERT_EQ(sqlite3_exec(db, old, nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  History h(file);
+  ASSERT_TRUE(h.usable()) << h.error();
+  EXPECT_EQ(h.schema_version(), History::kSchemaVersion);
+  EXPECT_EQ(h.lesson_position("Hráč 1", "sipky"), 4) << "the lesson resumes under the new name";
+  EXPECT_FALSE(h.lesson_position("Hráč jedna", "sipky").has_value());
+  const auto stats = h.stats();
+  ASSERT_EQ(stats.size(), 1u);
+  EXPECT_EQ(stats[0].name, "Hráč 1");
+}
+
 }  // namespace
 }  // namespace sh
