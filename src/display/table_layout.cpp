@@ -382,7 +382,15 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
     // The names under the cards, when they fit a card's width at a readable size.
     bool by_fits = true;
     for (const auto& card : row.cards) by_fits = by_fits && text_width(card.by, u * 8 / 10, false) <= card_w + gap;
-    const int line_h = card_h + u + u * 3 / 2;
+    // Room above the cards for the ▲ of the best, below for the names or the cursor's ▲.
+    bool any_best = false, any_by = false;
+    for (const auto& card : row.cards) {
+      any_best = any_best || card.best;
+      any_by = any_by || !card.by.empty();
+    }
+    const int above = any_best ? u : u / 4;
+    const int below = (by_fits && any_by) || static_cast<int>(r) == p.cursor_row ? u * 5 / 4 : u / 2;
+    const int line_h = above + card_h + below;
     const int label_h = row.label.empty() ? 0 : u * 3 / 2;
     const int lines_n = n > 0 ? (n + per_line - 1) / per_line : 0;
     const bool last_row = r + 1 == p.card_rows.size();
@@ -406,7 +414,7 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
         }
       }
       const int x = area.x + (c % per_line) * (card_w + gap);
-      Box box{x, y + u, card_w, card_h};
+      Box box{x, y + above, card_w, card_h};
       b.fill(box, b.theme().panel, ctag);
       if (card.best) {
         b.text(Box{x, y, card_w, u}, "▲", b.theme().accent, u * 3 / 4, ctag + " best", true, true);
@@ -761,6 +769,9 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   const int u1 = layout_unit(std::min(zoom, 1.0), width, height);
   const int u = layout_unit(std::min(zoom, kMaxTextZoom), width, height);
   Builder b(scene, theme, u);
+  // The scores panel and the cards grow up to one and a half times: larger, a window of
+  // 1024x720 would show only part of the players or of a trick and a hand.
+  Builder panel(scene, theme, std::min(u, layout_unit(std::min(zoom, 1.5), width, height)));
   // The title row and the caption's box: beside a board they keep their size at zoom 1, so
   // zoom never takes the board's room (their text grows inside them); elsewhere they grow
   // up to one and a half times.
@@ -829,14 +840,14 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
     if (!p.lines.empty())
       seats_top = lines(b, p, Box{middle.x, seats_top, p.seats.empty() ? middle.w : panel_w,
                                   p.seats.empty() ? middle.h : middle.h / 2}) + u / 2;
-    if (!p.seats.empty()) seats_panel(b, p, Box{middle.x, seats_top, panel_w, middle.y + middle.h - seats_top});
+    if (!p.seats.empty()) seats_panel(panel, p, Box{middle.x, seats_top, panel_w, middle.y + middle.h - seats_top});
     grid(b, p, Box{middle.x + middle.w - side_w, middle.y, side_w, cell * p.grid->rows});
     return scene;
   }
   if (!p.seats.empty()) {
     const int panel_w = p.track ? std::clamp(u * 15, width * 24 / 100, width * 30 / 100)
                                 : std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
-    seats_panel(b, p, Box{middle.x, middle.y, panel_w, middle.h});
+    seats_panel(panel, p, Box{middle.x, middle.y, panel_w, middle.h});
     main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
   }
   if (p.track) {
@@ -858,7 +869,7 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
     return scene;
   }
   int y = main.y;
-  if (!p.card_rows.empty()) y = card_rows(b, p, Box{main.x, y, main.w, main.y + main.h - y});
+  if (!p.card_rows.empty()) y = card_rows(panel, p, Box{main.x, y, main.w, main.y + main.h - y});
   if (!p.lines.empty()) y = lines(b, p, Box{main.x, y, main.w, main.y + main.h - y});
   if (!p.dice.empty()) dice_row(b, p, Box{main.x, y, main.w, main.y + main.h - y});
   return scene;
