@@ -205,6 +205,7 @@ int seats_panel(Builder& b, const TablePicture& p, Box area) {
     };
     while (first < focus && shown_to(first) <= focus) ++first;
     last = shown_to(first);
+    if (last == first) first = last = 0;  // no room for a row: only the mark
   }
   int y = area.y;
   if (first > 0) {
@@ -391,7 +392,10 @@ int card_rows(Builder& b, const TablePicture& p, Box area) {
     const int above = any_best ? u : u / 4;
     const int below = (by_fits && any_by) || static_cast<int>(r) == p.cursor_row ? u * 5 / 4 : u / 2;
     const int line_h = above + card_h + below;
-    const int label_h = row.label.empty() ? 0 : u * 3 / 2;
+    // The label on up to two lines (a pile's sentence), the second ending with the cut mark.
+    const int label_h = row.label.empty() ? 0
+                                          : std::min(2, wrapped_lines(row.label, u * 11 / 10, area.w, true)) * u * 13 / 10 +
+                                                u / 5;
     const int lines_n = n > 0 ? (n + per_line - 1) / per_line : 0;
     const bool last_row = r + 1 == p.card_rows.size();
     if (left_out > 0 || y + label_h + line_h > bottom - (last_row && lines_n <= 1 ? 0 : mark_h)) {
@@ -519,7 +523,8 @@ int lines(Builder& b, const TablePicture& p, Box area, int max_rows = 3, int fon
       return k;
     };
     while (first < focus && shown_to(first) <= focus) ++first;
-    last = std::max(first + 1, shown_to(first));
+    last = shown_to(first);
+    if (last == first) first = last = 0;  // no room for an item: only the mark
   }
   int y = area.y;
   if (first > 0) {
@@ -815,8 +820,9 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
   Box cap{0, height - cap_h, width, cap_h};
   b.fill(cap, theme.panel, "caption box");
   b.fill(Box{0, cap.y, width, std::max(2, hu / 8)}, theme.accent, "caption rule");
-  b.text(Box{m, cap.y + hu / 2, width - 2 * m, cap_h - hu}, caption, theme.text, u * 17 / 10, "caption", false, false,
-         true);
+  // At least two lines of it (the newest sentence is seldom shorter), never smaller than at zoom 1.
+  const int cap_px = std::max(u1 * 17 / 10, std::min(u * 17 / 10, (cap_h - hu) * 10 / 24));
+  b.text(Box{m, cap.y + hu / 2, width - 2 * m, cap_h - hu}, caption, theme.text, cap_px, "caption", false, false, true);
   if (!picture) return scene;
 
   const int top = m + title_h + task_h + hu / 2;
@@ -844,29 +850,38 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
     grid(b, p, Box{middle.x + middle.w - side_w, middle.y, side_w, cell * p.grid->rows});
     return scene;
   }
-  if (!p.seats.empty()) {
-    const int panel_w = p.track ? std::clamp(u * 15, width * 24 / 100, width * 30 / 100)
-                                : std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
-    seats_panel(panel, p, Box{middle.x, middle.y, panel_w, middle.h});
-    main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
-  }
   if (p.track) {
-    // The ring on the left of the main area, the throws and the list of moves beside it
-    // (the ring leaves the list at least 38% of the width at zoom 1); under it when the
-    // window is tall and narrow. The ring keeps its zoom-1 size: zoom enlarges the list.
+    // The ring on the left, the throws and the list of moves beside it (the ring leaves the
+    // list at least 38% of the width at zoom 1), the seats left of the ring; under it when
+    // the window is tall and narrow. The ring keeps its zoom-1 size: zoom enlarges the rest.
+    // When the list's column would get too narrow for the zoomed text, the seats move from
+    // the left into the right column, under the throws and the list.
+    const int panel_w = p.seats.empty() ? 0 : std::clamp(u * 15, width * 24 / 100, width * 30 / 100) + u;
     const int panel_w1 = p.seats.empty() ? 0 : std::clamp(u1 * 15, width * 24 / 100, width * 30 / 100) + u1;
     const int main_w1 = middle.w - panel_w1;
     const int list_w = p.lines.empty() ? u1 * 8 : std::max(u1 * 10, main_w1 * 38 / 100);
-    const bool beside = main_w1 - list_w >= main.h * 3 / 4;
-    const int side = std::max(8, beside ? std::min(main.h, main_w1 - list_w) : std::min(main.w, main.h * 2 / 3));
+    const bool beside = main_w1 - list_w >= middle.h * 3 / 4;
+    const int side =
+        std::max(8, beside ? std::min(middle.h, main_w1 - list_w) : std::min(middle.w - panel_w1, middle.h * 2 / 3));
+    const bool stacked = beside && !p.seats.empty() && middle.w - panel_w - side - u / 2 < u * 14;
+    if (!p.seats.empty() && !stacked) seats_panel(panel, p, Box{middle.x, middle.y, panel_w - u, middle.h});
+    main = stacked ? middle : Box{middle.x + panel_w, middle.y, middle.w - panel_w, middle.h};
     track_board(b, p, Box{main.x, main.y, side, side});
     const Box rest = beside ? Box{main.x + side + u / 2, main.y, main.w - side - u / 2, main.h}
                             : Box{main.x, main.y + side + u / 2, main.w, main.h - side - u / 2};
     int ry = rest.y;
     if (!p.dice.empty())
       ry = dice_row(b, p, Box{rest.x + u / 4, rest.y + u / 4, rest.w - u / 2, std::min(u * 3, rest.h / 3)}) + u / 2;
+    // Stacked: whose turn (the seats, at most half the height) before the list.
+    if (stacked)
+      ry = seats_panel(panel, p, Box{rest.x, ry, rest.w, p.lines.empty() ? rest.y + rest.h - ry : rest.h / 2}) + u / 2;
     if (!p.lines.empty()) lines(b, p, Box{rest.x, ry, rest.w, rest.y + rest.h - ry}, 6, u * 11 / 10);
     return scene;
+  }
+  if (!p.seats.empty()) {
+    const int panel_w = std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
+    seats_panel(panel, p, Box{middle.x, middle.y, panel_w, middle.h});
+    main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
   }
   int y = main.y;
   if (!p.card_rows.empty()) y = card_rows(panel, p, Box{main.x, y, main.w, main.y + main.h - y});

@@ -44,7 +44,7 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
     PictureSeat ps;
     ps.name = seat_name(s, names, seat);
     ps.colour = seat;
-    ps.score = std::string(static_cast<std::size_t>(s.cards_left(seat)), '|');
+    ps.score = "🂠 " + std::to_string(s.cards_left(seat));  // cards in hand, as Numberfloor shows them
     ps.to_act = seat == to_play;
     p->seats.push_back(std::move(ps));
   }
