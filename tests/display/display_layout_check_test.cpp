@@ -363,6 +363,64 @@ TEST(DisplayLayoutCheck, QuistTeamLabelsAreOneSizeAndApartFromTheirScores) {
   }
 }
 
+// Numberfloor's hand: a long sign ("±1·2") stays inside its card with a margin, and the ✓ of
+// a card that can be laid never covers the sign.
+TEST(DisplayLayoutCheck, NumberfloorSignsStayInsideTheirCardsApartFromTheTick) {
+  TablePicture p;
+  PictureCardRow hand;
+  for (const char* face : {"±1", "±1·2", "2·4·6", "7"}) {
+    PictureCard card;
+    card.face = face;
+    card.playable = true;
+    hand.cards.push_back(card);
+  }
+  p.card_rows.push_back(hand);
+  const auto& theme = display::theme_by_id("dark");
+  for (double zoom : {1.0, 2.0}) {
+    const Scene scene = display::lay_out(&p, "", theme, zoom, 1024, 720);
+    std::map<std::string, display::DrawnText> drawn;
+    for (const auto& t : test::drawn_texts(scene)) drawn.emplace(t.tag, t);
+    for (std::size_t c = 0; c < hand.cards.size(); ++c) {
+      const std::string tag = "row 0 card " + std::to_string(c);
+      const DrawOp* card = scene.find(tag);
+      ASSERT_NE(card, nullptr);
+      ASSERT_TRUE(drawn.count(tag + " face") && drawn.count(tag + " playable")) << tag;
+      const Box face = drawn[tag + " face"].box, tick = drawn[tag + " playable"].box;
+      EXPECT_FALSE(overlap(face, tick)) << tag << " at zoom " << zoom;
+      const int margin = card->box.w / 12;
+      EXPECT_GE(face.x, card->box.x + margin) << tag << " at zoom " << zoom;
+      EXPECT_LE(face.x + face.w, card->box.x + card->box.w - margin) << tag << " at zoom " << zoom;
+      EXPECT_GE(drawn[tag + " face"].px, kMinTextPx) << tag;
+    }
+  }
+}
+
+// Člověče: a start's sign is a hollow frame with its letter (a piece is a filled shape), and
+// a move's number never lies over a piece.
+TEST(DisplayLayoutCheck, CloveceStartSignsAreNotPiecesAndMoveNumbersLeaveThePiecesFree) {
+  test::TestVoice tv;
+  const auto positions = clovece_positions(tv);
+  const auto& theme = display::theme_by_id("dark");
+  const Scene scene = display::lay_out(positions[0].picture.get(), "", theme, 1.0, 1024, 720);
+  int signs = 0, badges = 0;
+  for (const DrawOp& op : scene.ops) {
+    if (op.tag.starts_with("base ") && op.tag.ends_with(" sign")) {
+      EXPECT_EQ(op.kind, DrawOp::Kind::Frame) << op.tag;
+      ++signs;
+    }
+    if (op.tag.ends_with(" badge") && op.kind == DrawOp::Kind::Fill) {
+      ++badges;
+      const std::string square = op.tag.substr(0, op.tag.size() - 6);
+      for (const DrawOp& piece : scene.ops)
+        if (piece.kind == DrawOp::Kind::Shape && piece.tag.starts_with(square + " piece")) {
+          EXPECT_FALSE(overlap(op.box, piece.box)) << op.tag << " over " << piece.tag;
+        }
+    }
+  }
+  EXPECT_EQ(signs, 4);
+  EXPECT_GT(badges, 0);
+}
+
 // The check itself finds what it should: two texts on each other, a list cut without its
 // mark, a text under the minimum, a box outside the window.
 TEST(DisplayLayoutCheck, TheCheckFindsOverlapsCutsSmallTextAndBoxesOutside) {
