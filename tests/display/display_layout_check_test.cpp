@@ -4,7 +4,8 @@
 // renderer in its box-recording mode. In every frame no two texts or items (cards, cells,
 // seats, dice, squares, pieces, the caption) overlap unless one belongs to the other, no box
 // leaves the window, nothing is cut without its mark, no text is under the readable
-// minimum, and no text is smaller than the same text at zoom 1.
+// minimum, and no text is smaller than the same text at zoom 1. (Under the sanitizers one
+// window size at zoom 1 and 2: test_scale.h.)
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -26,6 +27,7 @@
 #include "games/quist/quist_picture.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_picture.h"
+#include "test_scale.h"
 
 namespace sh {
 namespace {
@@ -249,9 +251,13 @@ std::vector<std::string> check(const std::vector<Position>& positions, int& coun
   std::vector<std::string> report;
   const auto& theme = display::theme_by_id("dark");
   for (const Position& pos : positions) {
-    for (const auto& [w, h] : {std::pair{1024, 720}, std::pair{1280, 800}}) {
+    // Under the sanitizers (several times slower) one window size and zoom 1 and 2.
+    const std::vector<std::pair<int, int>> windows =
+        test::kSanitized ? std::vector<std::pair<int, int>>{{1024, 720}} : std::vector<std::pair<int, int>>{{1024, 720}, {1280, 800}};
+    const std::vector<double> zooms = test::kSanitized ? std::vector<double>{1.0, 2.0} : std::vector<double>{1.0, 1.5, 2.0, 3.0};
+    for (const auto& [w, h] : windows) {
       std::map<std::string, int> at_one;
-      for (double zoom : {1.0, 1.5, 2.0, 3.0}) {
+      for (double zoom : zooms) {
         const Scene scene = display::lay_out(pos.picture.get(), pos.caption, theme, zoom, w, h);
         const auto texts = test::drawn_texts(scene);
 
