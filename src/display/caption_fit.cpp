@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string_view>
 
 namespace sh::display {
 
@@ -21,17 +22,30 @@ std::vector<std::string> fit_caption(const std::string& text, int width, int max
     }
     if (!line.empty()) lines.push_back(std::move(line));
   }
+
   max_lines = std::max(1, max_lines);
-  if (static_cast<int>(lines.size()) <= max_lines) return lines;
-  lines.resize(static_cast<std::size_t>(max_lines));
-  // The mark takes the place of the last words that leave it no room.
-  std::string& last = lines.back();
-  while (measure(last + kCutMark) > width) {
-    const auto space = last.rfind(' ');
-    if (space == std::string::npos || space == 0) break;
-    last.erase(space);
+  if (static_cast<int>(lines.size()) > max_lines) {
+    lines.resize(static_cast<std::size_t>(max_lines));
+    // The mark takes the place of the last words that leave it no room.
+    std::string& last = lines.back();
+    while (measure(last + kCutMark) > width) {
+      const auto space = last.rfind(' ');
+      if (space == std::string::npos || space == 0) break;
+      last.erase(space);
+    }
+    last += kCutMark;
   }
-  last += kCutMark;
+  // A word wider than the box alone loses its end to the mark ("Přemyslo…").
+  for (auto& line : lines) {
+    if (measure(line) <= width) continue;
+    if (line.ends_with(kCutMark)) line.erase(line.size() - std::string_view(kCutMark).size());
+    while (!line.empty() && measure(line + "…") > width) {
+      std::size_t cut = line.size() - 1;
+      while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+      line.erase(cut);
+    }
+    line += "…";
+  }
   return lines;
 }
 

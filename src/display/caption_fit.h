@@ -13,7 +13,8 @@ namespace sh::display {
 inline constexpr const char* kCutMark = " …";
 
 // The lines of `text` (its '\n' kept as line breaks) broken at spaces so that each is at
-// most `width` wide by `measure` (a word wider than `width` has a line of its own), at most
+// most `width` wide by `measure` (a word wider than `width` has a line of its own, its end cut
+// off with "…"), at most
 // `max_lines` of them (at least one); when lines are left out the last ends with kCutMark.
 std::vector<std::string> fit_caption(const std::string& text, int width, int max_lines,
                                      const std::function<int(const std::string&)>& measure);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "display/caption_fit.h"
 
@@ -58,6 +59,27 @@ void fill_shape(SDL_Renderer* r, const Box& b, Shape shape) {
     hline(r, static_cast<int>(std::lround(cx - w)), static_cast<int>(std::lround(cx + w)) - 1, y);
   }
 }
+// Lines of text one under the other (a line skip apart) on a transparent surface.
+SDL_Surface* render_lines(TTF_Font* f, const std::vector<std::string>& lines, SDL_Color colour) {
+  std::vector<std::unique_ptr<SDL_Surface, SurfaceDeleter>> parts;
+  int w = 1;
+  for (const auto& line : lines) {
+    parts.emplace_back(TTF_RenderUTF8_Blended(f, line.empty() ? " " : line.c_str(), colour));
+    if (!parts.back()) return nullptr;
+    w = std::max(w, parts.back()->w);
+  }
+  const int skip = TTF_FontLineSkip(f);
+  const int h = std::max(1, skip * (static_cast<int>(parts.size()) - 1) + (parts.empty() ? 1 : parts.back()->h));
+  SDL_Surface* out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!out) return nullptr;
+  SDL_FillRect(out, nullptr, SDL_MapRGBA(out->format, colour.r, colour.g, colour.b, 0));
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    SDL_SetSurfaceBlendMode(parts[i].get(), SDL_BLENDMODE_NONE);
+    SDL_Rect to{0, static_cast<int>(i) * skip, parts[i]->w, parts[i]->h};
+    SDL_BlitSurface(parts[i].get(), nullptr, out, &to);
+  }
+  return out;
+}
 }  // namespace
 
 void SceneRenderer::Closer::operator()(TTF_Font* f) const { TTF_CloseFont(f); }
@@ -91,28 +113,56 @@ void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
     if (!f) return;
     const SDL_Color colour{op.colour.r, op.colour.g, op.colour.b, 255};
     std::string shown = op.text;
+    bool cut_marked = false;
+    int px = op.font_px;
+    // As many whole lines as the box holds; a cut text ends with its mark.
+    const auto measure = [f](const std::string& line) {
+      int w = 0, h = 0;
+      return TTF_SizeUTF8(f, line.c_str(), &w, &h) == 0 ? w : 0;
+    };
+    std::unique_ptr<SDL_Surface, SurfaceDeleter> surface;
     if (op.wrap) {
-      // As many whole lines as the box holds; a cut text ends with its mark.
-      const auto measure = [f](const std::string& line) {
-        int w = 0, h = 0;
-        return TTF_SizeUTF8(f, line.c_str(), &w, &h) == 0 ? w : 0;
-      };
-      const auto lines = fit_caption(op.text, op.box.w, op.box.h / std::max(1, TTF_FontLineSkip(f)), measure);
-      shown.clear();
-      for (const auto& line : lines) shown += (shown.empty() ? "" : "\n") + line;
-      if (shown.empty()) return;
+      // SDL_ttf may break a line once more where fit_caption did not: then one line fewer.
+      for (int max_lines = op.box.h / std::max(1, TTF_FontLineSkip(f));; --max_lines) {
+        const auto lines = fit_caption(op.text, op.box.w, max_lines, measure);
+        cut_marked = false;
+        shown.clear();
+        for (const auto& line : lines) {
+          cut_marked = cut_marked || (line.ends_with("…") && op.text.find(line) == std::string::npos);
+          shown += (shown.empty() ? "" : "\n") + line;
+        }
+        if (shown.empty()) return;
+        // Each line is drawn as it was measured (SDL_ttf's own wrapping breaks some lines
+        // again, so a line would be lost below the box), one under the other.
+        surface.reset(render_lines(f, lines, colour));
+        if (!surface || surface->h <= op.box.h || max_lines <= 1) break;
+      }
+    } else {
+      surface.reset(TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
     }
-    std::unique_ptr<SDL_Surface, SurfaceDeleter> surface(
-        op.wrap ? TTF_RenderUTF8_Blended_Wrapped(f, shown.c_str(), colour, static_cast<Uint32>(op.box.w))
-                : TTF_RenderUTF8_Blended(f, op.text.c_str(), colour));
     if (!surface) return;
     if (!op.wrap && (surface->w > op.box.w || surface->h > op.box.h)) {
       // Too large for its box: drawn again in a smaller size (sharp, not a scaled image).
       const double fit = std::min(static_cast<double>(op.box.w) / surface->w, static_cast<double>(op.box.h) / surface->h);
-      if (TTF_Font* smaller = font(static_cast<int>(op.font_px * fit), op.bold))
+      // The largest size that fits (the estimate rounded either way), so a text offered a
+      // larger size in the same box is never drawn smaller.
+      auto fits = [&](int size) {
+        TTF_Font* g = font(size, op.bold);
+        int w = 0, h = 0;
+        return g && TTF_SizeUTF8(g, op.text.c_str(), &w, &h) == 0 && w <= op.box.w && h <= op.box.h;
+      };
+      px = std::clamp(static_cast<int>(op.font_px * fit), 6, 400);
+      while (px + 1 < op.font_px && fits(px + 1)) ++px;
+      while (px > 6 && !fits(px)) --px;
+      if (TTF_Font* smaller = font(px, op.bold))
         if (SDL_Surface* again = TTF_RenderUTF8_Blended(smaller, op.text.c_str(), colour)) surface.reset(again);
     }
     CachedText cached;
+    cached.px = px;
+    cached.cut_marked = cut_marked;
+    // A wrapped text wider or taller than its box (a long word, or one line in a box too low
+    // for it) loses its edge without a mark.
+    cached.cut_unmarked = op.wrap && (surface->w > op.box.w || surface->h > op.box.h);
     cached.texture.reset(SDL_CreateTextureFromSurface(renderer, surface.get()));
     if (!cached.texture) return;
     cached.w = surface->w;
@@ -135,6 +185,12 @@ void SceneRenderer::draw_text(SDL_Renderer* renderer, const DrawOp& op) {
     to.y = op.box.y + (op.box.h - to.h) / 2;
   }
   SDL_RenderCopy(renderer, text.texture.get(), &from, &to);
+  if (record_) {
+    const double shrunk = !op.wrap && text.w > 0 ? static_cast<double>(to.w) / text.w : 1.0;
+    record_->push_back({op.tag, op.text, Box{to.x, to.y, to.w, to.h},
+                        static_cast<int>(std::lround(text.px * std::min(1.0, shrunk))), text.cut_marked,
+                        text.cut_unmarked});
+  }
 }
 
 void SceneRenderer::draw(SDL_Renderer* renderer, const Scene& scene) {

@@ -14,6 +14,8 @@ namespace sh::display {
 
 inline constexpr double kMinZoom = 0.5;
 inline constexpr double kMaxZoom = 4.0;
+// Text stops growing at this zoom (a larger zoom still enlarges nothing further).
+inline constexpr double kMaxTextZoom = 2.0;
 
 // `picture` may be null (nothing but the title and the caption).
 Scene lay_out(const TablePicture* picture, const std::string& caption, const Theme& theme, double zoom,

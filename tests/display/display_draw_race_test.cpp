@@ -404,7 +404,15 @@ TEST(DisplayZoom, ClovecePiecesStayOnTheirSquaresWhenZoomed) {
   expect_pieces(r.s(), zoomed, test::render_scene(zoomed), theme);
   // Zoom enlarges the text; the board gives up at most a quarter of its size to the larger
   // caption and seats.
-  EXPECT_GT(zoomed.find("seat 0 score")->font_px, normal.find("seat 0 score")->font_px);
+  // (The zoomed seats may scroll to whose turn it is: a seat drawn in both.)
+  int compared = 0;
+  for (std::size_t i = 0; i < picture->seats.size(); ++i) {
+    const std::string tag = "seat " + std::to_string(i) + " score";
+    if (!zoomed.find(tag) || !normal.find(tag)) continue;
+    EXPECT_GT(zoomed.find(tag)->font_px, normal.find(tag)->font_px);
+    ++compared;
+  }
+  EXPECT_GT(compared, 0);
   EXPECT_GE(zoomed.find("square 0")->box.w, normal.find("square 0")->box.w * 3 / 4);
 }
 

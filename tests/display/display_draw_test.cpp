@@ -132,7 +132,7 @@ TEST(DisplayDraw, KiviStonesLieInTheirCellsInTheOwnersColourAndScoresAreDrawn) {
   EXPECT_EQ(dice, 6);
 }
 
-TEST(DisplayDraw, KiviHeldDiceAreDrawnApartInTheAccentColour) {
+TEST(DisplayDraw, KiviHeldDiceAreDrawnFirstOnALineOfTheirOwnInTheAccentColour) {
   test::TestVoice tv;
   auto s = kivi_midgame(2, 5, 3);
   auto& k = static_cast<kivi::KiviState&>(*s);
@@ -151,7 +151,12 @@ TEST(DisplayDraw, KiviHeldDiceAreDrawnApartInTheAccentColour) {
     if (op.tag.rfind("held die ", 0) == 0 && op.kind == display::DrawOp::Kind::Fill) held = held ? held : &op;
   ASSERT_NE(held, nullptr);
   EXPECT_EQ(img.at(held->box.x + held->box.w / 2, held->box.y + 3 * held->box.h / 4 + 2), theme.accent);
-  EXPECT_NE(scene.find("held bar"), nullptr);
+  // Held first, as the speech says them ("drží 3, volné 1, 5 a 6"): every held die on the
+  // line above the free ones, never wrapped in among them.
+  for (const auto& op : scene.ops)
+    if (op.kind == display::DrawOp::Kind::Fill && op.tag.rfind("die ", 0) == 0 && op.tag.find(' ', 4) == std::string::npos) {
+      EXPECT_GE(op.box.y, held->box.y + held->box.h) << op.tag;
+    }
   EXPECT_EQ(scene.find("cursor"), nullptr);  // no review cursor, no frame
 }
 
@@ -230,7 +235,17 @@ TEST(DisplayDraw, SipkyScoresMarksAndTheThrowAreDrawn) {
   for (std::size_t i = 0; i < k.players().size(); ++i) {
     const auto& p = k.players()[i];
     const std::string tag = "seat " + std::to_string(i);
-    EXPECT_TRUE(test::shows_text(scene, img, tag + " score", std::to_string(p.score), std::to_string(p.score + 1)));
+    // The score with the distance to the target while the player still throws.
+    const std::string score = std::to_string(p.score) + (p.status == sipky::Status::Active && p.score < k.target()
+                                                              ? " (−" + std::to_string(k.target() - p.score) + ")"
+                                                              : "");
+    EXPECT_TRUE(test::shows_text(scene, img, tag + " score", score, score + "0"));
+    // A gap between the name and the score ("Hráč jedna174" was drawn).
+    const display::DrawOp* name = scene.find(tag + " name");
+    const display::DrawOp* drawn_score = scene.find(tag + " score");
+    ASSERT_NE(name, nullptr);
+    EXPECT_TRUE(name->box.x + name->box.w + 8 <= drawn_score->box.x || name->box.y + name->box.h <= drawn_score->box.y)
+        << tag;
     if (p.status == sipky::Status::Busted) EXPECT_TRUE(test::shows_text(scene, img, tag + " mark", "✗", "★"));
     else EXPECT_EQ(scene.find(tag + " mark") != nullptr, p.status != sipky::Status::Active);
   }
@@ -344,10 +359,13 @@ TEST(DisplayZoom, ZoomEnlargesTextAndKeepsEveryStoneInItsCell) {
   const auto* small = normal.find("seat 0 score");
   const auto* large = zoomed.find("seat 0 score");
   ASSERT_TRUE(small && large);
-  EXPECT_NEAR(large->font_px, 2 * small->font_px, 2);
+  // The scores panel grows up to one and a half times, the caption about as much (two of
+  // its lines still fit the caption's box, which beside a board keeps its size).
+  EXPECT_NEAR(large->font_px, 3 * small->font_px / 2, 2);
+  EXPECT_GE(zoomed.find("caption")->font_px * 10, normal.find("caption")->font_px * 14);
   const int ink_small = test::count_colour(a, small->box, theme.text);
   const int ink_large = test::count_colour(b, large->box, theme.text);
-  EXPECT_GT(ink_large, 2 * ink_small) << "digits drawn larger";
+  EXPECT_GT(ink_large * 10, 18 * ink_small) << "digits drawn larger";
   EXPECT_TRUE(test::shows_text(zoomed, b, "seat 0 score", std::to_string(k.score(0)), std::to_string(k.score(0) + 7)));
   // Resizing: a window half as wide and high lays the same board out smaller, still right.
   const Scene resized = display::lay_out(picture.get(), "", theme, 1.0, 640, 480);

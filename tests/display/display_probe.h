@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "display/scene.h"
+#include "display/scene_renderer.h"
 #include "narration/language.h"
 #include "play/host.h"
 #include "play/voice.h"
@@ -31,6 +32,9 @@ struct Image {
 
 // Draws the scene with the real renderer on a software surface.
 Image render_scene(const display::Scene& scene);
+// The same, in the renderer's box-recording mode: every text as drawn (where, how large,
+// whether cut).
+std::vector<display::DrawnText> drawn_texts(const display::Scene& scene);
 // An X screenshot of the root window (xwd -root, 24/32 bits TrueColor).
 Image read_xwd(const std::string& path);
 Image read_bmp(const std::string& path);

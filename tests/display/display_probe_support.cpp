@@ -58,6 +58,20 @@ Image render_scene(const Scene& scene) {
   return img;
 }
 
+std::vector<display::DrawnText> drawn_texts(const Scene& scene) {
+  std::vector<display::DrawnText> texts;
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, scene.width, scene.height, 32, SDL_PIXELFORMAT_RGB888);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  {
+    display::SceneRenderer painter;
+    painter.record_texts(&texts);
+    painter.draw(renderer, scene);
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
+  return texts;
+}
+
 Image read_bmp(const std::string& path) {
   Image img;
   SDL_Surface* s = SDL_LoadBMP(path.c_str());

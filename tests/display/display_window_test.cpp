@@ -95,6 +95,11 @@ class XSession {
     stop(xvfb_);
   }
 
+  // The window's settings (zoom, theme) the program reads at its start.
+  void write_window_settings(const std::string& json) {
+    fs::create_directories(dir_ / "spoluhrac");
+    test::write_file((dir_ / "spoluhrac" / "window.json").string(), json);
+  }
   // Settings the program reads at its start (e.g. the computers' pace).
   void write_settings(const std::string& json) {
     fs::create_directories(dir_ / "spoluhrac");
@@ -352,7 +357,8 @@ TEST(DisplayWindow, SipkyWindowShowsTheThrowAndTheScoreAfterIt) {
   const test::Image img = x.screenshot("window-sipky-score");
   const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, x.width(), x.height());
   for (int seat = 0; seat < 3; ++seat) {
-    const std::string score = std::to_string(s.players()[static_cast<std::size_t>(seat)].score);
+    // The score as the picture gives it (with the distance to the target).
+    const std::string score = picture->seats[static_cast<std::size_t>(seat)].score;
     EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", score, score + "2", x.x(), x.y()));
     EXPECT_EQ(scene.find("seat " + std::to_string(seat) + " turn") != nullptr, seat == s.seat());
   }
@@ -561,6 +567,85 @@ TEST(DisplayWindow, CloveceWindowDrawsEveryPieceWhereTheGameHasItAndFollowsTheTh
   check("window-clovece-review", display::theme_by_id("dark"), 0, -1);
   x.key("F2", 600);
   check("window-clovece-light", display::theme_by_id("light"), 0, -1);
+}
+
+// Every game in a real window at zoom 2 (the low-vision player's view; the screenshots are
+// docs/window-<game>-zoom2.png): the window draws what the layout plans at zoom 2, the
+// players' scores where the layout put them.
+void expect_drawn_at_zoom_two(const std::string& shot, const std::string& args,
+                              const std::vector<std::pair<const char*, int>>& keys) {
+  test::TestVoice tv;
+  const Theme& theme = display::theme_by_id("dark");
+  XSession x("display-" + shot);
+  x.write_window_settings(R"({"zoom": 2.0})");
+  ASSERT_TRUE(x.start(args)) << x.output();
+  for (const auto& [key, ms] : keys) x.key(key, ms);
+  pause_ms(600);
+  std::shared_ptr<const Game> game;
+  auto state = x.replayed(game);
+  TablePictureRef picture;
+  if (shot.find("kivi") != std::string::npos)
+    picture = kivi::make_picture(static_cast<const kivi::KiviState&>(*state), x.names(), tv.voice, -1);
+  else if (shot.find("quist") != std::string::npos)
+    picture = quist::make_picture(static_cast<const quist::QuistState&>(*state), x.names(), tv.voice, -1);
+  else if (shot.find("sipky") != std::string::npos)
+    picture = sipky::make_picture(static_cast<const sipky::SipkyState&>(*state), x.names(), tv.voice, -1);
+  else if (shot.find("numberfloor") != std::string::npos)
+    picture = numberfloor::make_picture(static_cast<const numberfloor::NumberfloorState&>(*state), x.names(), tv.voice,
+                                        -1, -1);
+  else
+    picture = clovece::make_picture(static_cast<const clovece::CloveceState&>(*state), x.names(), tv.voice, -1, -1);
+  const test::Image img = x.screenshot(shot);
+  ASSERT_GT(img.width, 0);
+  const Scene scene = display::lay_out(picture.get(), "", theme, 2.0, x.width(), x.height());
+  EXPECT_EQ(img.at(x.x() + 2, x.y() + 2), theme.background);
+  int checked = 0;
+  for (std::size_t seat = 0; seat < picture->seats.size(); ++seat) {
+    const std::string tag = "seat " + std::to_string(seat) + " score";
+    if (!scene.find(tag)) continue;
+    const std::string& score = picture->seats[seat].score;
+    EXPECT_TRUE(test::shows_text(scene, img, tag, score, score + "8", x.x(), x.y()));
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
+}
+
+TEST(DisplayWindow, KiviIsDrawnAtZoomTwo) {
+  SKIP_WITHOUT_X();
+  expect_drawn_at_zoom_two("window-kivi-zoom2",
+                           "--game kivi --players 2 --mode dealer --set computers=none --seed 7 --names Alojz,Bedřich",
+                           {{"KP_Add", 150}, {"KP_Enter", 250}, {"KP_Add", 150}, {"KP_Enter", 250}});
+}
+
+TEST(DisplayWindow, QuistIsDrawnAtZoomTwo) {
+  SKIP_WITHOUT_X();
+  expect_drawn_at_zoom_two("window-quist-zoom2",
+                           "--game quist --mode dealer --set seating=chosen --set computers=2,3,4 --set level=normal "
+                           "--set games=1 --seed 3 --names Eva,Petr,Jana,Karel",
+                           {});
+}
+
+TEST(DisplayWindow, SipkyIsDrawnAtZoomTwo) {
+  SKIP_WITHOUT_X();
+  expect_drawn_at_zoom_two("window-sipky-zoom2",
+                           "--game sipky --players 3 --mode dealer --variant stojedna --set series=single --set target=101 "
+                           "--set computers=none --seed 5 --names Alojz,David,Bedřich",
+                           {{"KP_Enter", 700}});
+}
+
+TEST(DisplayWindow, NumberfloorIsDrawnAtZoomTwo) {
+  SKIP_WITHOUT_X();
+  expect_drawn_at_zoom_two("window-numberfloor-zoom2",
+                           "--game numberfloor --players 2 --mode dealer --variant full --set starts=1 --set computers=2 "
+                           "--set level=normal --seed 7 --names Eva",
+                           {});
+}
+
+TEST(DisplayWindow, CloveceIsDrawnAtZoomTwo) {
+  SKIP_WITHOUT_X();
+  expect_drawn_at_zoom_two("window-clovece-zoom2",
+                           "--game clovece --players 2 --mode assistant --set computers=none --set playon=0 --names Eva,Petr",
+                           {{"KP_5", 250}, {"KP_3", 250}, {"KP_6", 250}, {"KP_2", 250}});
 }
 
 }  // namespace

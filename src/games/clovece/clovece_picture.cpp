@@ -122,6 +122,9 @@ TablePictureRef make_picture(const CloveceState& s, const std::vector<std::strin
     for (const Message& m : gift_question(c)) p->lines.push_back(voice.render(m));
     if (choice >= 0) ++choice;  // the question comes first
   }
+  // The game's end: the places and who did not finish, as the speech says them.
+  if (s.is_terminal())
+    for (const Message& m : results(c)) p->lines.push_back(voice.render(m));
   if (choice >= 0 && choice < static_cast<int>(p->lines.size())) {
     p->cursor_line = choice;
     p->focus = p->lines[static_cast<std::size_t>(choice)];

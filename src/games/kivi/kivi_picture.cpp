@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "games/kivi/kivi_narration.h"
 #include "play/voice.h"
 
 namespace sh::kivi {
@@ -65,6 +66,9 @@ TablePictureRef make_picture(const KiviState& s, const std::vector<std::string>&
     for (int v = 1; v <= 6; ++v)
       for (int k = 0; k < s.held()[static_cast<std::size_t>(v)]; ++k) p->dice.push_back({v, true});
   }
+  // The game's end: the places and scores as the speech says them.
+  if (over)
+    for (const Message& m : ranking(Context{s, names, Mode::Dealer, voice.language()})) p->lines.push_back(voice.render(m));
   if (cursor_cell >= 0 && cursor_cell < kCells) {
     p->cursor_cell = cursor_cell;
     const PictureCell& c = p->grid->cells[static_cast<std::size_t>(cursor_cell)];

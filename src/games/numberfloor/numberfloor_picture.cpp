@@ -62,6 +62,11 @@ TablePictureRef make_picture(const NumberfloorState& s, const std::vector<std::s
       row.cards.push_back({face_of(s.balloon_top()), -1, "", false});
     p->card_rows.push_back(std::move(row));
   }
+  // The game's end: the winner and everyone's stars as the speech says them.
+  if (s.is_terminal()) {
+    p->card_rows.clear();
+    for (const Message& m : final_standings(c)) p->lines.push_back(voice.render(m));
+  }
   // A hand only while its owner asks (the controller says whose); dealer mode only. A
   // computer's hand has no owner at the table to ask for it: never drawn.
   const auto& game = static_cast<const NumberfloorGame&>(s.game());

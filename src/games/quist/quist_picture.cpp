@@ -44,7 +44,7 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
     PictureSeat ps;
     ps.name = seat_name(s, names, seat);
     ps.colour = seat;
-    ps.score = std::string(static_cast<std::size_t>(s.cards_left(seat)), '|');
+    ps.score = "🂠 " + std::to_string(s.cards_left(seat));  // cards in hand, as Numberfloor shows them
     ps.to_act = seat == to_play;
     p->seats.push_back(std::move(ps));
   }
@@ -63,6 +63,13 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
                                          "✓ " + seat_name(s, names, last->winner)));
       last_rows = static_cast<int>(p->card_rows.size());
     }
+  }
+  // The match's end: the result and the standings as the speech says them, instead of the
+  // last trick.
+  if (s.is_terminal() && s.match_winner() >= 0) {
+    p->card_rows.clear();
+    last_rows = 0;
+    for (const Message& m : final_standings(s, names)) p->lines.push_back(voice.render(m));
   }
   if (shown_hand_seat >= 0 && shown_hand_seat < kSeats && to_play == shown_hand_seat) {
     hand_row = static_cast<int>(p->card_rows.size());

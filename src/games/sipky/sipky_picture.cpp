@@ -1,5 +1,6 @@
 #include "games/sipky/sipky_picture.h"
 
+#include "games/sipky/sipky_narration.h"
 #include "play/voice.h"
 
 namespace sh::sipky {
@@ -27,7 +28,10 @@ TablePictureRef make_picture(const SipkyState& s, const std::vector<std::string>
     const int seat = static_cast<int>(i);
     PictureSeat out;
     out.name = name(seat);
+    // The score, and while the player still throws, how far the target is ("74 (−27)").
     out.score = std::to_string(ps.score);
+    if (!over && ps.status == Status::Active && ps.score < s.target())
+      out.score += " (−" + std::to_string(s.target() - ps.score) + ")";
     out.colour = seat;
     out.to_act = !over && seat == s.seat();
     switch (ps.status) {
@@ -38,7 +42,10 @@ TablePictureRef make_picture(const SipkyState& s, const std::vector<std::string>
     }
     p->seats.push_back(std::move(out));
   }
-  if (!s.hand().empty()) {
+  // The game's end: the ranking as the speech says it, instead of the last cards.
+  if (over)
+    for (const Message& m : ranking_messages(s.game_ranking(), s.target(), names)) p->lines.push_back(voice.render(m));
+  if (!over && !s.hand().empty()) {
     PictureCardRow row;
     row.label = name(s.seat());
     for (int v : s.hand()) row.cards.push_back({std::to_string(v), s.seat(), name(s.seat()), false});
