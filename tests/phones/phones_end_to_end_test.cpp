@@ -128,6 +128,21 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   auto replay = c.Post(petr + "/act", "device=" + device + "&seq=1&act=lay&value=" + std::to_string(card), "text/plain");
   ASSERT_TRUE(replay);
   EXPECT_EQ(replay->status, 409);
+  // A second phone with Petr's code waits; the host's OK gives it the seat.
+  const std::string second = "aaaaaaaaaaaaaaaa";
+  std::string waited;
+  c.Get(petr + "/events?device=" + second, [&](const char* d, std::size_t n) {
+    waited.append(d, n);
+    return waited.find("event: waiting") == std::string::npos;
+  });
+  EXPECT_EQ(waited.find("event: view"), std::string::npos) << waited;
+  ASSERT_TRUE(program.wait_for("SAY Petr: další telefon chce toto místo. Enter mu ho dá, zpět ho nechá prvnímu."));
+  program.key("ok");
+  ASSERT_TRUE(program.wait_for("SAY Petr: místo má teď nový telefon."));
+  EXPECT_EQ(first_view(c, petr, second)["hand"], now["hand"]) << "the new phone has the seat";
+  auto old = c.Post(petr + "/act", "device=" + device + "&seq=2&act=lay&value=" + std::to_string(card), "text/plain");
+  ASSERT_TRUE(old);
+  EXPECT_EQ(old->status, 403) << "the first phone acts no more";
 }
 
 }  // namespace
