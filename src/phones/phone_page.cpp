@@ -67,7 +67,7 @@ ul { padding-left: 1.2rem; margin: 0.2rem 0; }
 <p id="state">{{connecting}}</p>
 <p id="turn"></p>
 <section aria-labelledby="h-hand"><h2 id="h-hand">{{hand}}</h2><ul id="hand"></ul></section>
-<section aria-labelledby="h-actions"><h2 id="h-actions">{{actions}}</h2><div id="buttons"></div></section>
+<section aria-labelledby="h-actions"><h2 id="h-actions" tabindex="-1">{{actions}}</h2><div id="buttons"></div></section>
 <section aria-labelledby="h-table"><h2 id="h-table">{{table}}</h2><ul id="table"></ul><ul id="players"></ul></section>
 <section aria-labelledby="h-said"><h2 id="h-said">{{said}}</h2><ul id="said"></ul></section>
 </div>
@@ -136,6 +136,8 @@ if (!m || {{wrong}}) {
     const key = JSON.stringify(actions);
     if (box.dataset.key !== key) {
       box.dataset.key = key;
+      // A tapped button goes away with the card: the focus stays here, not at the page's top.
+      const hadFocus = box.contains(document.activeElement);
       if (actions.length === 0) {
         const p = document.createElement("p");
         p.textContent = W.no_actions;
@@ -149,6 +151,7 @@ if (!m || {{wrong}}) {
           return b;
         }));
       }
+      if (hadFocus) $("h-actions").focus();
     }
     const fresh = said.filter((s) => s.id > lastSaid).map((s) => s.text);
     if (said.length) lastSaid = said[said.length - 1].id;

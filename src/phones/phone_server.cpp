@@ -69,6 +69,8 @@ PhoneServer::PhoneServer(PhoneHub& hub, PageWords words, const std::string& host
   port_ = port == 0 ? server_->bind_to_any_port(host) : (server_->bind_to_port(host, port) ? port : -1);
   if (port_ <= 0) throw std::runtime_error("cannot listen on " + host + ":" + std::to_string(port));
   listener_ = std::jthread([this] { server_->listen_after_bind(); });
+  // Running before anything may stop it (a stop before the listener starts would be lost).
+  for (int i = 0; i < 500 && !server_->is_running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(2));
   ticker_ = std::jthread([this](std::stop_token stop) {
     while (!stop.stop_requested()) {
       std::this_thread::sleep_for(std::chrono::milliseconds(250));

@@ -122,6 +122,8 @@ try {
     return cardsOf(h).split(",").length === before - 1 ? h : null;
   });
   check(after !== petrHand, `a card laid from the page (${laid}) acted in the game`);
+  check((await petr.page.evaluate(() => document.activeElement && document.activeElement.id)) === "h-actions",
+        "the focus stays in the move's section when its buttons change");
   await until("the laid card in Eva's messages", async () =>
     (await eva.page.locator("#said li").allTextContents()).some((t) => t.includes("Petr") && t.includes(String(laid))));
   check(true, "the other page heard it in its messages");
