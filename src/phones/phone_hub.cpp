@@ -75,8 +75,14 @@ void PhoneHub::revoke(int player) {
   changed_.notify_all();
 }
 
+void PhoneHub::keep_said(bool keep) {
+  std::lock_guard lock(mutex_);
+  keep_said_ = keep;
+}
+
 void PhoneHub::said(std::string_view text) {
   std::lock_guard lock(mutex_);
+  if (!keep_said_) return;
   said_.push_back({++said_id_, std::string(text)});
   while (said_.size() > kSaidKept) said_.pop_front();
 }

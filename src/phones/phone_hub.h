@@ -63,6 +63,9 @@ class PhoneHub {
   void revoke(int player);
   // A sentence as the loudspeaker says it (kept: the last few, for the pages).
   void said(std::string_view text);
+  // While false, sentences are not kept: the seats' codes are said aloud, never sent to a
+  // page (one seat's page must not learn another seat's code).
+  void keep_said(bool keep);
   struct Said {
     std::uint64_t id;
     std::string text;
@@ -111,6 +114,7 @@ class PhoneHub {
   std::uint64_t game_ = 0;
   std::deque<Said> said_;
   std::uint64_t said_id_ = 0;
+  bool keep_said_ = true;
   std::map<std::string, std::deque<std::chrono::steady_clock::time_point>> requests_;
   bool stopped_ = false;
 };

@@ -73,6 +73,7 @@ void PhoneTable::announce_codes(App& app, const Table& table) {
   Voice& voice = app.voice();
   voice.say(Message("phones.address").with("address", address_));
   const auto tokens = hub_.tokens();
+  hub_.keep_said(false);  // the codes go to the loudspeaker only
   for (int p = 0; p < static_cast<int>(tokens.size()); ++p) {
     if (!phone_person(table, p)) continue;
     const std::string& name = table.name(p);
@@ -80,8 +81,8 @@ void PhoneTable::announce_codes(App& app, const Table& table) {
     const std::string url = address_ + "/s/" + tokens[static_cast<std::size_t>(p)];
     std::cerr << "spoluhrac: phone page for " << name << ": " << url << '\n';
     if (isatty(2)) std::cerr << qr_text(qr_code(url));  // a terminal at the table: the code to scan
-
   }
+  hub_.keep_said(true);
 }
 
 void PhoneTable::after_item(App& app) {

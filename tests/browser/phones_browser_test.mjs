@@ -150,6 +150,7 @@ try {
   check(!evaReceived.includes(cardsOf(petrHand)) && !evaReceived.includes(cardsOf(after)),
         "Eva's messages never hold Petr's hand");
   check(!petrReceived.includes(cardsOf(evaHand)), "Petr's messages never hold Eva's hand");
+  check(!/kód:/.test(evaReceived + petrReceived), "no page received the seats' spoken codes");
 
   // Accessibility: axe-core on the seat page and the code page.
   for (const [name, page] of [["seat page", petr.page], ["code page", root.page]]) {

@@ -163,6 +163,19 @@ TEST(PhonesServer, ReloadingRejoinsAndALongAbsenceIsAnnounced) {
   EXPECT_EQ(s.queue.notices(), expected);
 }
 
+TEST(PhonesServer, TheSpokenCodesAreNotKeptForThePages) {
+  PhoneHub hub([](InputItem) {});
+  hub.said("Vynáší Petr.");
+  hub.keep_said(false);
+  hub.said("Eva, kód: A B C D.");
+  hub.keep_said(true);
+  hub.said("Petr: telefon připojen.");
+  const auto said = hub.last_said();
+  ASSERT_EQ(said.size(), 2u);
+  EXPECT_EQ(said[0].text, "Vynáší Petr.");
+  EXPECT_EQ(said[1].text, "Petr: telefon připojen.");
+}
+
 TEST(PhonesServer, RequestsOfOneAddressAreBounded) {
   PhoneHub hub([](InputItem) {});
   const auto t = std::chrono::steady_clock::now();

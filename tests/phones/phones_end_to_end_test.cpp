@@ -99,6 +99,10 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   const auto view = first_view(c, petr, device);
   ASSERT_TRUE(view.contains("actions")) << view.dump();
   ASSERT_TRUE(view["my_turn"].get<bool>()) << "Petr leads with seed 3";
+  // The codes were said aloud, but no page hears them: Petr's page never gets Eva's code.
+  EXPECT_TRUE(program.wait_for("SAY Eva, kód: "));
+  ASSERT_FALSE(view["said"].empty());
+  for (const auto& said : view["said"]) EXPECT_EQ(said["text"].get<std::string>().find("kód:"), std::string::npos) << said;
   ASSERT_TRUE(program.wait_for("SAY Petr: telefon připojen."));
   // The keypad's review: the hand is on the phone, not read aloud.
   program.key("next");
@@ -124,6 +128,8 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   const auto now = first_view(c, petr, device);
   EXPECT_FALSE(now["my_turn"].get<bool>()) << now.dump();
   EXPECT_NE(now["hand"][0], view["hand"][0]) << "one card fewer";
+  EXPECT_NE(now["said"].dump().find("Petr vynáší " + std::to_string(card) + "."), std::string::npos)
+      << "the page hears what the table heard after the codes: " << now["said"].dump();
   // The same request again is a replay: refused without effect.
   auto replay = c.Post(petr + "/act", "device=" + device + "&seq=1&act=lay&value=" + std::to_string(card), "text/plain");
   ASSERT_TRUE(replay);
