@@ -108,6 +108,12 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   program.key("next");
   ASSERT_TRUE(program.wait_for("SAY Petr má karty v telefonu.")) << program.out();
   EXPECT_EQ(program.out().find("Tvoje karty, Petr"), std::string::npos);
+  // The hint (help twice) names a card: not aloud either.
+  program.key("help help");
+  ASSERT_TRUE(program.wait_for("SAY Lomítko dvakrát rychle: rada")) << program.out();
+  ASSERT_TRUE(program.wait_for("rada, kterou kartu položit a proč; Enter ji pak vynese.\nSAY Petr má karty v telefonu."))
+      << program.out();
+  EXPECT_EQ(program.out().find("Rada pro tebe, Petr"), std::string::npos);
   // Eva taps outside her turn: refused aloud, nothing played.
   ASSERT_TRUE(std::regex_search(err, m, std::regex("phone page for Eva: http://127.0.0.1:\\d+(/s/\\w+)")));
   const std::string eva = m[1].str();
