@@ -1,5 +1,6 @@
 # libFuzzer targets for the program's own readers of untrusted input: journals, settings,
-# message catalogs and scripted keys (the device framers have theirs in devices.cmake).
+# message catalogs, scripted keys and the phones' action messages (the device framers
+# have theirs in devices.cmake).
 # The main build is g++, so clang++ is invoked directly on the few sources each needs.
 # Each runs for a bounded time in the test suite (label "fuzz"; not under the sanitizer
 # build, since libFuzzer builds carry AddressSanitizer and UBSan themselves).
@@ -12,7 +13,8 @@ if(SPOLUHRAC_FUZZ_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
   set(fuzz_settings_sources ${_src}/storage/settings.cpp ${_src}/storage/user_dirs.cpp)
   set(fuzz_catalog_sources ${_src}/narration/catalog.cpp ${_src}/narration/plural_rule.cpp)
   set(fuzz_keys_sources ${_src}/input/stdin_keys.cpp ${_src}/input/key.cpp)
-  foreach(_name journal settings catalog keys)
+  set(fuzz_phone_message_sources ${_src}/phones/phone_message.cpp)
+  foreach(_name journal settings catalog keys phone_message)
     set(_out ${CMAKE_BINARY_DIR}/fuzz/${_name}_fuzzer)
     set(_main ${CMAKE_SOURCE_DIR}/tests/fuzz/${_name}_fuzzer.cpp)
     add_custom_command(OUTPUT ${_out}

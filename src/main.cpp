@@ -26,6 +26,11 @@
 #include "input/stdin_keys.h"
 #include "input/terminal_keys.h"
 #include "input/text_board.h"
+#include "phones/phone_hub.h"
+#include "phones/phone_page.h"
+#include "phones/phone_server.h"
+#include "phones/phone_speech.h"
+#include "phones/phone_table.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 #include "storage/user_dirs.h"
@@ -112,6 +117,14 @@ int main(int argc, char** argv) {
   cli.add_flag("--no-window", no_window, "Do not open the table window (also: \"window\": false in window.json)");
   cli.add_flag("--no-braille", no_braille, "Do not use a braille display through brltty");
   cli.add_option("--window-dump", window_dump, "Also write every frame of the table window to this BMP file");
+  // Phones at the table (src/phones): off unless asked for; nothing listens otherwise.
+  bool phones = false;
+  int phones_port = 8765;
+  std::string phones_host = "0.0.0.0";
+  cli.add_flag("--phones", phones, "Let each player's phone show that seat's hand (a page on the local network)");
+  cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default 8765; 0: any free port)")
+      ->check(CLI::Range(0, 65535));
+  cli.add_option("--phones-host", phones_host, "Address the phones' server listens on (default all: 0.0.0.0)");
   cli.footer("Started from a desktop menu (no terminal, nothing on standard input) it opens the table window.\n"
              "Guide: " + (sh::program_doc_dir(data_dir) / "prirucka.md").string() + " (Czech), " +
              (sh::program_doc_dir(data_dir) / "guide.md").string() + " (English)");
@@ -180,10 +193,18 @@ int main(int argc, char** argv) {
   const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
   const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
+  // With phones, every sentence is also kept for the pages (what the table hears anyway).
+  sh::phones::PhoneHub phone_hub([&keys](sh::InputItem item) { keys.push(std::move(item)); });
+  sh::phones::PhoneSpeech phone_speech(phone_hub);
   auto speech_out = [&]() -> sh::Speech& {
-    if (!shown) return outputs.speech();
-    board_speech.set_inner(outputs.speech());
-    return board_speech;
+    sh::Speech* out = &outputs.speech();
+    if (shown) {
+      board_speech.set_inner(*out);
+      out = &board_speech;
+    }
+    if (!phones) return *out;
+    phone_speech.set_inner(*out);
+    return phone_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
@@ -241,8 +262,33 @@ int main(int argc, char** argv) {
     }
   });
 
-  // After every key the top screen's picture is published for the window and braille.
-  if (shown) app.on_handled([&](sh::Screen& top) { pictures.publish(sh::display::picture_of(top, app)); });
+  std::unique_ptr<sh::phones::PhoneServer> phone_server;
+  std::optional<sh::phones::PhoneTable> phone_table;
+  if (phones) {
+    try {
+      phone_server = std::make_unique<sh::phones::PhoneServer>(phone_hub, sh::phones::page_words(voice), phones_host,
+                                                               phones_port);
+    } catch (const std::exception& e) {
+      std::cerr << "spoluhrac: phones: " << e.what() << '\n';
+      app.refuse(sh::Message("phones.cannot_listen").with("port", phones_port));
+    }
+    if (phone_server) {
+      const std::string address = phones_host == "0.0.0.0" ? sh::phones::local_address(phone_server->port())
+                                                           : "http://" + phones_host + ":" + std::to_string(phone_server->port());
+      std::cerr << "spoluhrac: phones: listening on " << phones_host << ':' << phone_server->port() << ", pages at "
+                << address << '\n';
+      phone_table.emplace(phone_hub, address);
+      app.on_notice_item([&](const sh::InputItem& item) { return phone_table->on_notice(app, item); });
+      app.on_hand_on_phone([&](int seat) { return phone_table->hand_on_phone(app, seat); });
+    }
+  }
+  // After every key the top screen's picture is published for the window and braille, and
+  // every seat's view for the phones.
+  if (shown || phone_table)
+    app.on_handled([&](sh::Screen& top) {
+      if (phone_table) phone_table->after_item(app);
+      if (shown) pictures.publish(sh::display::picture_of(top, app));
+    });
 
   if (launched && !window) {
     // No terminal and no window: no key could reach the program. Say how to start it.
@@ -253,6 +299,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   voice.say(sh::Message("app.welcome"));
+  if (phone_table) voice.say(sh::Message("phones.listening").with("address", phone_table->address()));
   if (outputs.audio_missing()) {
     std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
     voice.say(sh::Message("audio.missing"));

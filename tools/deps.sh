@@ -17,6 +17,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev  # tests and benchmarks
   gettext                                   # msgfmt checks the message catalogs
   sox socat                                 # audio measurements and serial tests
+  libcpp-httplib-dev libqrencode-dev        # phones at the table: the seats' pages, QR codes
 )
 if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends
@@ -28,6 +29,8 @@ if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(brltty zlib1g-dev)               # a virtual braille display; PNG screenshots
   packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
   packages+=(speech-dispatcher dbus)          # a real speech-dispatcher daemon and a private session bus
+  packages+=(chromium)                        # the phones' pages in a real browser (tests/browser)
+  command -v npm > /dev/null || packages+=(nodejs npm)  # its driver (playwright-core needs node 20)
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"
 if [ -f "$extra_file" ]; then
@@ -40,10 +43,18 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
 
-echo "Installing: ${missing[*]}" >&2
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+# The browser test's npm packages (playwright-core, axe-core), exactly as locked.
+if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
+  browser_dir="$(dirname "$0")/../tests/browser"
+  if [ ! -d "$browser_dir/node_modules" ] && command -v npm > /dev/null; then
+    (cd "$browser_dir" && npm ci --no-audit --no-fund --ignore-scripts >&2)
+  fi
+fi

@@ -63,6 +63,10 @@ void App::handle(const InputItem& item) {
     deliver_thought(std::stoull(item.notice_arg));
     return;
   }
+  if (!item.press && notice_filter_ && notice_filter_(item)) {
+    apply_pending();
+    return;
+  }
   if (!item.press) {
     for (auto& [id, action] : notice_actions_)
       if (id == item.notice) action();

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "play/host.h"
+#include "play/phone_seats.h"
 #include "play/screen.h"
 #include "play/voice.h"
 #include "input/key_source.h"
@@ -39,7 +40,7 @@ struct AppConfig {
   bool think_in_background = false;
 };
 
-class App final : public Host {
+class App final : public Host, public PhoneSeats {
  public:
   App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
       : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {
@@ -94,6 +95,12 @@ class App final : public Host {
   }
   // Runs after every input item is handled, with the screen now on top (the window draws it).
   void on_handled(std::function<void(Screen&)> observer) { on_handled_ = std::move(observer); }
+  // Sees every notice first (the phones' own, src/phones); returns true when it took it.
+  void on_notice_item(std::function<bool(const InputItem&)> filter) { notice_filter_ = std::move(filter); }
+  void on_hand_on_phone(std::function<bool(int)> answer) { hand_on_phone_ = std::move(answer); }
+  bool hand_on_phone(int seat) const override { return hand_on_phone_ && hand_on_phone_(seat); }
+  // The screens, bottom first (the phones find the game under a menu).
+  const std::vector<std::unique_ptr<Screen>>& screens() const { return stack_; }
 
  private:
   void apply_pending();
@@ -106,6 +113,8 @@ class App final : public Host {
   std::function<void(const Settings&)> apply_settings_;
   std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
   std::function<void(Screen&)> on_handled_;
+  std::function<bool(const InputItem&)> notice_filter_;
+  std::function<bool(int)> hand_on_phone_;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

@@ -2,6 +2,7 @@
 #include "games/quist/quist_picture.h"
 
 #include "play/host.h"
+#include "play/phone_seats.h"
 #include "play/voice.h"
 #include "games/quist/quist_advice.h"
 #include "games/quist/quist_bot.h"
@@ -194,7 +195,7 @@ bool QuistController::on_key(Host& host, Table& table, Key key) {
   if (s.is_terminal()) return false;
   if (key == Key::Ok && gate_open) {
     // The owner of the hand asked for it after hearing whose cards they are.
-    auto items = review_items(table);
+    auto items = review_items(host, table);
     if (review_ >= 0 && review_ < static_cast<int>(items.size()) &&
         items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Hand) {
       host.voice().say(items[static_cast<std::size_t>(review_)].messages, Priority::Interrupt);
@@ -242,17 +243,24 @@ bool QuistController::on_key(Host& host, Table& table, Key key) {
   return false;
 }
 
-std::vector<ReviewItem> QuistController::review_items(const Table& table) const {
+std::vector<ReviewItem> QuistController::review_items(Host& host, const Table& table) const {
   const QuistState& s = quist(table);
   std::vector<ReviewItem> items;
-  if (dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !s.is_computer_seat(s.current_player()))
-    items = hand_items(s, table.names(), s.current_player());
+  if (dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !s.is_computer_seat(s.current_player())) {
+    // A hand on its owner's phone is never read aloud (src/phones).
+    if (seat_hand_on_phone(host, s.current_player()))
+      items.push_back({ReviewItem::Kind::Public,
+                       {Message("phones.hand_on_phone").with("player", seat_name(s, table.names(), s.current_player()))},
+                       {}});
+    else
+      items = hand_items(s, table.names(), s.current_player());
+  }
   for (auto& item : table_items(s, table.names())) items.push_back(std::move(item));
   return items;
 }
 
 void QuistController::review(Host& host, Table& table, int step) {
-  auto items = review_items(table);
+  auto items = review_items(host, table);
   const int n = static_cast<int>(items.size());
   if (n == 0) return;
   review_ = review_ < 0 ? (step > 0 ? 0 : n - 1) : ((review_ + step) % n + n) % n;
@@ -325,6 +333,13 @@ void QuistController::hint(Host& host, Table& table) {
   help_again_ = false;  // the next help is the situation's again, not the rules
   hand_gate_ = false;
   const QuistState& s = quist(table);
+  if (dealer_mode(s) && s.stage() == Stage::Play && !s.is_computer_seat(s.current_player()) &&
+      seat_hand_on_phone(host, s.current_player())) {
+    // The hint names a card: not aloud while the hand is on its owner's phone.
+    host.voice().say(Message("phones.hand_on_phone").with("player", seat_name(s, table.names(), s.current_player())),
+                     Priority::Interrupt);
+    return;
+  }
   // With several people at a dealer-mode table the hint names a card of the hand on turn:
   // like the hand itself, it is read only after its owner's OK.
   if (humans() > 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
@@ -379,7 +394,7 @@ TablePictureRef QuistController::picture(Host& host, const Table& table) const {
   // The review cursor's item as text (public items only: a hand is drawn by shown_hand_).
   std::string focus;
   if (review_ >= 0) {
-    auto items = review_items(table);
+    auto items = review_items(host, table);
     if (review_ < static_cast<int>(items.size()) && items[static_cast<std::size_t>(review_)].kind == ReviewItem::Kind::Public)
       for (const Message& m : items[static_cast<std::size_t>(review_)].messages)
         focus += (focus.empty() ? "" : " ") + host.voice().render(m);

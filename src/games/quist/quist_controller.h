@@ -86,7 +86,7 @@ class QuistController final : public GameController {
   void next_game(Host& host, Table& table);
   void choose(Host& host, Table& table, int value);
   void review(Host& host, Table& table, int step);
-  std::vector<ReviewItem> review_items(const Table& table) const;
+  std::vector<ReviewItem> review_items(Host& host, const Table& table) const;
   int humans() const;
 
   // Assistant mode: back with nothing chosen offers to take back the last laid card.

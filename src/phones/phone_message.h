@@ -1,0 +1,35 @@
+// The one message a seat's page sends: an action, as a short form-encoded body
+// ("device=...&seq=7&act=lay&value=5"). The parser is strict (known keys once each,
+// bounded lengths, digits where numbers go) and total: anything else is refused with a
+// reason, never half-read. Fuzzed by tests/fuzz/phone_message_fuzzer.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace sh::phones {
+
+inline constexpr std::size_t kMaxMessageBytes = 256;
+inline constexpr std::size_t kDeviceIdLength = 16;  // hex digits, chosen by the page
+
+enum class ActKind { Lay, Draw, End, Claim };
+
+struct PhoneAction {
+  std::string device;      // the page's own random id (a reload keeps it)
+  std::uint64_t seq = 0;   // grows with every action of the device: a replay is refused
+  ActKind kind = ActKind::Lay;
+  int value = -1;          // lay: the card (0..99); otherwise -1
+};
+
+struct ParseError {
+  std::string reason;
+};
+
+std::variant<PhoneAction, ParseError> parse_phone_action(std::string_view body);
+// The device id's shape: kDeviceIdLength lower-case hex digits.
+bool device_id_shape(std::string_view id);
+std::string_view act_name(ActKind k);
+
+}  // namespace sh::phones

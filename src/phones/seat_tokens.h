@@ -1,0 +1,44 @@
+// The keys to the seats' pages: one random token per seat per game. A token is 13
+// characters of an alphabet without look-alikes (no 0/O, 1/I/L), 31 symbols: over 64 bits,
+// so with the server's rate bound guessing one is hopeless. Tokens come from
+// std::random_device, never from the game's seed, so one seat's code says nothing of
+// another's.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sh::phones {
+
+inline constexpr std::string_view kTokenAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+inline constexpr std::size_t kTokenLength = 13;  // 31^13 > 2^64
+
+// A fresh random token (kTokenLength characters of kTokenAlphabet).
+std::string new_token();
+// Whether `text` has the shape of a token (length and alphabet); lower case is accepted.
+bool token_shape(std::string_view text);
+// Upper case, spaces and dashes dropped: what a person types from the spoken code.
+std::string normalize_token(std::string_view text);
+// The code as spoken and shown: groups of four or five ("ABCD-EFGH-JKLMN").
+std::string spoken_code(std::string_view token);
+
+// The tokens of one game's seats.
+class SeatTokens {
+ public:
+  SeatTokens() = default;
+  // New tokens for `seats` seats (a new game): every old token stops working.
+  void renew(int seats);
+  // The seat a token opens (compared in constant time per seat), or nullopt.
+  std::optional<int> seat_of(std::string_view token) const;
+  const std::string& token(int seat) const { return tokens_.at(static_cast<std::size_t>(seat)); }
+  // A new token for one seat only (the host revoked that seat's device).
+  void renew_seat(int seat);
+  int seats() const { return static_cast<int>(tokens_.size()); }
+
+ private:
+  std::vector<std::string> tokens_;
+};
+
+}  // namespace sh::phones

@@ -1,0 +1,174 @@
+// The phones' seat pages in a real browser: Debian's chromium, headless, driven by
+// playwright-core (npm, installed by tools/deps.sh with SPOLUHRAC_TEST_DEPS=1), on loopback.
+// Two pages for two people of a Quist deal each see their own hand and never the other's
+// (in the DOM and in every message the page received); a card laid from a page acts in the
+// game; a wrong code sees nothing; a reloaded page gets its seat back; axe-core reports no
+// violation. Exits 77 (skipped) without chromium or the npm packages; nothing is
+// downloaded here.
+// Usage: node phones_browser_test.mjs <path of the spoluhrac binary> <source dir>
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const SKIP = 77;
+const [binary, sourceDir] = process.argv.slice(2);
+const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+if (!chromiumPath) {
+  console.log("SKIP: no chromium (apt-get install chromium, or SPOLUHRAC_TEST_DEPS=1 bash tools/deps.sh)");
+  process.exit(SKIP);
+}
+if (Number(process.versions.node.split(".")[0]) < 20) {
+  console.log("SKIP: playwright-core needs node 20 or newer");
+  process.exit(SKIP);
+}
+const require = createRequire(import.meta.url);
+let chromium, axeSource;
+try {
+  ({ chromium } = require("playwright-core"));
+  axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+} catch (e) {
+  console.log("SKIP: npm packages missing (cd tests/browser && npm ci)");
+  process.exit(SKIP);
+}
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? "ok   " : "FAIL ") + what);
+  if (!ok) failures++;
+}
+
+const home = mkdtempSync(join(tmpdir(), "spoluhrac-browser-"));
+const program = spawn(binary, [
+  "--input", "stdin", "--speech", "text", "--audio", "none", "--no-window", "--no-braille",
+  "--phones", "--phones-host", "127.0.0.1", "--phones-port", "0",
+  "--data-dir", sourceDir,
+  "--game", "quist", "--mode", "dealer", "--set", "computers=3,4", "--set", "games=1",
+  "--set", "seating=chosen", "--set", "level=easy", "--names", "Eva,Petr,Jana,Karel", "--seed", "3",
+], { env: { ...process.env, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, "config") } });
+let out = "", err = "";
+program.stdout.on("data", (d) => { out += d; });
+program.stderr.on("data", (d) => { err += d; });
+
+async function until(what, test, ms = 10000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await test();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("timed out waiting for " + what + "\nstdout:\n" + out + "\nstderr:\n" + err);
+}
+
+// Every server-sent event a page receives is kept in window.__received.
+const recordEvents = () => {
+  window.__received = [];
+  const Original = window.EventSource;
+  window.EventSource = class extends Original {
+    constructor(...args) {
+      super(...args);
+      for (const type of ["view", "idle", "waiting", "gone", "message"])
+        this.addEventListener(type, (e) => window.__received.push(e.data));
+    }
+  };
+};
+
+let browser;
+try {
+  const pages = await until("the seats' addresses", () => {
+    const eva = err.match(/phone page for Eva: (\S+)/);
+    const petr = err.match(/phone page for Petr: (\S+)/);
+    return eva && petr ? { eva: eva[1], petr: petr[1] } : null;
+  });
+  check(!/phone page for Jana/.test(err), "a computer's seat gets no code");
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ["--no-sandbox"] });
+  const open = async (url) => {
+    const context = await browser.newContext({ bypassCSP: true });  // axe is injected below
+    const page = await context.newPage();
+    await page.addInitScript(recordEvents);
+    const response = await page.goto(url);
+    return { page, response };
+  };
+  const handOf = (page) => until("a hand", async () => (await page.locator("#hand li").allTextContents())[0]);
+  const eva = await open(pages.eva);
+  const petr = await open(pages.petr);
+  const evaHand = await handOf(eva.page);
+  const petrHand = await handOf(petr.page);
+  const cardsOf = (line) => line.slice(line.indexOf(":") + 1).trim();
+  check(evaHand.startsWith("Eva") && petrHand.startsWith("Petr"), "each page shows its own hand: " + evaHand + " | " + petrHand);
+  check((await eva.page.getAttribute("html", "lang")) === "cs", "the page declares its language (cs)");
+  const evaText = await eva.page.locator("body").innerText();
+  const petrText = await petr.page.locator("body").innerText();
+  check(!evaText.includes(petrHand) && !petrText.includes(evaHand), "neither DOM holds the other's hand");
+  await until("Eva joined, heard at the table", () => out.includes("SAY Eva: telefon připojen."));
+  check(out.includes("SAY Petr: telefon připojen."), "the table hears who joined");
+
+  // The hand of a seat on a phone is not read aloud: the keypad's review says so instead.
+  program.stdin.write("next\n");
+  await until("the review's hand item", () => out.includes("SAY Petr má karty v telefonu."));
+  check(!out.includes(cardsOf(petrHand)), "Petr's cards were never said aloud");
+
+  // Petr leads: a button lays a card through the keypad's own path.
+  const buttons = petr.page.locator("#buttons button");
+  check((await buttons.count()) > 0, "the player on turn has buttons");
+  check((await eva.page.locator("#buttons button").count()) === 0, "the other player has none");
+  const label = await buttons.first().textContent();
+  const laid = Number(label.replace(/\D/g, ""));
+  const before = cardsOf(petrHand).split(",").length;
+  await buttons.first().click();
+  const after = await until("Petr's hand one card shorter", async () => {
+    const h = await handOf(petr.page);
+    return cardsOf(h).split(",").length === before - 1 ? h : null;
+  });
+  check(after !== petrHand, `a card laid from the page (${laid}) acted in the game`);
+  check((await petr.page.evaluate(() => document.activeElement && document.activeElement.id)) === "h-actions",
+        "the focus stays in the move's section when its buttons change");
+  await until("the laid card in Eva's messages", async () =>
+    (await eva.page.locator("#said li").allTextContents()).some((t) => t.includes("Petr") && t.includes(String(laid))));
+  check(true, "the other page heard it in its messages");
+
+  // A wrong code: the code page, no seat's information.
+  const wrong = await open(pages.eva.replace(/\/s\/\w+$/, "/s/ABCDEFGHJKMNP"));
+  check(wrong.response.status() === 404, "a wrong code is answered 404");
+  const wrongText = await wrong.page.locator("body").innerText();
+  check(!wrongText.includes(cardsOf(evaHand)) && !wrongText.includes(cardsOf(after)), "a wrong code sees no hand");
+  check(await wrong.page.locator("#code").isVisible(), "it asks for the code");
+  check((await wrong.page.evaluate(() => window.__received.length)) === 0, "and receives nothing");
+  const root = await open(pages.eva.replace(/\/s\/\w+$/, "/"));
+  check(await root.page.locator("#code").isVisible(), "the address alone asks for the code");
+
+  // A reload gets the seat back with the current state.
+  await eva.page.reload();
+  const again = await handOf(eva.page);
+  check(again === evaHand, "a reloaded page has its seat and hand again");
+
+  // Every message each page received: never the other's hand.
+  const evaReceived = (await eva.page.evaluate(() => window.__received)).join("\n");
+  const petrReceived = (await petr.page.evaluate(() => window.__received)).join("\n");
+  check(evaReceived.length > 0 && petrReceived.length > 0, "both pages received views");
+  check(!evaReceived.includes(cardsOf(petrHand)) && !evaReceived.includes(cardsOf(after)),
+        "Eva's messages never hold Petr's hand");
+  check(!petrReceived.includes(cardsOf(evaHand)), "Petr's messages never hold Eva's hand");
+  check(!/kód:/.test(evaReceived + petrReceived), "no page received the seats' spoken codes");
+
+  // Accessibility: axe-core on the seat page and the code page.
+  for (const [name, page] of [["seat page", petr.page], ["code page", root.page]]) {
+    await page.addScriptTag({ content: axeSource });
+    const result = await page.evaluate(async () => await window.axe.run(document));
+    check(result.violations.length === 0,
+          `axe: no violation on the ${name}` +
+          result.violations.map((v) => `\n  ${v.id}: ${v.help} (${v.nodes.length})`).join(""));
+  }
+} catch (e) {
+  console.log("FAIL " + e.message);
+  failures++;
+} finally {
+  if (browser) await browser.close();
+  program.stdin.end();
+  await new Promise((r) => { program.on("exit", r); setTimeout(r, 5000); });
+  program.kill();
+  rmSync(home, { recursive: true, force: true });
+}
+console.log(failures ? `${failures} failed` : "all passed");
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,58 @@
+// The action message parser: the page's one message, read strictly.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "phones/phone_message.h"
+
+namespace sh::phones {
+namespace {
+
+const std::string kDevice = "0123456789abcdef";
+
+TEST(PhonesMessage, ReadsALaidCardAndTheOtherActions) {
+  auto parsed = parse_phone_action("device=" + kDevice + "&seq=1732600000123&act=lay&value=7");
+  ASSERT_TRUE(std::holds_alternative<PhoneAction>(parsed)) << std::get<ParseError>(parsed).reason;
+  const auto& a = std::get<PhoneAction>(parsed);
+  EXPECT_EQ(a.device, kDevice);
+  EXPECT_EQ(a.seq, 1732600000123u);
+  EXPECT_EQ(a.kind, ActKind::Lay);
+  EXPECT_EQ(a.value, 7);
+  auto claim = parse_phone_action("act=claim&seq=2&device=" + kDevice);
+  ASSERT_TRUE(std::holds_alternative<PhoneAction>(claim));
+  EXPECT_EQ(std::get<PhoneAction>(claim).kind, ActKind::Claim);
+  EXPECT_EQ(std::get<PhoneAction>(claim).value, -1);
+}
+
+TEST(PhonesMessage, RefusesEverythingElse) {
+  const std::string ok = "device=" + kDevice + "&seq=5&act=lay&value=3";
+  for (const std::string& bad : std::vector<std::string>{
+           std::string(),
+           std::string("&"),
+           ok + "&",
+           "&" + ok,
+           ok + "&value=3",                          // twice
+           ok + "&extra=1",                          // unknown name
+           "device=" + kDevice + "&seq=5&act=lay",   // lay without a card
+           "device=" + kDevice + "&seq=5&act=draw&value=1",  // a value where none goes
+           "device=" + kDevice + "&seq=0&act=draw",  // sequence numbers start at 1
+           "device=" + kDevice + "&seq=-1&act=draw",
+           "device=" + kDevice + "&seq=99999999999999999999&act=draw",
+           "device=" + kDevice + "&seq=5&act=LAY&value=3",
+           "device=" + kDevice + "&seq=5&act=lay&value=100",
+           "device=" + kDevice + "&seq=5&act=lay&value=+3",
+           "device=0123456789ABCDEF&seq=5&act=draw",  // upper-case hex
+           "device=0123&seq=5&act=draw",
+           "seq=5&act=draw",
+           "device=" + kDevice + "&seq=5&act=draw&=x",
+           "device=" + kDevice + "&seq=5&act=lay&value=3" + std::string(300, 'x'),
+           std::string("device=0123456789abcdef\0&seq=5&act=draw", 40),
+       }) {
+    EXPECT_TRUE(std::holds_alternative<ParseError>(parse_phone_action(bad))) << bad;
+  }
+  EXPECT_TRUE(std::holds_alternative<PhoneAction>(parse_phone_action(ok)));
+}
+
+}  // namespace
+}  // namespace sh::phones
