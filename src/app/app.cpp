@@ -69,9 +69,9 @@ void App::handle(const InputItem& item) {
     voice_.barge_in();
     if (item.notice == "input.unknown_key" || item.notice == "card.unknown_tag" || item.notice == "device.garbage")
       voice_.cue("refused");
-    else if (item.notice == "device.lost" || item.notice == "audio.lost")
+    else if (item.notice == "device.lost" || item.notice == "audio.lost" || item.notice == "braille.lost")
       voice_.cue("device_lost");
-    else if (item.notice == "device.found")
+    else if (item.notice == "device.found" || item.notice == "braille.found")
       voice_.cue("device_connected");
     voice_.say(Message(item.notice).with("name", item.notice_arg), Priority::Interrupt);
     return;
