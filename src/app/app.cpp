@@ -78,7 +78,22 @@ void App::handle(const InputItem& item) {
   }
   const KeyPress& press = *item.press;
   Screen& top = *stack_.back();
+  // The walk through what was said takes every key while it is on; the game gets none.
+  if (said_walk_.active()) {
+    voice_.barge_in();
+    said_walk_.on_key(voice_, press.key);
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    return;
+  }
+  // Repeat, then help quickly: the walk through what was said opens.
+  if (press.key == Key::Help && press.time_ms - repeat_ms_ <= kDoubleRepeatMs) {
+    voice_.barge_in();
+    said_walk_.open(voice_);
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    return;
+  }
   if (press.key == Key::Repeat) {
+    repeat_ms_ = press.time_ms;
     voice_.barge_in();
     if (press.time_ms - last_repeat_ms_ <= kDoubleRepeatMs) {
       last_repeat_ms_ = -100000;  // a third press is a single repeat again
@@ -93,7 +108,7 @@ void App::handle(const InputItem& item) {
     return;
   }
   voice_.key_pressed();
-  last_repeat_ms_ = -100000;
+  last_repeat_ms_ = repeat_ms_ = -100000;
   if (press.key == Key::Help) {
     // Help twice quickly: the hint (what the strong player would do); a third press is help.
     if (press.time_ms - last_help_ms_ <= kDoubleRepeatMs) {
