@@ -54,6 +54,10 @@ void App::apply_pending() {
 void App::handle(const InputItem& item) {
   apply_pending();
   if (stack_.empty()) return;
+  if (item.silence) {  // a lone Ctrl: quiet now, the reply stays for repeat
+    voice_.barge_in();
+    return;
+  }
   if (item.counter) {
     stack_.back()->on_counter(*this, item.counter->first, item.counter->second);
     apply_pending();
