@@ -283,12 +283,22 @@ int main(int argc, char** argv) {
     }
   }
   // After every key the top screen's picture is published for the window and braille, and
-  // every seat's view for the phones.
+  // every seat's view for the phones. The braille display pans on from the reply into what
+  // was said before it.
   if (shown || phone_table)
     app.on_handled([&](sh::Screen& top) {
       if (phone_table) phone_table->after_item(app);
-      if (shown) pictures.publish(sh::display::picture_of(top, app));
+      if (!shown) return;
+      pictures.publish(sh::display::picture_of(top, app));
+      std::string earlier;
+      for (const auto& sentence : voice.earlier()) earlier += (earlier.empty() ? "" : " ") + sentence;
+      board.set_earlier(std::move(earlier));
     });
+  app.on_notice("braille.lost", [] {
+    std::cerr << "spoluhrac: the braille display is gone (brltty does not answer); the game goes on, "
+                 "trying again every second\n";
+  });
+  app.on_notice("braille.found", [] { std::cerr << "spoluhrac: the braille display is back\n"; });
 
   if (launched && !window) {
     // No terminal and no window: no key could reach the program. Say how to start it.

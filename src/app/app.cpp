@@ -54,6 +54,10 @@ void App::apply_pending() {
 void App::handle(const InputItem& item) {
   apply_pending();
   if (stack_.empty()) return;
+  if (item.silence) {  // a lone Ctrl: quiet now, the reply stays for repeat
+    voice_.barge_in();
+    return;
+  }
   if (item.counter) {
     stack_.back()->on_counter(*this, item.counter->first, item.counter->second);
     apply_pending();
@@ -73,16 +77,31 @@ void App::handle(const InputItem& item) {
     voice_.barge_in();
     if (item.notice == "input.unknown_key" || item.notice == "card.unknown_tag" || item.notice == "device.garbage")
       voice_.cue("refused");
-    else if (item.notice == "device.lost" || item.notice == "audio.lost")
+    else if (item.notice == "device.lost" || item.notice == "audio.lost" || item.notice == "braille.lost")
       voice_.cue("device_lost");
-    else if (item.notice == "device.found")
+    else if (item.notice == "device.found" || item.notice == "braille.found")
       voice_.cue("device_connected");
     voice_.say(Message(item.notice).with("name", item.notice_arg), Priority::Interrupt);
     return;
   }
   const KeyPress& press = *item.press;
   Screen& top = *stack_.back();
+  // The walk through what was said takes every key while it is on; the game gets none.
+  if (said_walk_.active()) {
+    voice_.barge_in();
+    said_walk_.on_key(voice_, press.key);
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    return;
+  }
+  // Repeat, then help quickly: the walk through what was said opens.
+  if (press.key == Key::Help && press.time_ms - repeat_ms_ <= kDoubleRepeatMs) {
+    voice_.barge_in();
+    said_walk_.open(voice_);
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    return;
+  }
   if (press.key == Key::Repeat) {
+    repeat_ms_ = press.time_ms;
     voice_.barge_in();
     if (press.time_ms - last_repeat_ms_ <= kDoubleRepeatMs) {
       last_repeat_ms_ = -100000;  // a third press is a single repeat again
@@ -97,7 +116,7 @@ void App::handle(const InputItem& item) {
     return;
   }
   voice_.key_pressed();
-  last_repeat_ms_ = -100000;
+  last_repeat_ms_ = repeat_ms_ = -100000;
   if (press.key == Key::Help) {
     // Help twice quickly: the hint (what the strong player would do); a third press is help.
     if (press.time_ms - last_help_ms_ <= kDoubleRepeatMs) {

@@ -17,6 +17,7 @@
 
 #include "play/host.h"
 #include "play/phone_seats.h"
+#include "play/said_walk.h"
 #include "play/screen.h"
 #include "play/voice.h"
 #include "input/key_source.h"
@@ -124,6 +125,8 @@ class App final : public Host, public PhoneSeats {
   bool quitting_ = false;
   std::int64_t last_repeat_ms_ = -100000;
   std::int64_t last_help_ms_ = -100000;
+  std::int64_t repeat_ms_ = -100000;  // the last repeat (single or double), for repeat + help
+  SaidWalk said_walk_;                 // "what was said", over every screen
   // Computers thinking in the background (Host::think) and their finished decisions.
   KeyQueue* keys_ = nullptr;
   struct Thoughts {

@@ -247,6 +247,7 @@ class MainMenu final : public Screen {
     // Where the installed guide is (issue 28): <prefix>/share/doc/spoluhrac.
     const auto folder = program_doc_dir(App::of(app).config().data_dir);
     app.voice().say(Message("app.guide").with("folder", folder.string()), Priority::Normal);
+    app.voice().say(Message("said.hint"));  // the walk through what was said (app/App)
   }
   std::vector<Message> status(Host& app) override { return menu_->status(app); }
   TablePictureRef picture(Host& app) override { return menu_->picture(app); }

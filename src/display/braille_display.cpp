@@ -1,9 +1,14 @@
 #include "display/braille_display.h"
 
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 
 #include <algorithm>
 #include <chrono>
+#include <iostream>
+#include <memory>
+#include <thread>
 #include <tuple>
 
 #include "input/text_board.h"
@@ -66,64 +71,132 @@ std::optional<Key> key_from_brlapi(std::uint64_t code) {
   return std::nullopt;
 }
 
+std::u32string braille_text(const std::string& caption, const std::string& focus, unsigned height,
+                            const std::string& earlier) {
+  std::u32string text = utf8_to_u32(caption);
+  const std::u32string second = utf8_to_u32(focus);
+  if (height == 1 && !second.empty()) text += U" | " + second;
+  if (!earlier.empty()) text += U" || " + utf8_to_u32(earlier);
+  return text;
+}
+
 std::vector<std::u32string> braille_lines(const std::string& caption, const std::string& focus, unsigned width,
-                                          unsigned height, unsigned pan) {
+                                          unsigned height, unsigned pan, const std::string& earlier) {
   std::vector<std::u32string> lines;
   if (width == 0 || height == 0) return lines;
-  std::u32string first = utf8_to_u32(caption);
+  const std::u32string first = braille_text(caption, focus, height, earlier);
   const std::u32string second = utf8_to_u32(focus);
-  if (height == 1 && !second.empty()) first += U" | " + second;
   lines.push_back(pan < first.size() ? first.substr(pan, width) : std::u32string());
   if (height > 1) lines.push_back(second.substr(0, width));
   for (auto& l : lines) l.resize(width, U' ');
   return lines;
 }
 
-void BrailleDisplay::run(const std::function<void(InputItem)>& sink) {
 #ifdef SPOLUHRAC_HAVE_BRLAPI
-  // BRLAPI_HOST and BRLAPI_AUTH in the environment choose the daemon (the default socket
-  // of a running brltty otherwise).
-  const int fd = brlapi_openConnection(nullptr, nullptr);
-  if (fd < 0) return;  // no brltty: nothing to say
-  struct Connection {
-    ~Connection() { brlapi_closeConnection(); }
-  } connection;
-  unsigned width = 0, height = 0;
-  if (brlapi_getDisplaySize(&width, &height) < 0 || width == 0) return;
-  if (brlapi_enterTtyModeWithPath(nullptr, 0, nullptr) < 0) return;
-  struct TtyMode {
-    ~TtyMode() { brlapi_leaveTtyMode(); }
-  } tty;
-  height = std::max(1u, height);
+namespace {
+
+// An exception (an asynchronous error of a write) must not abort the program, as the
+// default handler does: the connection is closed and the next call fails like a lost one.
+void BRLAPI_STDCALL on_exception(brlapi_handle_t*, int error, brlapi_packetType_t type, const void*, size_t) {
+  std::cerr << "spoluhrac: braille display: BrlAPI error " << error << " (packet " << type << ")\n";
+}
+
+// One connection to brltty (a handle of its own; closed when it goes).
+class Connection {
+ public:
+  Connection() : handle_(std::make_unique<unsigned char[]>(brlapi_getHandleSize())) {
+    // BRLAPI_HOST and BRLAPI_AUTH in the environment choose the daemon (the default socket
+    // of a running brltty otherwise).
+    fd_ = brlapi__openConnection(handle(), nullptr, nullptr);
+    if (fd_ < 0) return;
+    brlapi__setExceptionHandler(handle(), on_exception);
+    if (brlapi__getDisplaySize(handle(), &width_, &height_) < 0 || width_ == 0) return;
+    tty_ = brlapi__enterTtyModeWithPath(handle(), nullptr, 0, nullptr) >= 0;
+    height_ = std::max(1u, height_);
+  }
+  ~Connection() {
+    if (tty_) brlapi__leaveTtyMode(handle());
+    if (fd_ >= 0) brlapi__closeConnection(handle());
+  }
+  Connection(const Connection&) = delete;
+  Connection& operator=(const Connection&) = delete;
+
+  bool usable() const { return tty_; }
+  brlapi_handle_t* handle() { return reinterpret_cast<brlapi_handle_t*>(handle_.get()); }
+  int fd() const { return fd_; }
+  unsigned width() const { return width_; }
+  unsigned height() const { return height_; }
+
+ private:
+  std::unique_ptr<unsigned char[]> handle_;
+  int fd_ = -1;
+  unsigned width_ = 0, height_ = 0;
+  bool tty_ = false;
+};
+
+// A write to a daemon that has just gone must not end the program by SIGPIPE: the signal is
+// blocked on this thread (write() then fails with EPIPE) and a pending one is taken away.
+void block_sigpipe() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+}
+void drop_pending_sigpipe() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGPIPE);
+  const timespec none{0, 0};
+  while (sigtimedwait(&set, nullptr, &none) > 0) {
+  }
+}
+
+}  // namespace
+#endif
+
+BrailleDisplay::Session BrailleDisplay::session(const std::function<void(InputItem)>& sink, bool found) {
+#ifdef SPOLUHRAC_HAVE_BRLAPI
+  Connection connection;
+  if (!connection.usable()) return Session::NotConnected;
+  if (found) sink(InputItem::make_notice("braille.found"));
+  const unsigned width = connection.width(), height = connection.height();
   std::uint64_t shown_caption = ~std::uint64_t{0}, shown_picture = ~std::uint64_t{0};
   unsigned pan = 0, shown_pan = ~0u;
   std::size_t text_cells = 0;
   while (!stopping_) {
-    std::string caption, focus;
+    std::string caption, focus, earlier;
     std::uint64_t caption_version = 0, picture_version = 0;
     if (caption_) std::tie(caption, caption_version) = caption_->get();
+    if (caption_) earlier = caption_->earlier();
     TablePictureRef picture;
     if (pictures_) std::tie(picture, picture_version) = pictures_->get();
     if (picture) focus = picture->focus;
     if (caption_version != shown_caption || picture_version != shown_picture) pan = 0;
     if (caption_version != shown_caption || picture_version != shown_picture || pan != shown_pan) {
-      const auto lines = braille_lines(caption, focus, width, height, pan);
+      const auto lines = braille_lines(caption, focus, width, height, pan, earlier);
       std::wstring all;
       for (const auto& l : lines) all.append(l.begin(), l.end());
       all.resize(static_cast<std::size_t>(width) * height, L' ');
-      brlapi_writeWText(BRLAPI_CURSOR_OFF, all.c_str());
-      text_cells = utf8_to_u32(caption).size() + (height == 1 && !focus.empty() ? 3 + utf8_to_u32(focus).size() : 0);
+      if (brlapi__writeWText(connection.handle(), BRLAPI_CURSOR_OFF, all.c_str()) < 0) {
+        drop_pending_sigpipe();
+        return Session::Lost;
+      }
+      text_cells = braille_text(caption, focus, height, earlier).size();
       shown_caption = caption_version;
       shown_picture = picture_version;
       shown_pan = pan;
     }
-    pollfd p{fd, POLLIN, 0};
+    pollfd p{connection.fd(), POLLIN, 0};
     if (poll(&p, 1, 50) <= 0) continue;
     brlapi_keyCode_t code = 0;
-    const int got = brlapi_readKey(0, &code);
-    if (got < 0) return;  // the daemon went away
+    const int got = brlapi__readKey(connection.handle(), 0, &code);
+    if (got < 0) {
+      drop_pending_sigpipe();
+      return Session::Lost;  // the daemon went away
+    }
     if (got == 0) continue;
     const std::uint64_t command = code & BRLAPI_KEY_CODE_MASK;
+    // Panning walks on through the reply (newest sentence first) into what was said before.
     if ((code & BRLAPI_KEY_TYPE_MASK) == BRLAPI_KEY_TYPE_CMD && command == BRLAPI_KEY_CMD_FWINRT) {
       if (pan + width < text_cells) pan += width;
       continue;
@@ -138,9 +211,30 @@ void BrailleDisplay::run(const std::function<void(InputItem)>& sink) {
       sink(InputItem::key(*k, static_cast<std::int64_t>(now.count())));
     }
   }
+  return Session::Stopped;
 #else
   (void)sink;
+  (void)found;
+  return Session::NotConnected;
 #endif
+}
+
+void BrailleDisplay::run(const std::function<void(InputItem)>& sink) {
+#ifdef SPOLUHRAC_HAVE_BRLAPI
+  block_sigpipe();
+#endif
+  // No brltty at the start: nothing to say, the program goes on without braille.
+  Session s = session(sink, false);
+  if (s != Session::Lost) return;
+  // Lost mid-game: say so, keep the game, and try again every retry_ms until it is back.
+  while (!stopping_) {
+    if (s == Session::Lost) sink(InputItem::make_notice("braille.lost"));
+    for (int waited = 0; waited < retry_ms_ && !stopping_; waited += 50)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (stopping_) return;
+    s = session(sink, true);
+    if (s == Session::Stopped) return;
+  }
 }
 
 }  // namespace sh::display

@@ -8,8 +8,13 @@
 // is ok; home repeats; help is help. Characters typed on its braille keyboard follow the
 // keypad: 0-9, Enter = ok, + next, - prev, * repeat, / help, . or Backspace = back.
 //
+// Shown after them (panning on): what was said before the reply, newest first.
+//
 // Reads only what the game's thread published (the caption and the table picture).
-// Without brltty (no connection) run() ends at once and says nothing: the program goes on.
+// Without brltty at the start (no connection) run() ends at once and says nothing: the
+// program goes on. When brltty goes away mid-game, the source reports "braille.lost" and
+// goes on trying to connect (every second); when brltty answers again it reports
+// "braille.found" and shows the current text: the game never ends because of it.
 #pragma once
 
 #include <atomic>
@@ -31,8 +36,13 @@ std::optional<Key> key_from_brlapi(std::uint64_t code);
 
 // The text a display of `width` cells shows for `caption` and `focus`, as lines of at most
 // `width` characters (one line per display row), starting `pan` cells into the first line.
+// `earlier` (what was said before, newest first) follows the caption on the first line.
 std::vector<std::u32string> braille_lines(const std::string& caption, const std::string& focus, unsigned width,
-                                          unsigned height, unsigned pan);
+                                          unsigned height, unsigned pan, const std::string& earlier = "");
+// The whole first line before panning: the caption, the cursor's line on a one-line
+// display (" | "), then what was said before (" || ").
+std::u32string braille_text(const std::string& caption, const std::string& focus, unsigned height,
+                            const std::string& earlier);
 
 class BrailleDisplay final : public KeySource {
  public:
@@ -41,9 +51,15 @@ class BrailleDisplay final : public KeySource {
   void stop() override { stopping_ = true; }
 
  private:
+  enum class Session { NotConnected, Lost, Stopped };
+  // One connection: shows the text and reads keys until brltty goes or stop() is called.
+  // `found`: a reconnection, reported once it works.
+  Session session(const std::function<void(InputItem)>& sink, bool found);
+
   const TextBoard* caption_;
   const PictureBoard* pictures_;
   std::atomic<bool> stopping_{false};
+  int retry_ms_ = 1000;
 };
 
 }  // namespace sh::display

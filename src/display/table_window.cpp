@@ -88,6 +88,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   bool dirty = true;
   bool first_frame = true;
   Uint32 change_seen = 0;  // when an undrawn change was first noticed (0: none)
+  LoneCtrl lone_ctrl;
   while (!stopping_) {
     int wait_ms = 40;
     if (renderer) {
@@ -117,6 +118,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
     }
     SDL_Event ev;
     if (!SDL_WaitEventTimeout(&ev, std::max(1, wait_ms))) continue;
+    if (lone_ctrl.feed(ev)) sink(InputItem::make_silence());  // the screen-reader way to silence
     switch (ev.type) {
       case SDL_QUIT:
         return;

@@ -25,10 +25,16 @@ struct InputItem {
   std::string notice;       // message id, e.g. "input.unknown_key"; empty for a key
   std::string notice_arg;   // e.g. the unknown token or the device name
   std::optional<std::pair<int, int>> counter;  // (counter index, value) from a counting set
+  bool silence = false;  // silence speech and nothing else (a lone Ctrl in the window)
 
   static InputItem key(Key k, std::int64_t time_ms) {
     InputItem item;
     item.press = KeyPress{k, time_ms};
+    return item;
+  }
+  static InputItem make_silence() {
+    InputItem item;
+    item.silence = true;
     return item;
   }
   static InputItem make_notice(std::string id, std::string arg = "") {

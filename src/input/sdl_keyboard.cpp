@@ -27,4 +27,31 @@ std::optional<Key> key_from_sdl_keycode(int keycode) {
   }
 }
 
+bool LoneCtrl::feed(const SDL_Event& event) {
+  const bool is_ctrl = (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) &&
+                       (event.key.keysym.sym == SDLK_LCTRL || event.key.keysym.sym == SDLK_RCTRL);
+  switch (event.type) {
+    case SDL_KEYDOWN:
+      if (is_ctrl) {
+        if (!down_) alone_ = true;  // a held Ctrl's auto-repeat changes nothing
+        down_ = true;
+      } else {
+        alone_ = false;
+      }
+      return false;
+    case SDL_KEYUP:
+      if (!is_ctrl) return false;
+      {
+        const bool lone = down_ && alone_;
+        down_ = alone_ = false;
+        return lone;
+      }
+    case SDL_MOUSEWHEEL:
+    case SDL_MOUSEBUTTONDOWN:
+      alone_ = false;
+      return false;
+    default: return false;
+  }
+}
+
 }  // namespace sh

@@ -23,10 +23,22 @@ class TextBoard {
     std::lock_guard lock(mutex_);
     return {text_, version_};
   }
+  // What was said before the shown reply, newest first (a braille display pans to it).
+  void set_earlier(std::string text) {
+    std::lock_guard lock(mutex_);
+    if (text == earlier_) return;
+    earlier_ = std::move(text);
+    ++version_;
+  }
+  std::string earlier() const {
+    std::lock_guard lock(mutex_);
+    return earlier_;
+  }
 
  private:
   mutable std::mutex mutex_;
   std::string text_;
+  std::string earlier_;
   std::uint64_t version_ = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "play/voice.h"
 
+#include <algorithm>
+
 namespace sh {
 
 void Voice::say(const Message& m, Priority p) {
@@ -9,11 +11,22 @@ void Voice::say(const Message& m, Priority p) {
   // The first sentence after a key answers it and cuts what was playing; the rest queue.
   speech_->say(text, first_in_reply_ ? p : (p == Priority::Interrupt ? Priority::Normal : p));
   first_in_reply_ = false;
+  said_.push_back(text);
+  if (said_.size() > kMaxSaid) said_.pop_front();
   reply_.push_back(std::move(text));
 }
 
 void Voice::say(const std::vector<Message>& ms, Priority p) {
   for (const auto& m : ms) say(m, p);
+}
+
+void Voice::cue(std::string_view name) {
+  // A person's turn or a game's end: what is said from here on is the prompt.
+  if (name == "your_turn" || name == "game_won") {
+    prompt_at_ = reply_.size();
+    marked_ = true;
+  }
+  sound_->play(name);
 }
 
 void Voice::barge_in() {
@@ -24,17 +37,30 @@ void Voice::barge_in() {
 void Voice::key_pressed() {
   barge_in();
   reply_.clear();
+  marked_ = false;
+  prompt_at_ = 0;
   first_in_reply_ = true;
 }
 
+std::vector<std::string> Voice::repeated() const {
+  if (!marked_ || prompt_at_ >= reply_.size() || prompt_at_ <= 1) return reply_;
+  // The last sentence before the prompt (what just happened), then the prompt.
+  return {reply_.begin() + static_cast<std::ptrdiff_t>(prompt_at_ - 1), reply_.end()};
+}
+
 void Voice::repeat() {
-  std::vector<std::string> again = reply_;
   bool first = true;
-  for (const auto& text : again) {
+  for (const auto& text : repeated()) {
     speech_->say(text, first ? Priority::Interrupt : Priority::Normal);
     first = false;
   }
-  reply_ = std::move(again);
+}
+
+std::vector<std::string> Voice::earlier() const {
+  std::vector<std::string> out;
+  const std::size_t own = std::min(reply_.size(), said_.size());
+  for (std::size_t i = said_.size() - own; i-- > 0;) out.push_back(said_[i]);
+  return out;
 }
 
 }  // namespace sh

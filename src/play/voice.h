@@ -3,8 +3,13 @@
 // the last reply for `repeat`, and silences speech when a key is pressed (barge-in).
 // Its verbosity (beginner / normal / terse) picks the catalog variant of every message,
 // its People the genders of the players' names for the sentences that agree with them.
+// A single `repeat` says the last sentence and the current prompt, not a whole burst of
+// computer moves: the cue of a person's turn ("your_turn") or of a game's end ("game_won")
+// marks where the prompt begins. It also keeps the last 50 sentences said ("what was said").
 #pragma once
 
+#include <cstddef>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -22,14 +27,27 @@ class Voice {
 
   void say(const Message& m, Priority p = Priority::Normal);
   void say(const std::vector<Message>& ms, Priority p = Priority::Normal);
-  void cue(std::string_view name) { sound_->play(name); }
+  void cue(std::string_view name);
 
   // Called on every key before it acts: silences speech and starts a new reply.
   void key_pressed();
   // Silences speech and cues but keeps the last reply (for `repeat`).
   void barge_in();
-  // Speaks the last reply again.
+  // Speaks the last reply again: the sentence before its prompt and the prompt (the whole
+  // reply when no cue marked a prompt in it).
   void repeat();
+  // What repeat() says.
+  std::vector<std::string> repeated() const;
+
+  // The last kMaxSaid sentences said, oldest first (repeats and aside() are not in it).
+  static constexpr std::size_t kMaxSaid = 50;
+  const std::deque<std::string>& said() const { return said_; }
+  // The sentences said before the current reply, newest first (what a braille display
+  // pans to after the reply).
+  std::vector<std::string> earlier() const;
+  // Speaks a text that is no message of the game (the walk through what was said): it is
+  // not kept for repeat nor in said().
+  void aside(std::string_view text, Priority p) { speech_->say(text, p); }
   void finish() { speech_->finish(); }
 
   // While set, messages whose id ends with one of these are not said (a lesson's practice
@@ -57,6 +75,9 @@ class Voice {
   Verbosity verbosity_ = Verbosity::Normal;
   People people_;
   std::vector<std::string> reply_;
+  std::size_t prompt_at_ = 0;  // where the reply's prompt begins (0: no mark)
+  bool marked_ = false;
+  std::deque<std::string> said_;
   std::vector<std::string> unsaid_;
   bool first_in_reply_ = true;
 };

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -38,6 +39,19 @@ TEST(DisplayBraille, OneLineShowsTheMessageThenTheCursorLineAndPansByTheWidth) {
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0], U"Žádné pole. ");
   EXPECT_EQ(lines[1], U"řada 3      ");
+}
+
+TEST(DisplayBraille, PanningGoesOnFromTheReplyIntoWhatWasSaidBefore) {
+  // The reply (newest sentence first), the cursor's line, then the earlier sentences.
+  const std::string earlier = "Bob: 52. Bob on turn.";
+  auto lines = display::braille_lines("Ann: 73.", "score", 10, 1, 0, earlier);
+  EXPECT_EQ(lines[0], U"Ann: 73. |");
+  EXPECT_EQ(display::braille_lines("Ann: 73.", "score", 10, 1, 10, earlier)[0], U" score || ");
+  EXPECT_EQ(display::braille_lines("Ann: 73.", "score", 10, 1, 20, earlier)[0], U"Bob: 52. B");
+  EXPECT_EQ(display::braille_text("Ann: 73.", "score", 1, earlier), U"Ann: 73. | score || Bob: 52. Bob on turn.");
+  // Two lines: the cursor's line below, the first line pans from the reply into the past.
+  EXPECT_EQ(display::braille_text("Ann: 73.", "score", 2, earlier), U"Ann: 73. || Bob: 52. Bob on turn.");
+  EXPECT_EQ(display::braille_text("Ann: 73.", "", 1, ""), U"Ann: 73.");
 }
 
 #ifdef SPOLUHRAC_HAVE_BRLAPI
@@ -212,6 +226,81 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
   const auto said_after = said_lines(test::read_file((dir / "out.txt").string()));
   EXPECT_GT(said_after.size(), said_lines(said).size());
   EXPECT_TRUE(shows_last_reply(last_cells(shown), said_after));
+  stop(program);
+  stop(brltty);
+  stop(socat);
+  close(display);
+#endif
+}
+
+TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown) {
+#if !defined(SPOLUHRAC_HAVE_BRLAPI) || !defined(SPOLUHRAC_BRLTTY_PROGRAM) || !defined(SPOLUHRAC_SOCAT_PROGRAM)
+  GTEST_SKIP() << "needs BrlAPI (libbrlapi-dev), brltty and socat";
+#else
+  const fs::path dir = test::temp_path("display-braille-lost");
+  fs::create_directories(dir);
+  const pid_t socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
+                            " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
+  for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
+  ASSERT_TRUE(fs::exists(dir / "brl"));
+  const int display = open(fs::canonical(dir / "display").c_str(), O_RDWR | O_NOCTTY);
+  ASSERT_GE(display, 0);
+  const int port = 20 + (getpid() + 30) % 60;
+  const std::string host = "127.0.0.1:" + std::to_string(port);
+  const std::string brltty_command = std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
+                                     fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + host +
+                                     " -x no -s no >>" + (dir / "brltty.log").string() + " 2>&1";
+  pid_t brltty = spawn(brltty_command);
+  read_for(display, 1500);
+  // Keys come from the display and from a pipe the test writes to (then closes: braille
+  // is the only input left).
+  const fs::path keys = dir / "keys";
+  ASSERT_EQ(mkfifo(keys.c_str(), 0600), 0);
+  const int keys_fd = open(keys.c_str(), O_RDWR);
+  ASSERT_GE(keys_fd, 0);
+  const std::string journal = (dir / "game.journal").string();
+  const std::string out = (dir / "out.txt").string();
+  pid_t program = spawn("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+                        " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
+                        SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --no-window --input braille" +
+                        " --input stdin --journal " + journal + " --game sipky --players 2 --mode dealer --variant" +
+                        " stojedna --set series=single --set target=101 --set computers=none --seed 5 --names" +
+                        " Ann,Bob > " + out + " 2>&1 < " + keys.string());
+  std::string shown = read_for(display, 2000);
+  for (int i = 0; i < 8 && last_cells(shown).empty(); ++i) shown += read_for(display, 1000);
+  ASSERT_EQ(last_cells(shown).size(), 40u) << shown;
+  auto wait_for = [&](const std::string& line) {
+    for (int i = 0; i < 100 && !test::contains_line(test::read_file(out), line); ++i) pause_ms(50);
+    return test::contains_line(test::read_file(out), line);
+  };
+  // brltty stops: the program says so, keeps the game, and goes on with the piped keys.
+  stop(brltty);
+  EXPECT_TRUE(wait_for("SAY The braille display is gone: brltty does not answer. The game goes on; when the "
+                       "display is back I will use it again."))
+      << test::read_file(out);
+  EXPECT_NE(test::read_file(out).find("SOUND device_lost"), std::string::npos);
+  EXPECT_NE(test::read_file(out).find("spoluhrac: the braille display is gone"), std::string::npos);
+  const auto before = read_journal(journal).actions.size();
+  ASSERT_EQ(write(keys_fd, "ok\n", 3), 3);
+  for (int i = 0; i < 40 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
+  EXPECT_GT(read_journal(journal).actions.size(), before) << "ok from the keys dealt the cards";
+  close(keys_fd);  // the piped keys end: braille, still away, is the only input left
+  pause_ms(1500);
+  int status = 0;
+  ASSERT_EQ(waitpid(program, &status, WNOHANG), 0) << "the program ended: " << test::read_file(out);
+  // brltty comes back: the program says so and shows the current reply again.
+  brltty = spawn(brltty_command);
+  EXPECT_TRUE(wait_for("SAY The braille display is connected again.")) << test::read_file(out);
+  shown = read_for(display, 1500);
+  std::vector<std::string> said = said_lines(test::read_file(out));
+  said.pop_back();  // "connected again" itself is said after the text was drawn
+  EXPECT_TRUE(shows_last_reply(last_cells(shown), said) || shows_last_reply(last_cells(shown), said_lines(test::read_file(out))))
+      << shown.substr(shown.size() > 600 ? shown.size() - 600 : 0) << "\n" << test::read_file(out);
+  // Its keys play the game again.
+  const auto back = read_journal(journal).actions.size();
+  ASSERT_EQ(write(display, "\r", 1), 1);  // Enter: the throw of 33 stands
+  for (int i = 0; i < 40 && read_journal(journal).actions.size() == back; ++i) pause_ms(50);
+  EXPECT_GT(read_journal(journal).actions.size(), back) << test::read_file(out);
   stop(program);
   stop(brltty);
   stop(socat);
