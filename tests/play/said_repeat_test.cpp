@@ -67,7 +67,7 @@ TEST(SaidRepeat, SipkyAfterThreeComputersRepeatSaysTheirLastSentenceAndWhoseTurn
   const auto once = test::run_spoluhrac(kSipky, "2 ok 9 repeat");
   EXPECT_EQ(added(before.out, once.out),
             (std::vector<std::string>{"SAY Hráč 4: 73, celkem 73, chybí 28 bodů.",
-                                      "SAY Hráč jedna na tahu: 90, chybí 11 bodů."}));
+                                      "SAY Hráč 1 na tahu: 90, chybí 11 bodů."}));
   // Twice quickly: the full status, every player's score.
   const auto twice = test::run_spoluhrac(kSipky, "2 ok 9 repeat repeat");
   const auto status = added(once.out, twice.out);

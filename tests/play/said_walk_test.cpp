@@ -75,7 +75,7 @@ TEST(SaidWalk, RepeatThenHelpWalksWhatWasSaidInAGameWithoutTouchingIt) {
   const auto walk = test::lines_from(r.out, "SAY Co zaznělo, od nejnovějšího. Plus: starší, minus: novější, Enter "
                                             "nebo tečka: zpět do hry.");
   ASSERT_GE(walk.size(), 12u) << r.out;
-  EXPECT_EQ(walk[1], "SAY Hráč jedna na tahu: 90, chybí 11 bodů.");  // the newest first
+  EXPECT_EQ(walk[1], "SAY Hráč 1 na tahu: 90, chybí 11 bodů.");  // the newest first
   EXPECT_EQ(walk[2], "SAY Hráč 4: 73, celkem 73, chybí 28 bodů.");   // plus: older
   EXPECT_EQ(walk[3], "SAY Hráč 4: karty 7 a 3.");
   EXPECT_EQ(walk[4], "SAY Hráč 4: 73, celkem 73, chybí 28 bodů.");   // minus: newer
@@ -83,11 +83,11 @@ TEST(SaidWalk, RepeatThenHelpWalksWhatWasSaidInAGameWithoutTouchingIt) {
   EXPECT_EQ(walk[8], "SAY Číslice tu nic nedělají. Plus a minus procházejí, co zaznělo; Enter nebo tečka: zpět do "
                      "hry.");
   EXPECT_EQ(walk[9], "SAY Zpět ve hře.");  // ok leaves, the prompt follows
-  EXPECT_EQ(walk[11], "SAY Hráč jedna na tahu: 90, chybí 11 bodů.");
+  EXPECT_EQ(walk[11], "SAY Hráč 1 na tahu: 90, chybí 11 bodů.");
   // Then help is the game's help again, and ok deals as if the walk had never been.
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Hráč jedna: karty 4 a 1. 41 nebo 14?")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Hráč 1: karty 4 a 1. 41 nebo 14?")) << r.out;
   const auto plain = test::run_spoluhrac(kSipky, "2 ok 9 ok");
-  EXPECT_TRUE(test::contains_line(plain.out, "SAY Hráč jedna: karty 4 a 1. 41 nebo 14?")) << plain.out;
+  EXPECT_TRUE(test::contains_line(plain.out, "SAY Hráč 1: karty 4 a 1. 41 nebo 14?")) << plain.out;
 }
 
 }  // namespace
