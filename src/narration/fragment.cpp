@@ -19,8 +19,8 @@ std::size_t first_char_size(const std::string& s) {
 
 }  // namespace
 
-std::string render_fragment(const Language& lang, const Message& m) {
-  std::string out = lang.render(m);
+std::string render_fragment(const Language& lang, const Message& m, const People* people) {
+  std::string out = lang.render(m, Verbosity::Normal, people);
   auto tmpl = lang.catalog().get(m.id);
   if (!tmpl || tmpl->empty()) return out;
   if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet jedna polí", "čtyři pole"

@@ -16,6 +16,15 @@ void Voice::say(const std::vector<Message>& ms, Priority p) {
   for (const auto& m : ms) say(m, p);
 }
 
+std::string Voice::render(const Message& m) const {
+  if (learner_.empty()) return language_->render(m, verbosity_, &people_);
+  for (const auto& arg : m.args)
+    if (arg.first == "learner") return language_->render(m, verbosity_, &people_);
+  Message addressed = m;
+  addressed.with("learner", learner_);
+  return language_->render(addressed, verbosity_, &people_);
+}
+
 void Voice::barge_in() {
   speech_->silence();
   sound_->silence();

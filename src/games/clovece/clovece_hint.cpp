@@ -114,7 +114,12 @@ std::optional<Advice> advise_move(const Context& c, std::uint64_t seed) {
   return advice;
 }
 
-std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed) {
+std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner,
+                                const People* people) {
+  // What the learner did, in the past tense agreeing with the learner ("nasadila jsi").
+  const auto did = [&](const Move& m) {
+    return render_fragment(c.lang, coach_move_words(m, c, true).with("learner", learner), people);
+  };
   const CloveceState& s = c.state;
   if (s.phase() != Phase::Using || !s.is_legal(mine)) return {};
   const auto legal = s.legal_actions();
@@ -132,11 +137,11 @@ std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t see
   if (at >= moves.size()) return {};
   if (best == mine) {
     if (self_gift(s, mine)) return {};
-    return {Message("clovece.coach.good").with("mine", render_fragment(c.lang, coach_move_words(m, c, true)))};
+    return {Message("clovece.coach.good").with("mine", did(m))};
   }
   const bool best_gives_self = self_gift(s, best);
   if (best_gives_self) return {};  // the rulebook warns against it: no advice for it
-  const std::string mine_words = render_fragment(c.lang, coach_move_words(m, c, true));
+  const std::string mine_words = did(m);
   const std::string best_words = render_fragment(c.lang, coach_move_words(moves[at], c, false));
   if (self_gift(s, mine))
     return {Message("clovece.coach.gave_self").with("mine", mine_words).with("best", best_words)
