@@ -31,6 +31,8 @@ std::string render_fragment(const Language& lang, const Message& m, const People
     return out;
   }
   std::string opening = *tmpl;
+  // A gender choice opens it ("{learner:g:nasadil|nasadila} jsi …"): the form as written.
+  if (opening[0] == '{' && opening.find(":g:") < opening.find('}')) return out;
   if (opening[0] == '{') {  // a text opens it: its own first letter
     const auto close = opening.find_first_of(":}");
     if (close == std::string::npos) return out;

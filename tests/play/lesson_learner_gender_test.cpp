@@ -7,10 +7,12 @@
 
 #include <string>
 
+#include "games/clovece/clovece_lesson.h"
 #include "games/kivi/kivi_lesson.h"
 #include "games/sipky/sipky_lesson.h"
 #include "input/key.h"
 #include "lesson_test_support.h"
+#include "play/coach_step.h"
 #include "test_support.h"
 
 namespace sh {
@@ -70,6 +72,35 @@ TEST(LessonLearnerGender, KiviPracticeReasonAndCoachAgreeWithTheLearner) {
     const std::string out = play_lesson("kivi", h.names, keys);
     EXPECT_NE(out.find(h.reason), std::string::npos) << h.names << "\n" << out;
     EXPECT_NE(out.find(h.coach), std::string::npos) << h.names << "\n" << out;
+  }
+}
+
+// Člověče's coach builds its sentence from the move's words ("nasadila jsi modrou"): they
+// agree with the learner too, and stay in lower case inside the sentence.
+TEST(LessonLearnerGender, CloveceCoachNamesTheMoveInTheLearnersGender) {
+  for (const char* learner : {"Eva", "Petr"}) {
+    test::LessonTestHost host;
+    host.voice().set_learner(learner);
+    const Lesson lesson = clovece::lesson();
+    GuidedGameRunner runner(lesson.steps.back());
+    runner.enter(host);
+    for (int i = 0; i < 40 && runner.comments() < 3; ++i) {
+      if (i % 2 == 0) runner.hint(host);
+      runner.on_key(host, Key::Ok);
+    }
+    ASSERT_GT(runner.comments(), 0) << host.transcript();
+    const bool eva = std::string(learner) == "Eva";
+    int coach = 0;
+    for (const std::string& line : host.said()) {
+      if (line.rfind("Trenér: ", 0) != 0) continue;
+      ++coach;
+      EXPECT_EQ(line.find('{'), std::string::npos) << line;
+      const std::string after = line.substr(std::string("Trenér: ").size());
+      EXPECT_TRUE(after[0] >= 'a' && after[0] <= 'z') << line;
+      const std::string verb = after.substr(0, after.find(' '));
+      EXPECT_EQ(verb.back() == 'a', eva) << learner << ": " << line;
+    }
+    EXPECT_GT(coach, 0) << host.transcript();
   }
 }
 

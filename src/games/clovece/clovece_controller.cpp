@@ -128,7 +128,7 @@ std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
 std::vector<Message> CloveceController::coach(Host& host, Table& table, Action a) {
   const CloveceState& s = clovece(table);
   if (!person_acts(s)) return {};
-  return coach_move(context(host, table), a, table.seed(), table.name(0), &host.voice().people());
+  return coach_move(context(host, table), a, table.seed(), host.voice().learner(), &host.voice().people());
 }
 
 void CloveceController::advised(Host&, Table& table, const Advice& advice) {

@@ -27,7 +27,7 @@ std::optional<Advice> advise_move(const Context& c, std::uint64_t seed);
 // reason a child follows (a capture whose piece goes to someone else, into the chlíveček,
 // entering, escaping a threat), or nothing. Never recommends capturing a piece only the
 // mover may take (the rulebook warns against giving it to oneself); says when the learner did.
-// learner: the name (seat 0's) whose gender the past tense agrees with ("nasadila jsi"),
+// learner: the name (the lesson's learner) whose gender the past tense agrees with ("nasadila jsi"),
 // people the genders the name list gave.
 std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner = {},
                                 const People* people = nullptr);
