@@ -131,6 +131,11 @@ std::vector<Message> CloveceController::coach(Host& host, Table& table, Action a
   return coach_move(context(host, table), a, table.seed(), host.voice().learner(), &host.voice().people());
 }
 
+void CloveceController::coach_hint(Host& host, Table& table) {
+  const CloveceState& s = clovece(table);
+  say_advice(host, table, person_acts(s) ? coach_advice(context(host, table), table.seed()) : std::nullopt);
+}
+
 void CloveceController::advised(Host&, Table& table, const Advice& advice) {
   const auto legal = choices(table);
   const auto at = std::find(legal.begin(), legal.end(), advice.action);

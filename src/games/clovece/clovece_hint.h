@@ -34,6 +34,10 @@ std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t see
 // A move as a fragment of the coach's sentence: `past` for the learner's ("táhl jsi žlutou,
 // která stála na tvém startu"), else the better one ("táhnout modrou, která stojí …").
 Message coach_move_words(const Move& m, const Context& c, bool past);
+// The hint in a lesson's guided game: the strong player's move named, not numbered ("Rada:
+// nasadit žlutou."), with the coach's reason when there is a sure one; while a captured
+// piece is given, whose house it goes to.
+std::optional<Advice> coach_advice(const Context& c, std::uint64_t seed);
 
 // Who could capture a piece standing on track `square` with one throw, and with which:
 // (seat, throw) of the first found, or (-1, 0). `me` is never counted.
