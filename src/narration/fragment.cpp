@@ -19,8 +19,8 @@ std::size_t first_char_size(const std::string& s) {
 
 }  // namespace
 
-std::string render_fragment(const Language& lang, const Message& m) {
-  std::string out = lang.render(m);
+std::string render_fragment(const Language& lang, const Message& m, const People* people) {
+  std::string out = lang.render(m, Verbosity::Normal, people);
   auto tmpl = lang.catalog().get(m.id);
   if (!tmpl || tmpl->empty()) return out;
   if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet jedna polí", "čtyři pole"
@@ -31,6 +31,8 @@ std::string render_fragment(const Language& lang, const Message& m) {
     return out;
   }
   std::string opening = *tmpl;
+  // A gender choice opens it ("{learner:g:nasadil|nasadila} jsi …"): the form as written.
+  if (opening[0] == '{' && opening.find(":g:") < opening.find('}')) return out;
   if (opening[0] == '{') {  // a text opens it: its own first letter
     const auto close = opening.find_first_of(":}");
     if (close == std::string::npos) return out;

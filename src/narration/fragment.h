@@ -13,7 +13,8 @@
 
 namespace sh {
 
-std::string render_fragment(const Language& lang, const Message& m);
+// people: the genders its {name:g:…} choices agree with (null: guessed from the names).
+std::string render_fragment(const Language& lang, const Message& m, const People* people = nullptr);
 std::string join_texts(const std::vector<std::string>& parts, const std::string& separator);
 
 }  // namespace sh

@@ -157,6 +157,10 @@ std::string Language::render(const Message& m, Verbosity v, const People* people
     const MessageArg* arg = nullptr;
     for (const auto& [k, val] : m.args)
       if (k == name) arg = &val;
+    if (!arg && grammar.rfind("g:", 0) == 0) {  // nobody named: the default player's gender ("Hráč 1")
+      out += gendered("Hráč 1", grammar.substr(2), nullptr);
+      continue;
+    }
     if (!arg) {
       out += "{" + spec + "}";
       continue;
@@ -169,7 +173,10 @@ std::string Language::render(const Message& m, Verbosity v, const People* people
   // A sentence that opens with a number spelled by the program ("první místo") gets its
   // capital letter here; text written by the translator keeps the case it was written in
   // (lower-case values such as "běžná" are embedded in other sentences).
-  if (!t.empty() && t[0] == '{') capitalize_first(out);
+  // A gender choice that opens it is the translator's text too ("nasadil jsi …" inside
+  // another sentence).
+  const bool opens_with_choice = !t.empty() && t[0] == '{' && t.find(":g:") < t.find('}');
+  if (!t.empty() && t[0] == '{' && !opens_with_choice) capitalize_first(out);
   return out;
 }
 

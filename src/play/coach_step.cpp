@@ -64,7 +64,7 @@ void GuidedGameRunner::help(Host& host) {
 
 void GuidedGameRunner::hint(Host& host) {
   const UsingHost using_host(host_, host);
-  controller_->hint(host, *table_);
+  controller_->coach_hint(host, *table_);
 }
 
 void GuidedGameRunner::on_thought(Host& host, std::uint64_t ticket, Action a) {

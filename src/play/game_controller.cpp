@@ -7,8 +7,9 @@
 
 namespace sh {
 
-void GameController::hint(Host& host, Table& table) {
-  auto advice = advise(host, table);
+void GameController::hint(Host& host, Table& table) { say_advice(host, table, advise(host, table)); }
+
+void GameController::say_advice(Host& host, Table& table, const std::optional<Advice>& advice) {
   if (!advice || advice->says.empty()) {
     host.voice().say(Message("hint.none"), Priority::Interrupt);
     return;

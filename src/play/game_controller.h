@@ -36,6 +36,10 @@ class GameController {
   virtual std::optional<Advice> advise(Host&, Table&) { return std::nullopt; }
   // The hint key: speaks advise(), or that there is nothing to advise now.
   virtual void hint(Host& host, Table& table);
+  // The hint key in a lesson's guided game, in the coach's words: the move named (not a
+  // list number), a reason only when a child can check it, never a percentage. By default
+  // hint().
+  virtual void coach_hint(Host& host, Table& table) { hint(host, table); }
   // The lesson's coach on the person's action `a`, asked while the table still shows the
   // position it was chosen in (before it is applied): what to say about that decision, in
   // the past tense and naming the moves ("Zahrál jsi 3; lepší byla 7: ta by vzala zdvih."),
@@ -61,6 +65,8 @@ class GameController {
   // The move the hint said last, for an ok right after it: only while nothing was played
   // since. Each call forgets it, so any key in between makes ok its usual self again.
   std::optional<Action> take_advice(const Table& table);
+  // Speaks `advice` as the hint key does (or that there is nothing to advise).
+  void say_advice(Host& host, Table& table, const std::optional<Advice>& advice);
 
  private:
   struct SaidAdvice {

@@ -24,6 +24,8 @@ void LessonScreen::enter(Host& host) {
   }
   entered_ = true;
   learner_ = host.player_name(0);
+  // Every lesson sentence addressed to the learner agrees with the learner's gender.
+  host.voice().set_learner(learner_);
   if (lessons_.size() == 1) {
     start_lesson(host, 0);
     return;

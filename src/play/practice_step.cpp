@@ -34,6 +34,7 @@ class HoldingHost final : public ForwardingHost {
   explicit HoldingHost(Host& real) : ForwardingHost(real), voice_(recorder_, recorder_, real.voice().language()) {
     voice_.set_verbosity(real.voice().verbosity());
     voice_.set_people(real.voice().people());  // the learner's gender agrees in held sentences too
+    voice_.set_learner(real.voice().learner());
     // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu".
     voice_.set_unsaid_suffixes({"game.over_hint"});
   }

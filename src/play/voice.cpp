@@ -29,6 +29,15 @@ void Voice::cue(std::string_view name) {
   sound_->play(name);
 }
 
+std::string Voice::render(const Message& m) const {
+  if (learner_.empty()) return language_->render(m, verbosity_, &people_);
+  for (const auto& arg : m.args)
+    if (arg.first == "learner") return language_->render(m, verbosity_, &people_);
+  Message addressed = m;
+  addressed.with("learner", learner_);
+  return language_->render(addressed, verbosity_, &people_);
+}
+
 void Voice::barge_in() {
   speech_->silence();
   sound_->silence();

@@ -55,7 +55,12 @@ class Voice {
   void set_unsaid_suffixes(std::vector<std::string> suffixes) { unsaid_ = std::move(suffixes); }
 
   const Language& language() const { return *language_; }
-  std::string render(const Message& m) const { return language_->render(m, verbosity_, &people_); }
+  std::string render(const Message& m) const;
+  // In a lesson: the learner's name, given to every message as the argument "learner" unless
+  // it has one, so that any sentence addressed to the learner agrees with the learner's
+  // gender ({learner:g:skončil|skončila}). Empty: none given.
+  void set_learner(std::string name) { learner_ = std::move(name); }
+  const std::string& learner() const { return learner_; }
   // The genders the name list gave to the players' names (the rest are guessed).
   void set_people(People people) { people_ = std::move(people); }
   const People& people() const { return people_; }
@@ -74,6 +79,7 @@ class Voice {
   const Language* language_;
   Verbosity verbosity_ = Verbosity::Normal;
   People people_;
+  std::string learner_;
   std::vector<std::string> reply_;
   std::size_t prompt_at_ = 0;  // where the reply's prompt begins (0: no mark)
   bool marked_ = false;

@@ -128,7 +128,12 @@ std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
 std::vector<Message> CloveceController::coach(Host& host, Table& table, Action a) {
   const CloveceState& s = clovece(table);
   if (!person_acts(s)) return {};
-  return coach_move(context(host, table), a, table.seed());
+  return coach_move(context(host, table), a, table.seed(), host.voice().learner(), &host.voice().people());
+}
+
+void CloveceController::coach_hint(Host& host, Table& table) {
+  const CloveceState& s = clovece(table);
+  say_advice(host, table, person_acts(s) ? coach_advice(context(host, table), table.seed()) : std::nullopt);
 }
 
 void CloveceController::advised(Host&, Table& table, const Advice& advice) {

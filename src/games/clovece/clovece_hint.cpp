@@ -114,7 +114,34 @@ std::optional<Advice> advise_move(const Context& c, std::uint64_t seed) {
   return advice;
 }
 
-std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed) {
+std::optional<Advice> coach_advice(const Context& c, std::uint64_t seed) {
+  const CloveceState& s = c.state;
+  if (s.phase() == Phase::Gifting) {  // "Dej ji do domečku Modrého: …", not the list's number
+    auto advice = advise_move(c, seed);
+    if (advice && !advice->says.empty()) advice->says = {advice->says.back()};
+    return advice;
+  }
+  if (s.phase() != Phase::Using) return std::nullopt;
+  const CloveceBot strong(seed, Level::Strong, hint_budget());
+  const Action a = strong.choose(s);
+  const auto legal = s.legal_actions();
+  const auto moves = s.legal_moves();
+  const auto at = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), a) - legal.begin());
+  if (at >= legal.size() || moves.size() != legal.size()) return std::nullopt;
+  Advice advice;
+  advice.action = a;
+  advice.says.push_back(
+      Message("clovece.coach.hint").with("best", render_fragment(c.lang, coach_move_words(moves[at], c, false))));
+  if (auto why = reason(c, moves[at], self_gift(s, a), true)) advice.says.push_back(*why);
+  return advice;
+}
+
+std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner,
+                                const People* people) {
+  // What the learner did, in the past tense agreeing with the learner ("nasadila jsi").
+  const auto did = [&](const Move& m) {
+    return render_fragment(c.lang, coach_move_words(m, c, true).with("learner", learner), people);
+  };
   const CloveceState& s = c.state;
   if (s.phase() != Phase::Using || !s.is_legal(mine)) return {};
   const auto legal = s.legal_actions();
@@ -132,11 +159,11 @@ std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t see
   if (at >= moves.size()) return {};
   if (best == mine) {
     if (self_gift(s, mine)) return {};
-    return {Message("clovece.coach.good").with("mine", render_fragment(c.lang, coach_move_words(m, c, true)))};
+    return {Message("clovece.coach.good").with("mine", did(m))};
   }
   const bool best_gives_self = self_gift(s, best);
   if (best_gives_self) return {};  // the rulebook warns against it: no advice for it
-  const std::string mine_words = render_fragment(c.lang, coach_move_words(m, c, true));
+  const std::string mine_words = did(m);
   const std::string best_words = render_fragment(c.lang, coach_move_words(moves[at], c, false));
   if (self_gift(s, mine))
     return {Message("clovece.coach.gave_self").with("mine", mine_words).with("best", best_words)

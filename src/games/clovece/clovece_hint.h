@@ -27,10 +27,17 @@ std::optional<Advice> advise_move(const Context& c, std::uint64_t seed);
 // reason a child follows (a capture whose piece goes to someone else, into the chlíveček,
 // entering, escaping a threat), or nothing. Never recommends capturing a piece only the
 // mover may take (the rulebook warns against giving it to oneself); says when the learner did.
-std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed);
+// learner: the name (the lesson's learner) whose gender the past tense agrees with ("nasadila jsi"),
+// people the genders the name list gave.
+std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner = {},
+                                const People* people = nullptr);
 // A move as a fragment of the coach's sentence: `past` for the learner's ("táhl jsi žlutou,
 // která stála na tvém startu"), else the better one ("táhnout modrou, která stojí …").
 Message coach_move_words(const Move& m, const Context& c, bool past);
+// The hint in a lesson's guided game: the strong player's move named, not numbered ("Rada:
+// nasadit žlutou."), with the coach's reason when there is a sure one; while a captured
+// piece is given, whose house it goes to.
+std::optional<Advice> coach_advice(const Context& c, std::uint64_t seed);
 
 // Who could capture a piece standing on track `square` with one throw, and with which:
 // (seat, throw) of the first found, or (-1, 0). `me` is never counted.

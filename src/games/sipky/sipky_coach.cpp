@@ -39,6 +39,37 @@ std::vector<Message> compose(const SipkyState& s, Action mine, Action best, int 
 
 }  // namespace
 
+std::optional<Advice> coach_advice(const SipkyState& s) {
+  if (s.is_terminal() || s.is_chance()) return std::nullopt;
+  const Action best = SipkyBot(Level::Strong).analyse(s).best;
+  if (!s.is_legal(best)) return std::nullopt;
+  Advice advice;
+  advice.action = best;
+  if (is_compose(best)) {
+    // Far from the target the lesson teaches high numbers (the rulebook's tactic): the hint
+    // does not contradict it with the strong player's lower number, a matter of chances.
+    const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
+    Action high = best;
+    for (Action a : s.legal_actions())
+      if (is_compose(a) && s.compose_value(a - kComposeBase) > s.compose_value(high - kComposeBase) &&
+          score + s.compose_value(a - kComposeBase) <= s.target() && score * 2 < s.target())
+        high = a;
+    advice.action = high;
+    advice.says.push_back(Message(high == best ? "sipky.coach.hint.compose" : "sipky.coach.hint.compose_high")
+                              .with("value", s.compose_value(high - kComposeBase)));
+    return advice;
+  }
+  switch (best) {
+    case kThrowTwo: advice.says.push_back(Message("sipky.coach.hint.two")); break;
+    case kOneCard: advice.says.push_back(Message("sipky.coach.hint.one")); break;
+    case kStop: advice.says.push_back(Message("sipky.coach.hint.stop")); break;
+    case kDiscardCard: advice.says.push_back(Message("sipky.coach.hint.discard")); break;
+    case kKeepCard: advice.says.push_back(Message("sipky.coach.hint.keep")); break;
+    default: return std::nullopt;
+  }
+  return advice;
+}
+
 std::vector<Message> coach_choice(const SipkyState& s, Action mine) {
   if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
   const SipkyAnalysis a = SipkyBot(Level::Strong).analyse(s);

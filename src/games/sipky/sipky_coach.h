@@ -7,13 +7,18 @@
 // percentage. A pure function of the position the choice was made in.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "games/sipky/sipky_game.h"
 #include "narration/message.h"
+#include "play/game_controller.h"
 
 namespace sh::sipky {
 
 std::vector<Message> coach_choice(const SipkyState& s, Action mine);
+// The hint in a lesson's guided game: the strong player's move named in the coach's words
+// ("Rada: vezmi si dvě karty."), no chances in percent; nullopt when nothing is to decide.
+std::optional<Advice> coach_advice(const SipkyState& s);
 
 }  // namespace sh::sipky

@@ -481,6 +481,15 @@ std::vector<Message> SipkyController::coach(Host&, Table& table, Action a) {
   return coach_choice(s, a);
 }
 
+void SipkyController::coach_hint(Host& host, Table& table) {
+  const SipkyState& s = sipky(table);
+  if (between_games_ || is_computer(s.current_player())) {
+    say_advice(host, table, std::nullopt);
+    return;
+  }
+  say_advice(host, table, coach_advice(s));
+}
+
 std::optional<Advice> SipkyController::advise(Host&, Table& table) {
   const SipkyState& s = sipky(table);
   if (between_games_ || s.is_terminal() || s.is_chance() || is_computer(s.current_player())) return std::nullopt;

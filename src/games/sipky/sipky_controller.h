@@ -42,6 +42,8 @@ class SipkyController final : public GameController {
   std::optional<Advice> advise(Host& host, Table& table) override;
   // The lesson's coach on the person's choice (sipky_coach.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
+  // The hint in a lesson's guided game: the move in the coach's words (sipky_coach.h).
+  void coach_hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) override;
 
  private:
