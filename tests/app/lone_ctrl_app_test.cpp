@@ -9,17 +9,12 @@
 #include "narration/language.h"
 #include "play/screen.h"
 #include "sound/sound.h"
+#include "test_support.h"
 
 namespace sh {
 namespace {
 
-struct Recorder final : Speech {
-  std::vector<std::string> said;
-  int silenced = 0;
-  void say(std::string_view text, Priority) override { said.emplace_back(text); }
-  void silence() override { ++silenced; }
-  void finish() override {}
-};
+using Recorder = test::SpeechRecorder;
 
 class CountingScreen final : public Screen {
  public:

@@ -31,24 +31,6 @@ using display::Rgb;
 using display::Scene;
 using display::Theme;
 
-// Plays seeded random legal actions (chance by its weights) while `go_on` holds.
-template <typename Pred>
-void play_seeded(State& s, std::uint64_t seed, Pred go_on, int limit = 5000) {
-  std::mt19937_64 rng(seed);
-  for (int i = 0; i < limit && !s.is_terminal() && go_on(); ++i) {
-    if (s.is_chance()) {
-      auto outcomes = s.chance_outcomes();
-      std::vector<int> weights;
-      for (auto& o : outcomes) weights.push_back(o.second);
-      std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
-      s.apply(outcomes[pick(rng)].first);
-    } else {
-      auto legal = s.legal_actions();
-      s.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
-    }
-  }
-}
-
 const std::vector<std::string> kNames = {"Alojz", "Bedřich", "Cyril", "David", "Ema", "Filip"};
 
 // The colour at the probe point of a shape drawn under `tag`.
@@ -73,7 +55,7 @@ Floor numberfloor_in_play(const std::string& variant, int players, std::uint64_t
   Floor f{numberfloor::make_numberfloor_game({{"players", std::to_string(players)}, {"variant", variant}}), nullptr};
   f.state = f.game->new_initial_state();
   int steps = 0;
-  play_seeded(*f.state, seed, [&] { return ++steps < 40 || f.s().stage() != numberfloor::Stage::Play || f.state->is_chance(); });
+  test::play_seeded(*f.state, seed, [&] { return ++steps < 40 || f.s().stage() != numberfloor::Stage::Play || f.state->is_chance(); });
   return f;
 }
 
@@ -196,7 +178,7 @@ Race clovece_midgame(int players, std::uint64_t seed, int on_track) {
   Race r{clovece::make_clovece_game({{"players", std::to_string(players)}}), nullptr};
   r.state = r.game->new_initial_state();
   const auto& s = r.s();
-  play_seeded(*r.state, seed, [&] {
+  test::play_seeded(*r.state, seed, [&] {
     return !(track_pieces(s) >= on_track && s.phase() == clovece::Phase::Using && s.legal_moves().size() >= 2);
   });
   return r;
@@ -424,7 +406,7 @@ TEST(DisplayZoom, QuistTrickKeepsEveryCardWhenZoomedIn) {
   auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
   auto s = game->new_initial_state();
   const auto& q = static_cast<const quist::QuistState&>(*s);
-  play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
+  test::play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
   ASSERT_EQ(q.table()[0].size(), 3u);
   auto picture = quist::make_picture(q, kNames, tv.voice, -1);
   for (double zoom : {1.0, 2.0, 3.0, 4.0}) {
@@ -447,7 +429,7 @@ TEST(DisplayDraw, QuistReviewCursorFramesTheItemTheSpeechIsOn) {
   auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
   auto s = game->new_initial_state();
   const auto& q = static_cast<const quist::QuistState&>(*s);
-  play_seeded(*s, 5, [&] { return !(q.game_tricks()[0] + q.game_tricks()[1] >= 1 && q.table().size() == 1 && q.table()[0].size() == 2); });
+  test::play_seeded(*s, 5, [&] { return !(q.game_tricks()[0] + q.game_tricks()[1] >= 1 && q.table().size() == 1 && q.table()[0].size() == 2); });
   const int turn = q.current_player();
   ASSERT_GE(turn, 0);
   // The items as the controller walks them: the hand (two items) first, then the table's.

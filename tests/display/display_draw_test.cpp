@@ -25,24 +25,6 @@ using display::Rgb;
 using display::Scene;
 using display::Theme;
 
-// Plays seeded random legal actions (chance by its weights) while `go_on` holds.
-template <typename Pred>
-void play_random(State& s, std::uint64_t seed, Pred go_on, int limit = 5000) {
-  std::mt19937_64 rng(seed);
-  for (int i = 0; i < limit && !s.is_terminal() && go_on(); ++i) {
-    if (s.is_chance()) {
-      auto outcomes = s.chance_outcomes();
-      std::vector<int> weights;
-      for (auto& o : outcomes) weights.push_back(o.second);
-      std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
-      s.apply(outcomes[pick(rng)].first);
-    } else {
-      auto legal = s.legal_actions();
-      s.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
-    }
-  }
-}
-
 const std::vector<std::string> kNames = {"Alojz", "Bedřich", "Cyril", "David"};
 
 // A game and a state of it (the state refers to the game).
@@ -63,9 +45,9 @@ Played kivi_midgame(int players, std::uint64_t seed, int stones) {
     for (int c = 0; c < kivi::kCells; ++c) n += k.owner(c) >= 0;
     return n;
   };
-  play_random(*s, seed, [&] { return placed() < stones; });
+  test::play_seeded(*s, seed, [&] { return placed() < stones; });
   // On to a moment with dice rolled and a choice to make.
-  play_random(*s, seed + 1, [&] { return s->is_chance(); });
+  test::play_seeded(*s, seed + 1, [&] { return s->is_chance(); });
   return played;
 }
 
@@ -166,7 +148,7 @@ TEST(DisplayDraw, QuistTrickShowsWhoLaidWhichCardAndTheTeamsTricks) {
   auto s = game->new_initial_state();
   const auto& q = static_cast<const quist::QuistState&>(*s);
   // Play on until some tricks are taken and three cards lie on the table.
-  play_random(*s, 3, [&] { return !(q.game_tricks()[0] + q.game_tricks()[1] >= 2 && q.table().size() == 1 && q.table()[0].size() == 3); });
+  test::play_seeded(*s, 3, [&] { return !(q.game_tricks()[0] + q.game_tricks()[1] >= 2 && q.table().size() == 1 && q.table()[0].size() == 3); });
   ASSERT_EQ(q.table().size(), 1u);
   ASSERT_EQ(q.table()[0].size(), 3u);
   auto picture = quist::make_picture(q, kNames, tv.voice, -1);
@@ -199,7 +181,7 @@ TEST(DisplayDraw, QuistHandIsDrawnOnlyForItsOwnerWhileItIsTheirTurn) {
   auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
   auto s = game->new_initial_state();
   const auto& q = static_cast<const quist::QuistState&>(*s);
-  play_random(*s, 8, [&] { return s->is_chance(); });
+  test::play_seeded(*s, 8, [&] { return s->is_chance(); });
   const int turn = q.current_player();
   ASSERT_GE(turn, 0);
   EXPECT_EQ(quist::make_picture(q, kNames, tv.voice, -1)->card_rows.size(), 0u);
@@ -223,7 +205,7 @@ TEST(DisplayDraw, SipkyScoresMarksAndTheThrowAreDrawn) {
         if (p.status != sipky::Status::Active) return true;
       return false;
     };
-    play_random(*s, seed, [&] { return !(out() && state.hand().size() == 2); });
+    test::play_seeded(*s, seed, [&] { return !(out() && state.hand().size() == 2); });
     if (!s->is_terminal()) break;
   }
   ASSERT_FALSE(s->is_terminal());

@@ -46,23 +46,6 @@ const std::vector<std::string> kLongNames = {"Bohumila Přemyslovna", "Maximili�
                                              "Radoslav Horáček",     "Zdeňka Vlčková"};
 const std::vector<std::string> kShortNames = {"Eva", "Petr", "Jana", "Ota", "Ivo", "Lea", "Max", "Zoe"};
 
-template <typename Pred>
-void play_seeded(State& s, std::uint64_t seed, Pred go_on, int limit = 5000) {
-  std::mt19937_64 rng(seed);
-  for (int i = 0; i < limit && !s.is_terminal() && go_on(); ++i) {
-    if (s.is_chance()) {
-      auto outcomes = s.chance_outcomes();
-      std::vector<int> weights;
-      for (auto& o : outcomes) weights.push_back(o.second);
-      std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
-      s.apply(outcomes[pick(rng)].first);
-    } else {
-      auto legal = s.legal_actions();
-      s.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
-    }
-  }
-}
-
 struct Position {
   std::string name;
   TablePictureRef picture;
@@ -86,10 +69,10 @@ std::vector<Position> kivi_positions(test::TestVoice& tv) {
       for (int c = 0; c < kivi::kCells; ++c) n += k.owner(c) >= 0;
       return n;
     };
-    play_seeded(*s, static_cast<std::uint64_t>(seed), [&] { return to_end || placed() < stones; });
+    test::play_seeded(*s, static_cast<std::uint64_t>(seed), [&] { return to_end || placed() < stones; });
     if (!to_end) {
       // On to a roll with some dice held.
-      play_seeded(*s, static_cast<std::uint64_t>(seed) + 1, [&] {
+      test::play_seeded(*s, static_cast<std::uint64_t>(seed) + 1, [&] {
         int held = 0;
         for (int v = 1; v <= 6; ++v) held += k.held()[static_cast<std::size_t>(v)];
         return s->is_chance() || held == 0;
@@ -106,12 +89,12 @@ std::vector<Position> quist_positions(test::TestVoice& tv) {
   auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
   auto s = game->new_initial_state();
   const auto& q = static_cast<const quist::QuistState&>(*s);
-  play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
+  test::play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
   out.push_back({"quist trick", quist::make_picture(q, kLongNames, tv.voice, -1), kCaption});
   out.push_back({"quist hand", quist::make_picture(q, kLongNames, tv.voice, q.current_player()), kCaption});
-  play_seeded(*s, 4, [&] { return !(q.table().size() >= 2 && q.table().back().size() >= 2); });
+  test::play_seeded(*s, 4, [&] { return !(q.table().size() >= 2 && q.table().back().size() >= 2); });
   out.push_back({"quist phases", quist::make_picture(q, kShortNames, tv.voice, q.current_player()), kCaption});
-  play_seeded(*s, 5, [&] { return true; });
+  test::play_seeded(*s, 5, [&] { return true; });
   out.push_back({"quist end", quist::make_picture(q, kLongNames, tv.voice, -1), kCaption});
   return out;
 }
@@ -122,9 +105,9 @@ std::vector<Position> sipky_positions(test::TestVoice& tv) {
     auto game = sipky::make_sipky_game({{"players", std::to_string(players)}});
     auto s = game->new_initial_state();
     const auto& k = static_cast<const sipky::SipkyState&>(*s);
-    play_seeded(*s, 11, [&] { return !(k.hand().size() >= 3 && k.players()[0].score > 40); });
+    test::play_seeded(*s, 11, [&] { return !(k.hand().size() >= 3 && k.players()[0].score > 40); });
     out.push_back({"sipky " + std::to_string(players), sipky::make_picture(k, kLongNames, tv.voice, 1), kCaption});
-    play_seeded(*s, 12, [&] { return true; });
+    test::play_seeded(*s, 12, [&] { return true; });
     out.push_back({"sipky end " + std::to_string(players), sipky::make_picture(k, kLongNames, tv.voice, -1), kCaption});
   }
   return out;
@@ -137,10 +120,10 @@ std::vector<Position> numberfloor_positions(test::TestVoice& tv) {
     auto s = game->new_initial_state();
     const auto& f = static_cast<const numberfloor::NumberfloorState&>(*s);
     int steps = 0;
-    play_seeded(*s, 21, [&] { return ++steps < 40 || f.stage() != numberfloor::Stage::Play || s->is_chance(); });
+    test::play_seeded(*s, 21, [&] { return ++steps < 40 || f.stage() != numberfloor::Stage::Play || s->is_chance(); });
     const int seat = f.turn_player();
     out.push_back({"numberfloor " + variant, numberfloor::make_picture(f, kLongNames, tv.voice, seat, 1), kCaption});
-    play_seeded(*s, 22, [&] { return true; });
+    test::play_seeded(*s, 22, [&] { return true; });
     out.push_back({"numberfloor end " + variant, numberfloor::make_picture(f, kLongNames, tv.voice, -1, -1), kCaption});
   }
   return out;
@@ -157,11 +140,11 @@ std::vector<Position> clovece_positions(test::TestVoice& tv) {
       for (const auto& p : c.pieces()) n += p.loc.where == clovece::Where::Track;
       return n;
     };
-    play_seeded(*s, 31, [&] {
+    test::play_seeded(*s, 31, [&] {
       return !(on_track() >= 6 && c.phase() == clovece::Phase::Using && c.legal_moves().size() >= 4);
     });
     out.push_back({"clovece " + std::to_string(players), clovece::make_picture(c, kLongNames, tv.voice, -1, 3), kCaption});
-    play_seeded(*s, 32, [&] { return true; });
+    test::play_seeded(*s, 32, [&] { return true; });
     out.push_back({"clovece end " + std::to_string(players), clovece::make_picture(c, kLongNames, tv.voice, -1, -1),
                    kCaption});
   }

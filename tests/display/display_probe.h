@@ -4,10 +4,13 @@
 // render the real catalogs.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "display/scene.h"
 #include "display/scene_renderer.h"
 #include "narration/language.h"
@@ -18,6 +21,24 @@
 #include "storage/settings.h"
 
 namespace sh::test {
+
+// Plays seeded random legal actions (chance by its weights) while `go_on` holds.
+template <typename Pred>
+void play_seeded(State& s, std::uint64_t seed, Pred go_on, int limit = 5000) {
+  std::mt19937_64 rng(seed);
+  for (int i = 0; i < limit && !s.is_terminal() && go_on(); ++i) {
+    if (s.is_chance()) {
+      auto outcomes = s.chance_outcomes();
+      std::vector<int> weights;
+      for (auto& o : outcomes) weights.push_back(o.second);
+      std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+      s.apply(outcomes[pick(rng)].first);
+    } else {
+      auto legal = s.legal_actions();
+      s.apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+    }
+  }
+}
 
 struct Image {
   int width = 0, height = 0;

@@ -15,12 +15,7 @@
 namespace sh {
 namespace {
 
-struct Recorder final : Speech {
-  std::vector<std::string> said;
-  void say(std::string_view text, Priority) override { said.emplace_back(text); }
-  void silence() override {}
-  void finish() override {}
-};
+using Recorder = test::SpeechRecorder;
 
 TEST(SaidRepeat, ASingleRepeatSaysTheSentenceBeforeThePromptAndThePrompt) {
   Recorder speech;

@@ -16,12 +16,7 @@
 namespace sh {
 namespace {
 
-struct Recorder final : Speech {
-  std::vector<std::string> said;
-  void say(std::string_view text, Priority) override { said.emplace_back(text); }
-  void silence() override {}
-  void finish() override {}
-};
+using Recorder = test::SpeechRecorder;
 
 Message numbered(int i) { return Message("input.unknown_key").with("name", std::to_string(i)); }
 

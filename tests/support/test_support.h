@@ -1,12 +1,24 @@
 // Helpers shared by the tests: running the real binary through the scripted contract,
-// temporary files, and reading files.
+// temporary files, reading files, and a speech backend that records what it is given.
 #pragma once
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "speech/speech.h"
+
 namespace sh::test {
+
+// A speech backend for in-process tests: keeps every sentence and counts silences.
+struct SpeechRecorder final : Speech {
+  std::vector<std::string> said;
+  int silenced = 0;
+  void say(std::string_view text, Priority) override { said.emplace_back(text); }
+  void silence() override { ++silenced; }
+  void finish() override {}
+};
 
 struct RunResult {
   std::string out;  // standard output (the SAY/SOUND transcript)
