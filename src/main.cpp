@@ -19,6 +19,7 @@
 #include "devices/card_store.h"
 #include "devices/serial_key_source.h"
 #include "display/braille_display.h"
+#include "display/phone_join.h"
 #include "display/picture_board.h"
 #include "display/screen_picture.h"
 #include "display/table_window.h"
@@ -289,7 +290,9 @@ int main(int argc, char** argv) {
     app.on_handled([&](sh::Screen& top) {
       if (phone_table) phone_table->after_item(app);
       if (!shown) return;
-      pictures.publish(sh::display::picture_of(top, app));
+      // With phones, the window also shows a QR code for every seat whose phone is not at the table.
+      pictures.publish(sh::display::picture_of(top, app),
+                       phone_table ? sh::display::join_panel_of(app, phone_hub, phone_table->address(), voice) : nullptr);
       std::string earlier;
       for (const auto& sentence : voice.earlier()) earlier += (earlier.empty() ? "" : " ") + sentence;
       board.set_earlier(std::move(earlier));

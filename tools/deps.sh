@@ -30,6 +30,7 @@ if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
   packages+=(speech-dispatcher dbus)          # a real speech-dispatcher daemon and a private session bus
   packages+=(chromium)                        # the phones' pages in a real browser (tests/browser)
+  packages+=(zbar-tools)                      # zbarimg reads the window's QR codes of the seats in the window test
   command -v npm > /dev/null || packages+=(nodejs npm)  # its driver (playwright-core needs node 20)
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"

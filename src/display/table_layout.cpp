@@ -764,7 +764,7 @@ void track_board(Builder& b, const TablePicture& p, Box area) {
 }  // namespace
 
 Scene lay_out(const TablePicture* picture, const std::string& caption, const Theme& theme, double zoom, int width,
-              int height) {
+              int height, const JoinPanel* joins) {
   Scene scene;
   scene.width = width;
   scene.height = height;
@@ -827,6 +827,12 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
 
   const int top = m + title_h + task_h + hu / 2;
   Box middle{m, top, width - 2 * m, cap.y - top - hu / 2};
+  // The phones' join panel on the right, at its zoom-1 size; the game takes the rest.
+  const int join_w = joins ? join_panel_width(*joins, middle.w, middle.h, u1) : 0;
+  if (join_w > 0) {
+    lay_out_joins(scene, *joins, Box{middle.x + middle.w - join_w, middle.y, join_w, middle.h}, theme, u1);
+    middle.w -= join_w + u / 2;
+  }
   const TablePicture& p = *picture;
   Box main = middle;
   if (p.grid && p.grid->rows > 0 && p.grid->cols > 0) {
@@ -879,7 +885,9 @@ Scene lay_out(const TablePicture* picture, const std::string& caption, const The
     return scene;
   }
   if (!p.seats.empty()) {
-    const int panel_w = std::clamp(u * 15, width * 24 / 100, width * 45 / 100);
+    // Beside the join panel the seats get their share of the narrower room.
+    const int room = join_w > 0 ? middle.w : width;
+    const int panel_w = std::clamp(u * 15, room * 24 / 100, room * (join_w > 0 ? 60 : 45) / 100);
     seats_panel(panel, p, Box{middle.x, middle.y, panel_w, middle.h});
     main = Box{middle.x + panel_w + u, middle.y, middle.w - panel_w - u, middle.h};
   }

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "display/join_panel.h"
 #include "display/scene.h"
 #include "display/theme.h"
 #include "play/table_picture.h"
@@ -17,9 +18,11 @@ inline constexpr double kMaxZoom = 4.0;
 // Text stops growing at this zoom (a larger zoom still enlarges nothing further).
 inline constexpr double kMaxTextZoom = 2.0;
 
-// `picture` may be null (nothing but the title and the caption).
+// `picture` may be null (nothing but the title and the caption). `joins` (phones at the
+// table, join_panel.h): while a seat waits for its phone, its QR code takes a column on the
+// right of the game.
 Scene lay_out(const TablePicture* picture, const std::string& caption, const Theme& theme, double zoom,
-              int width, int height);
+              int width, int height, const JoinPanel* joins = nullptr);
 
 // The base unit in pixels (text, rows and cards are multiples of it).
 int layout_unit(double zoom, int width, int height);

@@ -97,7 +97,11 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
       if (caption_) std::tie(caption, caption_version) = caption_->get();
       TablePictureRef picture;
       std::uint64_t picture_version = 0;
-      if (pictures_) std::tie(picture, picture_version) = pictures_->get();
+      JoinPanelRef joins;
+      if (pictures_) {
+        std::tie(picture, picture_version) = pictures_->get();
+        joins = pictures_->joins();
+      }
       const bool changed = dirty || caption_version != shown_caption || picture_version != shown_picture;
       if (changed && change_seen == 0) change_seen = std::max<Uint32>(1, SDL_GetTicks());
       const Uint32 settled = changed ? SDL_GetTicks() - change_seen : 0;
@@ -107,7 +111,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
         change_seen = 0;
         int w = kWidth, h = kHeight;
         SDL_GetRendererOutputSize(renderer.get(), &w, &h);
-        const Scene scene = lay_out(picture.get(), caption, theme_by_id(settings_.theme), settings_.zoom, w, h);
+        const Scene scene = lay_out(picture.get(), caption, theme_by_id(settings_.theme), settings_.zoom, w, h, joins.get());
         painter.draw(renderer.get(), scene);
         if (!dump_path_.empty()) dump(renderer.get(), w, h, dump_path_);
         SDL_RenderPresent(renderer.get());

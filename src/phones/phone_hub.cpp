@@ -55,6 +55,13 @@ bool PhoneHub::joined(int player) const {
   return !d.id.empty();
 }
 
+bool PhoneHub::connected(int player) const {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return false;
+  const Device& d = devices_[static_cast<std::size_t>(player)];
+  return !d.id.empty() && !d.announced_gone;
+}
+
 bool PhoneHub::confirm_takeover(int player) {
   std::lock_guard lock(mutex_);
   if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return false;

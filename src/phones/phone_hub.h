@@ -57,6 +57,9 @@ class PhoneHub {
   std::vector<std::string> tokens() const;
   // Whether a device holds the player's seat now (connected, or away only briefly).
   bool joined(int player) const;
+  // Whether the player's device is at the table now: joined and not announced as left (the
+  // window then draws no QR code for the seat).
+  bool connected(int player) const;
   // The host confirms the waiting second device of the player: it takes the seat.
   bool confirm_takeover(int player);
   // The host lets the player's device go: a new token, the old page sees nothing more.

@@ -23,6 +23,11 @@ bool token_shape(std::string_view text);
 std::string normalize_token(std::string_view text);
 // The code as spoken and shown: groups of four or five ("ABCD-EFGH-JKLMN").
 std::string spoken_code(std::string_view token);
+// The address that opens a seat's page ("http://192.168.1.20:8765/s/<token>"), from the
+// server's address (no trailing slash).
+inline std::string seat_address(std::string_view address, std::string_view token) {
+  return std::string(address) + "/s/" + std::string(token);
+}
 
 // The tokens of one game's seats.
 class SeatTokens {

@@ -27,6 +27,7 @@
 #include "games/quist/quist_picture.h"
 #include "games/sipky/sipky_game.h"
 #include "games/sipky/sipky_picture.h"
+#include "phones/qr_code.h"
 #include "test_scale.h"
 
 namespace sh {
@@ -50,6 +51,7 @@ struct Position {
   std::string name;
   TablePictureRef picture;
   std::string caption;
+  display::JoinPanelRef joins = nullptr;  // phones at the table: the seats' QR codes
 };
 
 const std::string kCaption =
@@ -228,6 +230,32 @@ std::vector<std::string> problems(const TablePicture& p, const Scene& scene, con
   return out;
 }
 
+// What is wrong with the phones' join panel of one frame: a waiting seat's QR code left out
+// without the mark, or drawn in parts of pixels or smaller than 4 px a module.
+std::vector<std::string> join_problems(const display::JoinPanel& joins, const Scene& scene,
+                                       const std::vector<display::DrawnText>& texts) {
+  std::vector<std::string> out;
+  bool marked = false;
+  for (const auto& t : texts) marked = marked || t.tag == "join cut";
+  for (std::size_t i = 0; i < joins.seats.size(); ++i) {
+    const std::string tag = "join " + std::to_string(i);
+    const DrawOp* qr = scene.find(tag + " qr");
+    if (joins.seats[i].joined) {
+      if (qr) out.push_back(tag + ": a joined seat's code is drawn");
+      continue;
+    }
+    if (!qr) {
+      if (!marked) out.push_back(tag + ": the code left out without a mark");
+      continue;
+    }
+    const int modules = phones::qr_code(joins.seats[i].url).size + 2 * display::kQrQuiet;
+    if (qr->box.w != qr->box.h || qr->box.w % modules != 0 || qr->box.w / modules < display::kQrMinModule)
+      out.push_back(tag + ": the code's square " + str(qr->box) + " for " + std::to_string(modules) + " modules");
+    if (!scene.find(tag + " name") || !scene.find(tag + " code")) out.push_back(tag + ": no name or code beside it");
+  }
+  return out;
+}
+
 // Checks every position at every zoom and window size; returns the problems found, each
 // with where it was found (and counts them all).
 std::vector<std::string> check(const std::vector<Position>& positions, int& count) {
@@ -241,12 +269,14 @@ std::vector<std::string> check(const std::vector<Position>& positions, int& coun
     for (const auto& [w, h] : windows) {
       std::map<std::string, int> at_one;
       for (double zoom : zooms) {
-        const Scene scene = display::lay_out(pos.picture.get(), pos.caption, theme, zoom, w, h);
+        const Scene scene = display::lay_out(pos.picture.get(), pos.caption, theme, zoom, w, h, pos.joins.get());
         const auto texts = test::drawn_texts(scene);
 
         std::ostringstream where;
         where << pos.name << " " << w << "x" << h << " zoom " << zoom << ": ";
         std::vector<std::string> found = problems(*pos.picture, scene, texts);
+        if (pos.joins)
+          for (auto& f : join_problems(*pos.joins, scene, texts)) found.push_back(std::move(f));
         std::map<std::string, int> sizes;
         for (const auto& t : texts) sizes.emplace(t.tag, t.px);
         if (zoom == 1.0) at_one = sizes;
@@ -279,6 +309,42 @@ TEST(DisplayLayoutCheck, KiviAtEveryZoomAndWindowSize) {
 TEST(DisplayLayoutCheck, QuistAtEveryZoomAndWindowSize) {
   test::TestVoice tv;
   expect_clean(quist_positions(tv));
+}
+
+// Phones at the table (issue 33): the join panel with every person's seat waiting (long
+// names, the longest address), with one seat waiting beside three joined, and with two of
+// two; Quist's positions and Numberfloor's (five seats).
+std::vector<Position> with_joins(const std::vector<Position>& positions, int seats) {
+  auto panel = [&](int waiting) {
+    auto j = std::make_shared<display::JoinPanel>();
+    const std::string address = "http://192.168.100.200:65535";
+    j->heading = "Telefony: otevřete adresu " + address + " a zadejte kód svého místa.";
+    for (int i = 0; i < seats; ++i) {
+      const std::string& name = kLongNames[static_cast<std::size_t>(i)];
+      j->seats.push_back({name, "ABCD-EFGH-JKLMN", address + "/s/ABCDEFGHJKLM" + std::to_string(i), i >= waiting,
+                          name + ": telefon připojen."});
+    }
+    return display::JoinPanelRef(std::move(j));
+  };
+  std::vector<Position> out;
+  for (const auto& pos : positions)
+    for (int waiting : {seats, 1, 2}) {
+      Position p = pos;
+      p.name += " phones " + std::to_string(waiting) + " waiting";
+      p.joins = panel(waiting);
+      out.push_back(std::move(p));
+    }
+  return out;
+}
+
+TEST(DisplayLayoutCheck, QuistWithPhoneSeatsAtEveryZoomAndWindowSize) {
+  test::TestVoice tv;
+  expect_clean(with_joins(quist_positions(tv), 4));
+}
+
+TEST(DisplayLayoutCheck, NumberfloorWithPhoneSeatsAtEveryZoomAndWindowSize) {
+  test::TestVoice tv;
+  expect_clean(with_joins(numberfloor_positions(tv), 5));
 }
 
 TEST(DisplayLayoutCheck, SipkyAtEveryZoomAndWindowSize) {

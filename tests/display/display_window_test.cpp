@@ -5,6 +5,7 @@
 // cards and the scores' digits. A theme key and a zoom key are checked the same way.
 // Skipped where Xvfb, xdotool or xwd is missing. SPOLUHRAC_DOCS_SHOTS=<folder> keeps PNGs.
 #include <gtest/gtest.h>
+#include <httplib.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,6 +13,9 @@
 #include <chrono>
 #include <cstring>
 #include <filesystem>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <thread>
 
 #include "core/journal.h"
@@ -362,6 +366,57 @@ TEST(DisplayWindow, SipkyWindowShowsTheThrowAndTheScoreAfterIt) {
     EXPECT_TRUE(test::shows_text(scene, img, "seat " + std::to_string(seat) + " score", score, score + "2", x.x(), x.y()));
     EXPECT_EQ(scene.find("seat " + std::to_string(seat) + " turn") != nullptr, seat == s.seat());
   }
+}
+
+// Every QR code a real decoder (zbarimg) finds in the window of a screenshot.
+std::set<std::string> decoded_qr(XSession& x, const test::Image& shot, const std::string& name) {
+  const std::string png = test::temp_path(name + ".png");
+  test::write_png(shot.crop(x.x(), x.y(), x.width(), x.height()), png);
+  std::set<std::string> out;
+  std::istringstream lines(capture("zbarimg --quiet --raw -Sdisable -Sqrcode.enable " + png + " 2>/dev/null"));
+  for (std::string line; std::getline(lines, line);)
+    if (!line.empty()) out.insert(line);
+  return out;
+}
+
+// Phones at the table (issue 33): the window shows a QR code for each person's seat that a
+// real decoder reads as exactly the address printed for that seat; a seat whose phone
+// joined has none, and its code is back when that phone has left.
+TEST(DisplayWindow, QuistWithPhonesShowsEachSeatsQrCodeUntilItsPhoneJoins) {
+  SKIP_WITHOUT_X();
+  if (!have("zbarimg")) GTEST_SKIP() << "needs zbarimg (zbar-tools; SPOLUHRAC_TEST_DEPS=1 tools/deps.sh)";
+  XSession x("display-window-phones");
+  ASSERT_TRUE(x.start("--game quist --mode dealer --set computers=3,4 --set games=1 --set seating=chosen --set level=easy "
+                      "--names Eva,Petr,Jana,Karel --seed 3 --phones --phones-host 127.0.0.1 --phones-port 0"))
+      << x.output();
+  std::smatch m;
+  std::string out;
+  for (int i = 0; i < 100 && !std::regex_search(out = x.output(), m, std::regex("phone page for Petr: (\\S+)")); ++i)
+    pause_ms(100);
+  ASSERT_FALSE(m.empty()) << out;
+  const std::string petr = m[1].str();
+  ASSERT_TRUE(std::regex_search(out, m, std::regex("phone page for Eva: (\\S+)"))) << out;
+  const std::string eva = m[1].str();
+  pause_ms(500);
+  EXPECT_EQ(decoded_qr(x, x.screenshot("window-quist-phones"), "both"), (std::set<std::string>{eva, petr}));
+  // Petr's phone opens his page: his code is gone from the window, Eva's stays.
+  ASSERT_TRUE(std::regex_search(petr, m, std::regex("http://127.0.0.1:(\\d+)(/s/\\w+)")));
+  httplib::Client c("127.0.0.1", std::stoi(m[1].str()));
+  c.set_read_timeout(5, 0);
+  std::string got;
+  c.Get(m[2].str() + "/events?device=0123456789abcdef", [&](const char* d, std::size_t n) {
+    got.append(d, n);
+    return got.find("event: view") == std::string::npos;
+  });
+  ASSERT_NE(got.find("event: view"), std::string::npos) << got;
+  for (int i = 0; i < 50 && x.output().find("Petr: telefon připojen.") == std::string::npos; ++i) pause_ms(50);
+  pause_ms(600);
+  EXPECT_EQ(decoded_qr(x, x.screenshot("window-quist-phones-joined"), "joined"), (std::set<std::string>{eva}));
+  // The page closed: after the grace the table hears Petr's phone left, and his code is back.
+  for (int i = 0; i < 100 && x.output().find("Petr: telefon odpojen.") == std::string::npos; ++i) pause_ms(100);
+  ASSERT_NE(x.output().find("Petr: telefon odpojen."), std::string::npos) << x.output();
+  pause_ms(600);
+  EXPECT_EQ(decoded_qr(x, x.screenshot("window-quist-phones-left"), "left"), (std::set<std::string>{eva, petr}));
 }
 
 TEST(DisplayWindow, MainMenuIsDrawnWithItsCursorAndTheTitleNamesTheProgram) {
