@@ -7,7 +7,8 @@
 // F11 fullscreen on and off; Escape closes the window (its keys end, other inputs go on).
 //
 // It runs on its own thread and reads only what the game's thread published: the caption
-// board and the picture board. Without a display it reports a notice and ends.
+// board and the picture board (with the phones' QR codes of the seats, join_panel.h).
+// Without a display it reports a notice and ends.
 #pragma once
 
 #include <atomic>
