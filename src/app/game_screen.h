@@ -32,6 +32,8 @@ class GameScreen final : public Screen {
   void on_counter(Host& app, int index, int value) override;
   TablePictureRef picture(Host& app) override { return controller_->picture(app, *table_); }
   Table& table() { return *table_; }
+  // The game's controller (the phones ask it for the seats' pages: play/phone_seats.h).
+  GameController& controller() { return *controller_; }
 
  private:
   // Runs a call into the controller as one journal unit (what it plays is written together).
