@@ -180,6 +180,29 @@ TEST(PhonesNumberfloorPages, ANightCardTakeOverIsClaimedFromAPage) {
   EXPECT_TRUE(claimed);
 }
 
+// Beginner: two floor piles; a card that fits both gets a button per pile (no question).
+TEST(PhonesNumberfloorPages, BeginnersButtonsNameThePile) {
+  bool second = false;
+  for (std::uint64_t seed = 1; seed < 30 && !second; ++seed) {
+    Nf g({{"mode", "dealer"}, {"players", "2"}, {"variant", "beginner"}, {"computers", "none"}}, seed, {"Eva", "Petr"});
+    g.host.on_phone = {0, 1};
+    g.controller.start(g.host, g.table, false);
+    const int t = g.s().turn_player();
+    const auto page = g.json(t);
+    for (const auto& a : page["actions"]) {
+      const int value = a.value("value", -1);
+      if (value < numberfloor::kLayPile2) continue;
+      EXPECT_EQ(a["label"], "Vyložit na druhou hromádku: poschodí " + std::to_string(value - numberfloor::kLayPile2));
+      const std::size_t pile = g.s().floor_pile(1).size();
+      g.act(t, a);
+      EXPECT_EQ(g.s().floor_pile(1).size(), pile + 1) << "laid on the second pile";
+      second = true;
+      break;
+    }
+  }
+  EXPECT_TRUE(second);
+}
+
 TEST(PhonesNumberfloorPages, AssistantModeHasNoPages) {
   Nf g({{"mode", "assistant"}, {"players", "2"}}, 1, {"Eva", "Petr"});
   EXPECT_EQ(g.controller.page_players(g.table), 0);
