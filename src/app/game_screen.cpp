@@ -185,6 +185,14 @@ void GameScreen::on_key(Host& app, Key key) {
   }
 }
 
+void GameScreen::act_from_page(Host& app, const std::function<void()>& act) {
+  as_one_unit([&] {
+    act();
+    return true;
+  });
+  record_if_finished(app);
+}
+
 void GameScreen::help(Host& app) {
   if (confirm_leave_) {
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);

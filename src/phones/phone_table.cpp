@@ -72,7 +72,7 @@ PhoneTable::Game PhoneTable::current(const App& app) const {
   if (!game) return {};
   auto* pages = dynamic_cast<SeatPages*>(&game->controller());
   if (!pages || pages->page_players(game->table()) <= 0) return {};
-  return {&game->table(), pages};
+  return {&game->table(), pages, game};
 }
 
 int PhoneTable::players(const App& app) const {
@@ -165,10 +165,8 @@ bool PhoneTable::on_notice(App& app, const InputItem& item) {
     else if (act == "end") kind = PageAct::End;
     else if (act == "claim") kind = PageAct::Claim;
     else return true;
-    // One journal unit, as a key is: what the action sets off is written with it.
-    table.begin_unit();
-    g.pages->page_act(app, table, player, kind, value);
-    table.end_unit();
+    // As a key is taken: one journal unit (what the action sets off is written with it).
+    g.screen->act_from_page(app, [&] { g.pages->page_act(app, table, player, kind, value); });
   }
   return true;
 }

@@ -17,6 +17,7 @@
 
 namespace sh {
 class App;
+class GameScreen;
 class Screen;
 class SeatPages;
 class Table;
@@ -49,6 +50,7 @@ class PhoneTable {
   struct Game {
     Table* table = nullptr;
     SeatPages* pages = nullptr;
+    GameScreen* screen = nullptr;
   };
   Game current(const App& app) const;
   void announce_codes(App& app, const Table& table, const SeatPages& pages);
