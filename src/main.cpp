@@ -32,6 +32,7 @@
 #include "phones/phone_server.h"
 #include "phones/phone_speech.h"
 #include "phones/phone_table.h"
+#include "phones/phones_service.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 #include "storage/user_dirs.h"
@@ -122,8 +123,10 @@ int main(int argc, char** argv) {
   bool phones = false;
   int phones_port = 8765;
   std::string phones_host = "0.0.0.0";
-  cli.add_flag("--phones", phones, "Let each player's phone show that seat's hand (a page on the local network)");
-  cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default 8765; 0: any free port)")
+  cli.add_flag("--phones", phones,
+               "Let each player's phone show that seat's hand (a page on the local network); this run only, the "
+               "settings' \"Phones at the table\" keeps it on");
+  cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default: the settings', 8765; 0: any free port)")
       ->check(CLI::Range(0, 65535));
   cli.add_option("--phones-host", phones_host, "Address the phones' server listens on (default all: 0.0.0.0)");
   cli.footer("Started from a desktop menu (no terminal, nothing on standard input) it opens the table window.\n"
@@ -138,6 +141,10 @@ int main(int argc, char** argv) {
   // (this run only: the settings file keeps what the player chose from the keypad)
   if (!cli.count("--lang")) lang = settings.lang;
   if (verbosity.empty()) verbosity = settings.verbosity;
+  // Phones: --phones for this run, or the settings' choice (phones.json); the port likewise.
+  const sh::PhonesChoice phones_saved = sh::phones::load_phones_choice(settings_path.parent_path() / "phones.json");
+  if (!cli.count("--phones")) phones = phones_saved.on;
+  if (!cli.count("--phones-port")) phones_port = phones_saved.port;
   // The speech output is a saved setting: --speech auto/espeak/speechd changes it (text and
   // none are for this run only: scripts and tests).
   if (!cli.count("--speech")) {
@@ -203,8 +210,7 @@ int main(int argc, char** argv) {
       board_speech.set_inner(*out);
       out = &board_speech;
     }
-    if (!phones) return *out;
-    phone_speech.set_inner(*out);
+    phone_speech.set_inner(*out);  // keeps sentences only while the phones are on
     return phone_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
@@ -263,36 +269,25 @@ int main(int argc, char** argv) {
     }
   });
 
-  std::unique_ptr<sh::phones::PhoneServer> phone_server;
-  std::optional<sh::phones::PhoneTable> phone_table;
-  if (phones) {
-    try {
-      phone_server = std::make_unique<sh::phones::PhoneServer>(phone_hub, sh::phones::page_words(voice), phones_host,
-                                                               phones_port);
-    } catch (const std::exception& e) {
-      std::cerr << "spoluhrac: phones: " << e.what() << '\n';
-      app.refuse(sh::Message("phones.cannot_listen").with("port", phones_port));
-    }
-    if (phone_server) {
-      const std::string address = phones_host == "0.0.0.0" ? sh::phones::local_address(phone_server->port())
-                                                           : "http://" + phones_host + ":" + std::to_string(phone_server->port());
-      std::cerr << "spoluhrac: phones: listening on " << phones_host << ':' << phone_server->port() << ", pages at "
-                << address << '\n';
-      phone_table.emplace(phone_hub, address);
-      app.on_notice_item([&](const sh::InputItem& item) { return phone_table->on_notice(app, item); });
-      app.on_hand_on_phone([&](int seat) { return phone_table->hand_on_phone(app, seat); });
-    }
-  }
+  // The phones (src/phones): started below when on; the settings turn them on and off.
+  sh::phones::PhonesService phone_service(phone_hub, phone_speech, phones_host,
+                                          settings_path.parent_path() / "phones.json");
+  phone_service.attach(app);
+  app.set_phones(&phone_service);
+  struct PhonesDetach {  // the App forgets the phones before they go
+    sh::App& app;
+    ~PhonesDetach() { app.set_phones(nullptr); }
+  } phones_detach{app};
+  app.on_notice_item([&](const sh::InputItem& item) { return phone_service.on_notice(item); });
   // After every key the top screen's picture is published for the window and braille, and
   // every seat's view for the phones. The braille display pans on from the reply into what
   // was said before it.
-  if (shown || phone_table)
-    app.on_handled([&](sh::Screen& top) {
-      if (phone_table) phone_table->after_item(app);
+  app.on_handled([&](sh::Screen& top) {
+      phone_service.after_item();
       if (!shown) return;
       // With phones, the window also shows a QR code for every seat whose phone is not at the table.
       pictures.publish(sh::display::picture_of(top, app),
-                       phone_table ? sh::display::join_panel_of(app, phone_hub, phone_table->address(), voice) : nullptr);
+                       phone_service.table() ? sh::display::join_panel_of(app, phone_hub, *phone_service.table(), voice) : nullptr);
       std::string earlier;
       for (const auto& sentence : voice.earlier()) earlier += (earlier.empty() ? "" : " ") + sentence;
       board.set_earlier(std::move(earlier));
@@ -312,7 +307,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   voice.say(sh::Message("app.welcome"));
-  if (phone_table) voice.say(sh::Message("phones.listening").with("address", phone_table->address()));
+  if (phones) phone_service.start(phones_port);
   if (outputs.audio_missing()) {
     std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
     voice.say(sh::Message("audio.missing"));

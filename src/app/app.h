@@ -99,7 +99,17 @@ class App final : public Host, public PhoneSeats {
   // Sees every notice first (the phones' own, src/phones); returns true when it took it.
   void on_notice_item(std::function<bool(const InputItem&)> filter) { notice_filter_ = std::move(filter); }
   void on_hand_on_phone(std::function<bool(int)> answer) { hand_on_phone_ = std::move(answer); }
-  bool hand_on_phone(int seat) const override { return hand_on_phone_ && hand_on_phone_(seat); }
+  bool hand_on_phone(int seat) const override {
+    if (phones_) return phones_->hand_on_phone(seat);
+    return hand_on_phone_ && hand_on_phone_(seat);
+  }
+  // The phones of this program (src/phones/phones_service.h): PhoneSeats is answered by it.
+  void set_phones(PhoneSeats* phones) { phones_ = phones; }
+  std::unique_ptr<Screen> phones_screen() override { return phones_ ? phones_->phones_screen() : nullptr; }
+  std::optional<PhonesChoice> phones_choice() const override { return phones_ ? phones_->phones_choice() : std::nullopt; }
+  void choose_phones(const PhonesChoice& choice) override {
+    if (phones_) phones_->choose_phones(choice);
+  }
   // The screens, bottom first (the phones find the game under a menu).
   const std::vector<std::unique_ptr<Screen>>& screens() const { return stack_; }
 
@@ -116,6 +126,7 @@ class App final : public Host, public PhoneSeats {
   std::function<void(Screen&)> on_handled_;
   std::function<bool(const InputItem&)> notice_filter_;
   std::function<bool(int)> hand_on_phone_;
+  PhoneSeats* phones_ = nullptr;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

@@ -1,5 +1,7 @@
 #include "app/game_screen.h"
 
+#include "play/phone_seats.h"
+
 #include "app/app.h"
 #include "app/main_menu.h"
 #include "app/recovery.h"
@@ -113,6 +115,13 @@ void GameScreen::offer_final_undo(Host& app) {
 void GameScreen::on_key(Host& app, Key key) {
   if (confirm_leave_) {
     confirm_leave_ = false;
+    // Phones on: 9 opens the host's list of the seats' phones (src/phones).
+    if (auto* phones = dynamic_cast<PhoneSeats*>(&app); phones && key == Key::D9) {
+      if (auto screen = phones->phones_screen()) {
+        app.push(std::move(screen));
+        return;
+      }
+    }
     if (key == Key::Ok) {
       app.voice().say(Message("game.left"), Priority::Interrupt);
       app.reset(make_main_menu());
@@ -167,11 +176,21 @@ void GameScreen::on_key(Host& app, Key key) {
   if (key == Key::Back) {
     confirm_leave_ = true;
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
+    if (auto* phones = dynamic_cast<PhoneSeats*>(&app); phones && phones->phones_screen())
+      app.voice().say(Message("phones.leave_hint"));
     return;
   }
   if (table_->state().is_terminal()) {
     app.voice().say(Message("game.over_hint"), Priority::Interrupt);
   }
+}
+
+void GameScreen::act_from_page(Host& app, const std::function<void()>& act) {
+  as_one_unit([&] {
+    act();
+    return true;
+  });
+  record_if_finished(app);
 }
 
 void GameScreen::help(Host& app) {

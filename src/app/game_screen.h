@@ -32,6 +32,11 @@ class GameScreen final : public Screen {
   void on_counter(Host& app, int index, int value) override;
   TablePictureRef picture(Host& app) override { return controller_->picture(app, *table_); }
   Table& table() { return *table_; }
+  // The game's controller (the phones ask it for the seats' pages: play/phone_seats.h).
+  GameController& controller() { return *controller_; }
+  // An action from a seat's phone page (src/phones), as a key is taken: one journal unit,
+  // and a game it ends goes into the history.
+  void act_from_page(Host& app, const std::function<void()>& act);
 
  private:
   // Runs a call into the controller as one journal unit (what it plays is written together).

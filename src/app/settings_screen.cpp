@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/main_menu.h"
 #include "narration/fragment.h"
+#include "play/phone_seats.h"
 
 namespace sh {
 
@@ -15,7 +16,33 @@ struct Setting {
   std::string label;  // message id of the setting's name
   std::function<Message(const Settings&)> value;
   std::function<void(Settings&, int step)> change;
+  // A setting kept elsewhere (the phones': play/phone_seats.h), read and changed through the host.
+  std::function<Message(Host&)> host_value = {};
+  std::function<void(Host&, int step)> host_change = {};
 };
+
+int clamp_step(int v, int step, int by, int lo, int hi);
+
+// The phones at the table (on/off) and their port, when the program has phones.
+void add_phone_settings(Host& host, std::vector<Setting>& settings) {
+  auto* phones = dynamic_cast<PhoneSeats*>(&host);
+  if (!phones || !phones->phones_choice()) return;
+  auto choice = [](Host& h) { return *dynamic_cast<PhoneSeats&>(h).phones_choice(); };
+  settings.push_back({"settings.phones", {}, {},
+                      [choice](Host& h) { return Message(choice(h).on ? "settings.phones.on" : "settings.phones.off"); },
+                      [choice](Host& h, int) {
+                        PhonesChoice c = choice(h);
+                        c.on = !c.on;
+                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                      }});
+  settings.push_back({"settings.phones_port", {}, {},
+                      [choice](Host& h) { return Message("setup.number").with("n", choice(h).port); },
+                      [choice](Host& h, int step) {
+                        PhonesChoice c = choice(h);
+                        c.port = clamp_step(c.port, step, 1, 1024, 65535);
+                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                      }});
+}
 
 int clamp_step(int v, int step, int by, int lo, int hi) { return std::clamp(v + step * by, lo, hi); }
 
@@ -88,7 +115,11 @@ std::vector<Setting> all_settings() {
 
 class SettingsScreen final : public Screen {
  public:
-  void enter(Host& app) override { app.voice().say(status(app)); }
+  void enter(Host& app) override {
+    if (!phones_added_) add_phone_settings(app, settings_);
+    phones_added_ = true;
+    app.voice().say(status(app));
+  }
 
   std::vector<Message> status(Host& app) override {
     std::vector<Message> out{Message("settings.title")};
@@ -111,7 +142,11 @@ class SettingsScreen final : public Screen {
       case Key::Next:
       case Key::Prev: {
         const int step = key == Key::Next ? 1 : -1;
-        if (selected_) {
+        if (selected_ && settings_[cursor_].host_change) {
+          settings_[cursor_].host_change(app, step);  // may say that the phones listen or stopped
+          app.voice().cue("menu_move");
+          app.voice().say(line(app, cursor_));
+        } else if (selected_) {
           Settings s = app.settings();
           settings_[cursor_].change(s, step);
           App::of(app).change_settings(s);
@@ -170,7 +205,8 @@ class SettingsScreen final : public Screen {
     return Message("settings.line")
         .with("number", static_cast<long>(i + 1))
         .with("name", app.voice().render(Message(settings_[i].label)))
-        .with("value", render_fragment(app.voice().language(), settings_[i].value(app.settings())));
+        .with("value", render_fragment(app.voice().language(), settings_[i].host_value ? settings_[i].host_value(app)
+                                                                                       : settings_[i].value(app.settings())));
   }
   void select(Host& app, std::size_t i) {
     cursor_ = i;
@@ -183,6 +219,7 @@ class SettingsScreen final : public Screen {
   std::vector<Setting> settings_ = all_settings();
   std::size_t cursor_ = 0;
   bool selected_ = false;
+  bool phones_added_ = false;
 };
 
 }  // namespace

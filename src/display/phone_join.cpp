@@ -8,16 +8,18 @@
 
 namespace sh::display {
 
-JoinPanelRef join_panel_of(const App& app, const phones::PhoneHub& hub, const std::string& address, const Voice& voice) {
+JoinPanelRef join_panel_of(const App& app, const phones::PhoneHub& hub, const phones::PhoneTable& phone_table,
+                           const Voice& voice) {
   const Table* table = phones::game_table(app);
   if (!table) return nullptr;
-  const int players = phones::phone_players(*table);
+  const std::string& address = phone_table.address();
+  const int players = phone_table.players(app);
   const auto tokens = hub.tokens();
   if (players <= 0 || static_cast<int>(tokens.size()) != players) return nullptr;
   auto panel = std::make_shared<JoinPanel>();
   panel->heading = voice.render(Message("phones.address").with("address", address));
   for (int p = 0; p < players; ++p) {
-    if (!phones::phone_person(*table, p)) continue;
+    if (!phone_table.person(app, p)) continue;
     SeatJoin seat;
     seat.name = table->name(p);
     const std::string& token = tokens[static_cast<std::size_t>(p)];

@@ -15,11 +15,13 @@ class Voice;
 
 namespace sh::phones {
 class PhoneHub;
+class PhoneTable;
 }
 
 namespace sh::display {
 
-// `address` is where phones reach the server ("http://192.168.1.20:8765").
-JoinPanelRef join_panel_of(const App& app, const phones::PhoneHub& hub, const std::string& address, const Voice& voice);
+// `phone_table` knows the game's seats and where phones reach the server.
+JoinPanelRef join_panel_of(const App& app, const phones::PhoneHub& hub, const phones::PhoneTable& phone_table,
+                           const Voice& voice);
 
 }  // namespace sh::display

@@ -74,6 +74,17 @@ bool PhoneHub::confirm_takeover(int player) {
   return true;
 }
 
+bool PhoneHub::refuse_takeover(int player) {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return false;
+  Device& d = devices_[static_cast<std::size_t>(player)];
+  if (d.waiting.empty()) return false;
+  d.refused = std::move(d.waiting);
+  d.waiting.clear();
+  changed_.notify_all();  // the waiting stream hears it
+  return true;
+}
+
 void PhoneHub::revoke(int player) {
   std::lock_guard lock(mutex_);
   if (player < 0 || player >= tokens_.seats()) return;
@@ -129,6 +140,10 @@ JoinResult PhoneHub::join(int player, const std::string& device) {
     return JoinResult::Rejoined;
   }
   // Another device with the same code: it waits until the host gives it the seat.
+  if (d.refused == device) {
+    d.refused.clear();  // told once; asking again asks the host again
+    return JoinResult::Taken;
+  }
   if (d.waiting == device) return JoinResult::Waiting;
   d.waiting = device;
   lock.unlock();
@@ -213,6 +228,12 @@ void PhoneHub::stop() {
   std::lock_guard lock(mutex_);
   stopped_ = true;
   changed_.notify_all();
+}
+
+void PhoneHub::restart() {
+  std::lock_guard lock(mutex_);
+  stopped_ = false;
+  requests_.clear();
 }
 
 bool PhoneHub::stopped() const {

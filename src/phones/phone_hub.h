@@ -62,6 +62,9 @@ class PhoneHub {
   bool connected(int player) const;
   // The host confirms the waiting second device of the player: it takes the seat.
   bool confirm_takeover(int player);
+  // The host keeps the first device: the waiting one is told so (its stream ends); asking
+  // again (a reload) asks the host again.
+  bool refuse_takeover(int player);
   // The host lets the player's device go: a new token, the old page sees nothing more.
   void revoke(int player);
   // A sentence as the loudspeaker says it (kept: the last few, for the pages).
@@ -94,6 +97,8 @@ class PhoneHub {
              std::chrono::milliseconds window);
   void stop();
   bool stopped() const;
+  // Serving again after stop() (phones turned on again in the settings): no game, no seat.
+  void restart();
 
  private:
   struct Device {
@@ -103,6 +108,7 @@ class PhoneHub {
     std::chrono::steady_clock::time_point gone_since{};
     bool announced_gone = false;
     std::string waiting;  // a second device asking for the seat
+    std::string refused;  // the second device the host said no to (told once)
     std::deque<std::chrono::steady_clock::time_point> recent_acts;
   };
   void notice(const char* id, int player, std::string more = {});

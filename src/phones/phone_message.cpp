@@ -87,7 +87,8 @@ std::variant<PhoneAction, ParseError> parse_phone_action(std::string_view body) 
     pos = amp + 1;
   }
   if (!have_device || !have_seq || !have_act) return ParseError{"missing device, seq or act"};
-  if ((a.kind == ActKind::Lay) != have_value) return ParseError{"value goes with lay only"};
+  if (a.kind == ActKind::Lay && !have_value) return ParseError{"lay needs a value"};
+  if (have_value && a.kind != ActKind::Lay && a.kind != ActKind::Claim) return ParseError{"value goes with lay or claim only"};
   return a;
 }
 

@@ -25,6 +25,7 @@ constexpr std::pair<const char*, const char*> kWords[] = {
     {"idle", "phones.page.idle"},
     {"your_turn", "phones.page.your_turn"},
     {"sent", "phones.page.sent"},
+    {"note", "phones.page.note"},
     {"players", "phones.page.players"},
 };
 
@@ -67,7 +68,7 @@ ul { padding-left: 1.2rem; margin: 0.2rem 0; }
 <p id="state">{{connecting}}</p>
 <p id="turn"></p>
 <section aria-labelledby="h-hand"><h2 id="h-hand">{{hand}}</h2><ul id="hand"></ul></section>
-<section aria-labelledby="h-actions"><h2 id="h-actions" tabindex="-1">{{actions}}</h2><div id="buttons"></div></section>
+<section aria-labelledby="h-actions"><h2 id="h-actions" tabindex="-1">{{actions}}</h2><p id="note"></p><div id="buttons"></div></section>
 <section aria-labelledby="h-table"><h2 id="h-table">{{table}}</h2><ul id="table"></ul><ul id="players"></ul></section>
 <section aria-labelledby="h-said"><h2 id="h-said">{{said}}</h2><ul id="said"></ul></section>
 </div>
@@ -110,6 +111,7 @@ if (!m || {{wrong}}) {
   const dev = device();
   let seq = 0;
   let lastSaid = 0;
+  let lastNote = 0;
   let myTurn = false;
   $("seat").classList.remove("hidden");
   function act(a) {
@@ -118,7 +120,7 @@ if (!m || {{wrong}}) {
     seq = Math.max(seq + 1, last + 1, Date.now());
     try { localStorage.setItem("spoluhrac-seq", String(seq)); } catch (e) {}
     let body = "device=" + dev + "&seq=" + seq + "&act=" + a.act;
-    if (a.act === "lay") body += "&value=" + a.value;
+    if (a.value !== undefined && a.value !== null) body += "&value=" + a.value;
     fetch("/s/" + token + "/act", { method: "POST", body: body, headers: { "Content-Type": "text/plain" } })
       .then((r) => { if (!r.ok) say(W.lost); }).catch(() => say(W.lost));
   }
@@ -155,6 +157,12 @@ if (!m || {{wrong}}) {
     }
     const fresh = said.filter((s) => s.id > lastSaid).map((s) => s.text);
     if (said.length) lastSaid = said[said.length - 1].id;
+    // A reason for this seat only (a refusal naming its cards): shown and announced here.
+    if (v.note && v.note.id !== lastNote) {
+      lastNote = v.note.id;
+      $("note").textContent = W.note + ": " + v.note.text;
+      fresh.push(v.note.text);
+    }
     if (v.my_turn && !myTurn) fresh.push(W.your_turn);
     myTurn = !!v.my_turn;
     if (fresh.length) say(fresh.join(" "));

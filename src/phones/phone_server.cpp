@@ -130,14 +130,18 @@ void PhoneServer::routes() {
               case JoinResult::Waiting: break;
             }
           }
-          if (stream->gone || hub_.player_of(stream->token) != stream->player || hub_.game() != stream->game ||
-              (stream->holding && !hub_.holds(stream->player, stream->device))) {
-            // A new game, a revoked device or a seat given to another device: nothing more.
+          // A new game, a revoked device or a seat given to another device: nothing more.
+          const auto out = [&] {
+            return stream->gone || hub_.player_of(stream->token) != stream->player || hub_.game() != stream->game ||
+                   (stream->holding && !hub_.holds(stream->player, stream->device));
+          };
+          const auto end = [&] {
             stream->gone = true;
             write_event(sink, "gone", "{}");
             sink.done();
             return true;
-          }
+          };
+          if (out()) return end();
           if (!stream->holding) {
             if (stream->first) write_event(sink, "waiting", "{}");
             stream->first = false;
@@ -146,6 +150,7 @@ void PhoneServer::routes() {
             return sink.write(": wait\n\n", 9);
           }
           auto snap = stream->first ? hub_.snapshot() : hub_.wait_newer(stream->version, kKeepAlive);
+          if (out()) return end();  // revoked or replaced while it waited: not even this view
           const bool fresh = stream->first || snap->version > stream->version;
           stream->first = false;
           if (!fresh) return sink.write(": ping\n\n", 8);

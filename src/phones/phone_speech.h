@@ -12,8 +12,10 @@ class PhoneSpeech final : public Speech {
  public:
   explicit PhoneSpeech(PhoneHub& hub) : hub_(hub) {}
   void set_inner(Speech& inner) { inner_ = &inner; }
+  // Whether sentences are kept for the pages (while the phones are on).
+  void keep(bool on) { keep_ = on; }
   void say(std::string_view text, Priority priority) override {
-    hub_.said(text);
+    if (keep_) hub_.said(text);
     if (inner_) inner_->say(text, priority);
   }
   void silence() override {
@@ -26,6 +28,7 @@ class PhoneSpeech final : public Speech {
  private:
   PhoneHub& hub_;
   Speech* inner_ = nullptr;
+  bool keep_ = true;
 };
 
 }  // namespace sh::phones

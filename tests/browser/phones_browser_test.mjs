@@ -3,7 +3,8 @@
 // Two pages for two people of a Quist deal each see their own hand and never the other's
 // (in the DOM and in every message the page received); a card laid from a page acts in the
 // game; a wrong code sees nothing; a reloaded page gets its seat back; axe-core reports no
-// violation. Exits 77 (skipped) without chromium or the npm packages; nothing is
+// violation. Then Numberfloor: two people's pages each see their own hand only, a card laid
+// from a page acts in the game, and a night-card take-over is claimed from a page. Exits 77 (skipped) without chromium or the npm packages; nothing is
 // downloaded here.
 // Usage: node phones_browser_test.mjs <path of the spoluhrac binary> <source dir>
 import { spawn } from "node:child_process";
@@ -60,6 +61,21 @@ async function until(what, test, ms = 10000) {
   }
   throw new Error("timed out waiting for " + what + "\nstdout:\n" + out + "\nstderr:\n" + err);
 }
+
+// A second program for Numberfloor (two people, the deal of a seed where a take-over
+// comes within a few turns), started now so it is ready when the Quist part is done.
+const NF_SEED = process.env.SPOLUHRAC_NF_SEED || "1";
+const nf = spawn(binary, [
+  "--input", "stdin", "--speech", "text", "--audio", "none", "--no-window", "--no-braille",
+  "--phones", "--phones-host", "127.0.0.1", "--phones-port", "0",
+  "--data-dir", sourceDir,
+  "--game", "numberfloor", "--mode", "dealer", "--variant", "full", "--players", "2", "--set", "computers=none",
+  "--set", "starts=1",
+  "--names", "Eva,Petr", "--seed", NF_SEED,
+], { env: { ...process.env, XDG_DATA_HOME: join(home, "nfdata"), XDG_CONFIG_HOME: join(home, "nfconfig") } });
+let nfOut = "", nfErr = "";
+nf.stdout.on("data", (d) => { nfOut += d; });
+nf.stderr.on("data", (d) => { nfErr += d; });
 
 // Every server-sent event a page receives is kept in window.__received.
 const recordEvents = () => {
@@ -160,6 +176,78 @@ try {
           `axe: no violation on the ${name}` +
           result.violations.map((v) => `\n  ${v.id}: ${v.help} (${v.nodes.length})`).join(""));
   }
+
+  // ---- Numberfloor: two people, each page its own hand only; a card laid from a page; a
+  // night-card take-over claimed from a page.
+  const nfPages = await until("Numberfloor's seats' addresses", () => {
+    const e = nfErr.match(/phone page for Eva: (\S+)/);
+    const p = nfErr.match(/phone page for Petr: (\S+)/);
+    return e && p ? [e[1], p[1]] : null;
+  });
+  const seats = [await open(nfPages[0]), await open(nfPages[1])];
+  const state = async (page) => ({
+    hand: (await page.locator("#hand li").allTextContents()).join(" "),
+    buttons: await page.locator("#buttons button").allTextContents(),
+  });
+  const nfHands = [];
+  for (const seat of seats) nfHands.push((await until("a Numberfloor hand", async () => (await state(seat.page)).hand)));
+  check(/^\d+ kar[et]/.test(nfHands[0]) && /^\d+ kar[et]/.test(nfHands[1]) && nfHands[0] !== nfHands[1],
+        "each Numberfloor page shows its own hand: " + nfHands.join(" | "));
+  const seen = new Set(nfHands);
+  const nfFailures = failures;
+  // Plays by the pages' buttons: each turn a floor card, a balloon, then the end of the turn
+  // (or draw two / PAS), until the other page offers a take-over; then claims it.
+  let laidFromPage = false, claimed = false, turnOf = -1, floor = false, balloon = false;
+  for (let step = 0; step < 80 && !claimed; step++) {
+    const now = [await state(seats[0].page), await state(seats[1].page)];
+    for (let i = 0; i < 2; i++) {
+      seen.add(now[i].hand);
+      if (now[1 - i].hand !== now[i].hand && (await seats[i].page.locator("body").innerText()).includes(now[1 - i].hand))
+        check(false, `Numberfloor page ${i} shows the other's hand`);
+    }
+    const t = now.findIndex((n) => n.buttons.some((b) => !b.startsWith("Převzít")));
+    if (t < 0) throw new Error("nobody has a move: " + JSON.stringify(now));
+    const claim = now[1 - t].buttons.find((b) => b.startsWith("Převzít tah"));
+    if (claim) {
+      await seats[1 - t].page.locator("#buttons button", { hasText: claim }).first().click();
+      await until("the take-over", async () => (await state(seats[1 - t].page)).buttons.some((b) => b === "Ukončit tah"));
+      check(nfOut.includes("SAY " + ["Eva", "Petr"][1 - t]), "the take-over was heard at the table");
+      claimed = true;
+      break;
+    }
+    if (t !== turnOf) { turnOf = t; floor = false; balloon = false; }
+    const b = now[t].buttons;
+    let choice;
+    if (!floor) choice = b.find((x) => /^Vyložit: (noční )?poschodí/.test(x)) || b.find((x) => x === "Líznout dvě karty" || x === "PAS");
+    else if (!balloon) choice = b.find((x) => x.startsWith("Vyložit: balón")) || "Ukončit tah";
+    else choice = "Ukončit tah";
+    if (!b.includes(choice)) choice = b.find((x) => !x.startsWith("Převzít"));
+    if (/^Vyložit: (noční )?poschodí/.test(choice)) floor = true;
+    if (choice.startsWith("Vyložit: balón")) balloon = true;
+    const before = JSON.stringify(now[t]);
+    await seats[t].page.locator("#buttons button", { hasText: choice }).first().click();
+    await until("the page's move acted", async () => JSON.stringify(await state(seats[t].page)) !== before);
+    if (choice.startsWith("Vyložit") && !laidFromPage) {
+      laidFromPage = true;
+      check(true, `a card laid from a Numberfloor page acted in the game (${choice})`);
+    }
+  }
+  check(laidFromPage, "a Numberfloor card was laid from a page");
+  check(claimed, "a night-card take-over was claimed from a page");
+  check(failures === nfFailures, "no Numberfloor page ever showed the other's hand");
+  const nfReceived = [];
+  for (const seat of seats) nfReceived.push((await seat.page.evaluate(() => window.__received)).join("\n"));
+  let leaks = 0;
+  for (const hand of seen)
+    for (let i = 0; i < 2; i++)
+      if (nfReceived[i].includes(hand) && !nfReceived[1 - i].includes(hand)) continue;  // its own
+      else if (nfReceived[i].includes(hand) && nfReceived[1 - i].includes(hand)) leaks++;
+  check(leaks === 0, "no hand is in both pages' messages");
+  check(!seen.size || ![...seen].some((h) => nfOut.includes(h)), "no Numberfloor hand was said aloud");
+  await seats[0].page.addScriptTag({ content: axeSource });
+  const nfAxe = await seats[0].page.evaluate(async () => await window.axe.run(document));
+  check(nfAxe.violations.length === 0,
+        "axe: no violation on a Numberfloor seat page" + nfAxe.violations.map((v) => `\n  ${v.id}: ${v.help}`).join(""));
 } catch (e) {
   console.log("FAIL " + e.message);
   failures++;
@@ -168,6 +256,9 @@ try {
   program.stdin.end();
   await new Promise((r) => { program.on("exit", r); setTimeout(r, 5000); });
   program.kill();
+  nf.stdin.end();
+  await new Promise((r) => { nf.on("exit", r); setTimeout(r, 5000); });
+  nf.kill();
   rmSync(home, { recursive: true, force: true });
 }
 console.log(failures ? `${failures} failed` : "all passed");

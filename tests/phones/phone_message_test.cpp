@@ -23,6 +23,10 @@ TEST(PhonesMessage, ReadsALaidCardAndTheOtherActions) {
   ASSERT_TRUE(std::holds_alternative<PhoneAction>(claim));
   EXPECT_EQ(std::get<PhoneAction>(claim).kind, ActKind::Claim);
   EXPECT_EQ(std::get<PhoneAction>(claim).value, -1);
+  // Numberfloor: a claim may name its night card.
+  auto night = parse_phone_action("act=claim&seq=3&value=4&device=" + kDevice);
+  ASSERT_TRUE(std::holds_alternative<PhoneAction>(night));
+  EXPECT_EQ(std::get<PhoneAction>(night).value, 4);
 }
 
 TEST(PhonesMessage, RefusesEverythingElse) {
@@ -36,6 +40,7 @@ TEST(PhonesMessage, RefusesEverythingElse) {
            ok + "&extra=1",                          // unknown name
            "device=" + kDevice + "&seq=5&act=lay",   // lay without a card
            "device=" + kDevice + "&seq=5&act=draw&value=1",  // a value where none goes
+           "device=" + kDevice + "&seq=5&act=end&value=1",
            "device=" + kDevice + "&seq=0&act=draw",  // sequence numbers start at 1
            "device=" + kDevice + "&seq=-1&act=draw",
            "device=" + kDevice + "&seq=99999999999999999999&act=draw",

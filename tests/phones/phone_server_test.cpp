@@ -5,6 +5,7 @@
 
 #include <httplib.h>
 
+#include <algorithm>
 #include <mutex>
 #include <thread>
 
@@ -145,6 +146,49 @@ TEST(PhonesServer, ASecondPhoneWaitsForTheHostAndTheFirstSeesNothingAfter) {
   auto r = s.client().Get("/s/" + token + "/events?device=" + kOther);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->status, 404);
+}
+
+TEST(PhonesServer, ARevokedPhoneSeesNothingMoreAndTheSeatJoinsAgainWithItsNewCode) {
+  Served s;
+  const std::string old_token = s.token(0);
+  std::string got;
+  std::thread page([&] {
+    auto c = s.client();
+    c.Get("/s/" + old_token + "/events?device=" + kDevice, [&](const char* data, std::size_t n) {
+      got.append(data, n);
+      return got.find("event: gone") == std::string::npos;
+    });
+  });
+  for (int i = 0; i < 200 && !s.hub.joined(0); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  ASSERT_TRUE(s.hub.joined(0));
+  s.hub.revoke(0);
+  s.hub.publish("cs", {R"({"hand":["EVA-NEW-SECRET"]})", R"({"hand":["PETR-SECRET"]})"});
+  page.join();
+  EXPECT_NE(got.find("event: gone"), std::string::npos) << "the open page is told at once";
+  EXPECT_EQ(got.find("EVA-NEW-SECRET"), std::string::npos);
+  EXPECT_FALSE(s.hub.joined(0)) << "the seat's hand is the table's again until a phone joins";
+  EXPECT_NE(s.token(0), old_token);
+  auto act = s.client().Post("/s/" + old_token + "/act", "device=" + kDevice + "&seq=9&act=lay&value=1", "text/plain");
+  ASSERT_TRUE(act);
+  EXPECT_EQ(act->status, 404) << "its actions are refused";
+  // The same phone with the new code joins at once (announced again).
+  EXPECT_NE(s.stream(s.token(0), kDevice, "EVA-NEW-SECRET").find("EVA-NEW-SECRET"), std::string::npos);
+  const auto notices = s.queue.notices();
+  EXPECT_EQ(std::count(notices.begin(), notices.end(), "phones:joined 0"), 2);
+}
+
+TEST(PhonesServer, ASecondPhoneTheHostSaysNoToIsToldAndMayAskAgain) {
+  Served s;
+  s.stream(s.token(0), kDevice, "\n\n");
+  EXPECT_EQ(s.hub.join(0, kOther), JoinResult::Waiting);
+  EXPECT_EQ(s.hub.join(0, kOther), JoinResult::Waiting) << "asked once";
+  EXPECT_TRUE(s.hub.refuse_takeover(0));
+  EXPECT_TRUE(s.hub.holds(0, kDevice));
+  EXPECT_EQ(s.hub.join(0, kOther), JoinResult::Taken) << "the waiting page is told no";
+  EXPECT_EQ(s.hub.join(0, kOther), JoinResult::Waiting) << "a new try asks the host again";
+  const auto notices = s.queue.notices();
+  EXPECT_EQ(std::count(notices.begin(), notices.end(), "phones:takeover 0"), 2);
+  EXPECT_FALSE(s.hub.act(0, PhoneAction{kOther, 1, ActKind::Lay, 1}) == ActResult::Accepted);
 }
 
 TEST(PhonesServer, ReloadingRejoinsAndALongAbsenceIsAnnounced) {

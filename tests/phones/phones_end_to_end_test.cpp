@@ -155,6 +155,36 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   auto old = c.Post(petr + "/act", "device=" + device + "&seq=2&act=lay&value=" + std::to_string(card), "text/plain");
   ASSERT_TRUE(old);
   EXPECT_EQ(old->status, 403) << "the first phone acts no more";
+  // The host revokes Eva's phone from the keypad: back (the "leave?" question), 9 (the
+  // phones at the table), Eva's seat number, OK. Her page sees nothing more; her seat's new
+  // code is said and opens it again.
+  program.key("back");
+  ASSERT_TRUE(program.wait_for("SAY Devítka: telefony u stolu.")) << program.out();
+  program.key("9");
+  ASSERT_TRUE(program.wait_for("SAY 1: Eva, telefon připojen.\nSAY 2: Petr, telefon připojen.")) << program.out();
+  program.key("1");
+  program.key("ok");
+  ASSERT_TRUE(program.wait_for("SAY Eva: telefon odebrán, místo dostává nový kód.")) << program.out();
+  ASSERT_TRUE(program.wait_for("phone page for Eva: ", true));
+  std::string renewed;
+  for (int i = 0; i < 100 && renewed.empty(); ++i) {
+    const std::string e = program.err();
+    const std::regex page_of_eva("phone page for Eva: http://127.0.0.1:\\d+(/s/\\w+)");
+    std::sregex_iterator it(e.begin(), e.end(), page_of_eva), end;
+    for (; it != end; ++it)
+      if ((*it)[1].str() != eva) renewed = (*it)[1].str();
+    if (renewed.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  ASSERT_FALSE(renewed.empty()) << program.err();
+  auto gone = c.Get(eva + "/events?device=" + eva_device);
+  ASSERT_TRUE(gone);
+  EXPECT_EQ(gone->status, 404) << "the revoked code opens nothing";
+  auto late = c.Post(eva + "/act", "device=" + eva_device + "&seq=5&act=lay&value=1", "text/plain");
+  ASSERT_TRUE(late);
+  EXPECT_EQ(late->status, 404);
+  EXPECT_TRUE(first_view(c, renewed, eva_device).contains("hand")) << "the new code opens the seat";
+  program.key("back");
+  ASSERT_TRUE(program.wait_for("SAY Zpátky ve hře.")) << program.out();
 }
 
 }  // namespace

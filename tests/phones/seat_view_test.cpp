@@ -1,31 +1,16 @@
-// A seat's view: its own hand, never another's; the buttons only on its turn.
+// A seat's view: its own hand, never another's; the buttons only on its turn (Quist).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
+#include "games/quist/quist_controller.h"
 #include "games/quist/quist_entry.h"
 #include "games/quist/quist_game.h"
-#include "narration/language.h"
 #include "phones/seat_view.h"
-#include "play/voice.h"
-#include "sound/sound.h"
-#include "speech/speech.h"
+#include "phones_test_host.h"
 
 namespace sh::phones {
 namespace {
-
-struct NoSpeech final : Speech {
-  void say(std::string_view, Priority) override {}
-  void silence() override {}
-  void finish() override {}
-};
-
-struct Fixture {
-  NoSpeech speech;
-  NullSound sound;
-  Language language = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
-  Voice voice{speech, sound, language};
-};
 
 // Every card of a hand as the view's words spell it ("2, 2, 5").
 std::string cards_of(const quist::ValueCounts& hand) {
@@ -36,16 +21,18 @@ std::string cards_of(const quist::ValueCounts& hand) {
 }
 
 TEST(PhonesSeatView, EachSeatSeesItsOwnHandOnlyAndActsOnlyOnItsTurn) {
-  Fixture f;
+  test::PagesHost host;
   auto game = quist::entry().make_game({{"mode", "dealer"}, {"computers", "3,4"}, {"games", "1"}});
   Table table(game, Mode::Dealer, 3, {"Eva", "Petr", "Jana", "Karel"});
   table.run_chance();
+  quist::QuistController controller;
+  const SeatPages& pages = controller;
   const auto& s = static_cast<const quist::QuistState&>(table.state());
-  ASSERT_EQ(phone_players(table), 4);
-  EXPECT_TRUE(phone_person(table, 0));
-  EXPECT_TRUE(phone_person(table, 1));
-  EXPECT_FALSE(phone_person(table, 2)) << "a computer's seat has no page";
-  const auto views = seat_views(table, f.voice, {{1, "Vynáší Petr."}});
+  ASSERT_EQ(pages.page_players(table), 4);
+  EXPECT_TRUE(pages.page_person(table, 0));
+  EXPECT_TRUE(pages.page_person(table, 1));
+  EXPECT_FALSE(pages.page_person(table, 2)) << "a computer's seat has no page";
+  const auto views = seat_views(pages, host, table, {{1, "Vynáší Petr."}});
   ASSERT_EQ(views.size(), 4u);
   EXPECT_TRUE(views[2].empty());
   EXPECT_TRUE(views[3].empty());
@@ -81,7 +68,8 @@ TEST(PhonesSeatView, EachSeatSeesItsOwnHandOnlyAndActsOnlyOnItsTurn) {
 TEST(PhonesSeatView, OtherGamesAndModesHaveNoPages) {
   auto game = quist::entry().make_game({{"mode", "assistant"}, {"games", "1"}});
   Table table(game, Mode::Assistant, 3, {"Eva", "Petr", "Jana", "Karel"});
-  EXPECT_EQ(phone_players(table), 0) << "beside physical cards the hands are in the players' hands";
+  quist::QuistController controller;
+  EXPECT_EQ(controller.page_players(table), 0) << "beside physical cards the hands are in the players' hands";
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "games/numberfloor/numberfloor_hint.h"
 #include "games/numberfloor/numberfloor_picture.h"
+#include "games/numberfloor/numberfloor_seat_page.h"
 
 #include "core/game_options.h"
 #include "play/host.h"
@@ -81,7 +82,8 @@ void NumberfloorController::narrate_since(Host& host, Table& table, const State&
         // With one person at the table (nobody else listening) that person hears the cards
         // drawn; with several, each walks the own hand on request.
         const int seat = static_cast<int>(e.get("seat"));
-        if (!drawn.empty() && humans(table) == 1 && !computer(table, seat)) host.voice().say(drawn_cards(c, drawn));
+        if (!drawn.empty() && humans(table) == 1 && !computer(table, seat) && !seat_hand_on_phone(host, seat))
+          host.voice().say(drawn_cards(c, drawn));
         drawn.clear();
       }
     }
@@ -237,6 +239,8 @@ std::vector<Message> NumberfloorController::coach(Host& host, Table& table, Acti
 
 void NumberfloorController::hint(Host& host, Table& table) {
   help_again_ = false;
+  // The hint names a card of the hand on turn: not aloud while that hand is on its phone.
+  if (table.mode() == sh::Mode::Dealer && human_turn(table) && on_phone(host, table, nf(table).turn_player())) return;
   if (table.mode() == sh::Mode::Assistant && nf(table).stage() == Stage::Play) {
     host.voice().say(Message("numberfloor.hint.assistant"), Priority::Interrupt);
     return;
@@ -263,10 +267,33 @@ void NumberfloorController::advised(Host&, Table& table, const Advice& advice) {
 
 void NumberfloorController::try_act(Host& host, Table& table, Action a) {
   if (auto why = table.state().why_illegal(a)) {
-    host.refuse(refusal(*why, context(host, table)));
+    refuse_for(host, table, is_takeover(a) ? takeover_seat(a) : nf(table).turn_player(), *why);
     return;
   }
   apply(host, table, a);
+}
+
+bool NumberfloorController::on_phone(Host& host, const Table& table, int seat) const {
+  if (seat < 0 || !seat_hand_on_phone(host, seat)) return false;
+  host.voice().say(Message("phones.hand_on_phone").with("player", table.name(seat)), Priority::Interrupt);
+  return true;
+}
+
+void NumberfloorController::refuse_private(Host& host, const Table& table, int seat, const Message& reason) {
+  if (seat < 0 || !seat_hand_on_phone(host, seat)) {
+    host.refuse(reason);
+    return;
+  }
+  host.refuse(Message("numberfloor.refused.on_phone").with("player", table.name(seat)));
+  if (notes_.size() < static_cast<std::size_t>(nf(table).num_players()))
+    notes_.resize(static_cast<std::size_t>(nf(table).num_players()));
+  notes_[static_cast<std::size_t>(seat)] = {host.voice().render(reason), ++note_id_};
+}
+
+void NumberfloorController::refuse_for(Host& host, const Table& table, int seat, const Event& why) {
+  const Message reason = refusal(why, context(host, table));
+  if (refusal_names_hand(why)) refuse_private(host, table, seat, reason);
+  else host.refuse(reason);
 }
 
 void NumberfloorController::lay(Host& host, Table& table, int type) {
@@ -282,13 +309,14 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
   } else if (one || two) {
     apply(host, table, one ? lay_action(type) : lay2_action(value_of(type)));
   } else if (auto why = s.why_illegal(lay_action(type)); why && why->type != "refused.does_not_fit") {
-    host.refuse(refusal(*why, context(host, table)));
+    refuse_for(host, table, s.turn_player(), *why);
   } else {
     const Language& lang = host.voice().language();
-    host.refuse(Message("numberfloor.refused.no_pile")
-                    .with("value", value_of(type))
-                    .with("fits1", floors_text(s.floor_top(0), s.allowed(0), lang))
-                    .with("fits2", floors_text(s.floor_top(1), s.allowed(1), lang)));
+    refuse_private(host, table, s.turn_player(),
+                   Message("numberfloor.refused.no_pile")
+                       .with("value", value_of(type))
+                       .with("fits1", floors_text(s.floor_top(0), s.allowed(0), lang))
+                       .with("fits2", floors_text(s.floor_top(1), s.allowed(1), lang)));
   }
 }
 
@@ -354,7 +382,8 @@ std::vector<Message> NumberfloorController::status(Host& host, Table& table) {
   for (const Message& m : scoreboard(c)) out.push_back(m);
   // With one person at the table the hand on turn is theirs; with several it is read only
   // on its owner's request.
-  if (table.mode() == sh::Mode::Dealer && humans(table) == 1 && human_turn(table))
+  if (table.mode() == sh::Mode::Dealer && humans(table) == 1 && human_turn(table) &&
+      !seat_hand_on_phone(host, c.state.turn_player()))
     for (const Message& m : hand_summary(c, c.state.turn_player())) out.push_back(m);
   if (!entry_.empty()) out.push_back(Message("numberfloor.typed").with("code", entry_));
   return out;
@@ -512,7 +541,8 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   }
   switch (key) {
     case Key::D2:
-      host.voice().say(fitting_cards(context(host, table), s.turn_player()), Priority::Interrupt);
+      if (!on_phone(host, table, s.turn_player()))
+        host.voice().say(fitting_cards(context(host, table), s.turn_player()), Priority::Interrupt);
       return true;
     case Key::D3:
       try_act(host, table, kDraw);
@@ -541,6 +571,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
     host.refuse(Message("numberfloor.refused.hand_on_request"));
     return;
   }
+  if (on_phone(host, table, seat)) return;
   const auto order = hand_order(s, seat);
   if (order.empty()) {
     host.voice().say(Message("numberfloor.hand.empty"), Priority::Interrupt);
@@ -557,6 +588,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
 }
 
 void NumberfloorController::read_hand(Host& host, Table& table, int seat) {
+  if (on_phone(host, table, seat)) return;
   host.voice().say(Message("numberfloor.hand.owner").with("player", table.name(seat)), Priority::Interrupt);
   host.voice().say(hand_summary(context(host, table), seat));
   shown_hand_ = seat;
@@ -616,7 +648,7 @@ void NumberfloorController::claim(Host& host, Table& table, int seat) {
     host.refuse(Message("numberfloor.refused.no_fitting_night").with("player", table.name(seat)));
     return;
   }
-  host.refuse(refusal(*why, context(host, table)));
+  refuse_for(host, table, seat, *why);
 }
 
 // ---------------------------------------------------------------- assistant mode
@@ -735,7 +767,75 @@ TablePictureRef NumberfloorController::picture(Host& host, const Table& table) c
   const NumberfloorState& s = nf(table);
   int hand = shown_hand_;
   if (hand < 0 && cursor_ >= 0) hand = walked_seat_ >= 0 ? walked_seat_ : s.turn_player();
+  // A hand on its owner's phone is never drawn for the table (nor brailled).
+  if (hand >= 0 && seat_hand_on_phone(host, hand)) return make_picture(s, table.names(), host.voice(), -1, -1);
   return make_picture(s, table.names(), host.voice(), hand, cursor_);
+}
+
+// ---------------------------------------------------------------- seats on phones
+
+int NumberfloorController::page_players(const Table& table) const {
+  return table.mode() == sh::Mode::Dealer && nf(table).dealer_mode() ? nf(table).num_players() : 0;
+}
+
+bool NumberfloorController::page_person(const Table& table, int player) const {
+  return page_players(table) > 0 && player >= 0 && player < nf(table).num_players() && !computer(table, player);
+}
+
+SeatPage NumberfloorController::seat_page(Host& host, const Table& table, int player) const {
+  SeatPage page = numberfloor_seat_page(nf(table), table, host.voice(), player);
+  if (static_cast<std::size_t>(player) < notes_.size()) {
+    page.note = notes_[static_cast<std::size_t>(player)].text;
+    page.note_id = notes_[static_cast<std::size_t>(player)].id;
+  }
+  return page;
+}
+
+void NumberfloorController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
+  const NumberfloorState& s = nf(table);
+  if (table.state().is_terminal() || s.stage() != Stage::Play || !page_person(table, player)) {
+    host.refuse(Message("phones.cannot"));
+    return;
+  }
+  // A question the keypad left open (which pile, whose hand, who claims) is the keypad's.
+  claim_stage_ = 0;
+  pile_card_ = -1;
+  hand_seat_ = false;
+  help_again_ = false;
+  if (act == PageAct::Claim) {  // key 9 for this seat
+    if (thinking_) {
+      host.refuse(Message("game.computer_thinking").with("player", table.name(s.turn_player())));
+    } else if (!has_night_cards(s)) {
+      host.refuse(Message("numberfloor.refused.no_takeover_in_variant"));
+    } else if (player == s.turn_player()) {
+      host.refuse(Message("numberfloor.refused.takeover_own_turn"));
+    } else if (value >= 0 && value < kFloors && s.is_legal(takeover_action(player, value))) {
+      apply(host, table, takeover_action(player, value));
+    } else {
+      claim(host, table, player);
+    }
+    return;
+  }
+  if (player != s.turn_player()) {
+    host.refuse(Message("phones.not_your_turn").with("player", table.name(player)));
+    return;
+  }
+  switch (act) {
+    case PageAct::Lay:
+      if ((value >= kLay && value < kLay + kCardTypes) || (s.beginner() && value >= kLayPile2 && value < kLayPile2 + kFloors))
+        try_act(host, table, value);
+      else
+        host.refuse(Message("phones.cannot"));
+      return;
+    case PageAct::Draw:  // key 3
+      try_act(host, table, kDraw);
+      return;
+    case PageAct::End:  // key 0
+      try_act(host, table, s.floors_laid() > 0 ? kEndTurn : kPass);
+      return;
+    case PageAct::Claim:
+      return;
+  }
 }
 
 }  // namespace sh::numberfloor

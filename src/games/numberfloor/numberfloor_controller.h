@@ -50,6 +50,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,11 +59,12 @@
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_narration.h"
 #include "play/game_controller.h"
+#include "play/phone_seats.h"
 #include "play/undo_offer.h"
 
 namespace sh::numberfloor {
 
-class NumberfloorController final : public GameController {
+class NumberfloorController final : public GameController, public SeatPages {
  public:
   void start(Host& host, Table& table, bool resumed) override;
   bool on_key(Host& host, Table& table, Key key) override;
@@ -75,6 +77,16 @@ class NumberfloorController final : public GameController {
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
+  // Seats on phones (play/phone_seats.h), dealer mode. A page's action is the keypad's:
+  // lay (the card; Beginner: per pile), draw two (3), end or PAS (0), a take-over (9) with
+  // the page's own night card. While a phone holds a seat, that seat's hand is never said,
+  // drawn or brailled for the table (walk, 5, 2, the status, drawn cards, the hint): the
+  // table hears "Eva má karty v telefonu"; a refusal that names its cards is said as
+  // "Eva: to nejde, důvod je v telefonu" and the reason goes to that page only.
+  int page_players(const Table& table) const override;
+  bool page_person(const Table& table, int player) const override;
+  SeatPage seat_page(Host& host, const Table& table, int player) const override;
+  void page_act(Host& host, Table& table, int player, PageAct act, int value) override;
 
  protected:
   // A card the advice lays goes under the hand's cursor: ok lays it (a draw, PAS or end of
@@ -107,6 +119,12 @@ class NumberfloorController final : public GameController {
   bool paused(const Table& table) const;
   void say_pause(Host& host, const Table& table);
   void try_act(Host& host, Table& table, Action a);
+  // A refusal of `seat`'s action: aloud, or (its hand on a phone and the reason naming its
+  // cards) aloud without the cards and in full on its page.
+  void refuse_for(Host& host, const Table& table, int seat, const Event& why);
+  void refuse_private(Host& host, const Table& table, int seat, const Message& reason);
+  // The seat's hand is on its phone: said instead of the hand (true), else nothing.
+  bool on_phone(Host& host, const Table& table, int seat) const;
   void lay(Host& host, Table& table, int type);
 
   bool on_dealer_key(Host& host, Table& table, Key key);
@@ -139,6 +157,13 @@ class NumberfloorController final : public GameController {
   // action; -1 = none. Walking the own hand (cursor_) shows it too.
   int shown_hand_ = -1;
   int walked_seat_ = -1;  // whose hand cursor_ walks (the only person's, out of turn too)
+  // The last reason for one seat's page only (a refusal naming its cards), by seat.
+  struct Note {
+    std::string text;
+    std::uint64_t id = 0;
+  };
+  std::vector<Note> notes_;
+  std::uint64_t note_id_ = 0;
 };
 
 }  // namespace sh::numberfloor

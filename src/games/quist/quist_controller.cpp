@@ -1,5 +1,6 @@
 #include "games/quist/quist_controller.h"
 #include "games/quist/quist_picture.h"
+#include "games/quist/quist_seat_page.h"
 
 #include "play/host.h"
 #include "play/phone_seats.h"
@@ -400,6 +401,42 @@ TablePictureRef QuistController::picture(Host& host, const Table& table) const {
         focus += (focus.empty() ? "" : " ") + host.voice().render(m);
   }
   return make_picture(quist(table), table.names(), host.voice(), shown_hand_, review_, focus);
+}
+
+}  // namespace sh::quist
+
+namespace sh::quist {
+
+// ---------------------------------------------------------------- seats on phones
+
+int QuistController::page_players(const Table& table) const {
+  return table.mode() == sh::Mode::Dealer && dealer_mode(quist(table)) ? kSeats : 0;
+}
+
+bool QuistController::page_person(const Table& table, int player) const {
+  return page_players(table) > 0 && player >= 0 && player < kSeats &&
+         !quist(table).config().computers[static_cast<std::size_t>(player)];
+}
+
+int QuistController::page_seat(const Table& table, int player) const {
+  return quist(table).seat_of_player(player);
+}
+
+SeatPage QuistController::seat_page(Host& host, const Table& table, int player) const {
+  return quist_seat_page(quist(table), table, host.voice(), player);
+}
+
+void QuistController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
+  const QuistState& s = quist(table);
+  if (s.current_player() != s.seat_of_player(player)) {
+    host.refuse(Message("phones.not_your_turn").with("player", table.name(player)));
+  } else if (act == PageAct::Lay && value >= 0 && value < kValues) {
+    // The keypad's own keys for the seat on turn: digit, then OK.
+    on_key(host, table, digit_key(value));
+    on_key(host, table, Key::Ok);
+  } else {
+    host.refuse(Message("phones.cannot"));
+  }
 }
 
 }  // namespace sh::quist

@@ -40,6 +40,7 @@
 
 #include "core/game_options.h"
 #include "play/game_controller.h"
+#include "play/phone_seats.h"
 #include "play/undo_offer.h"
 #include "games/quist/quist_bot.h"
 #include "games/quist/quist_game.h"
@@ -53,7 +54,7 @@ QuistBot computer_bot(const QuistState& s, std::uint64_t table_seed, Level level
 // seed at the easy and normal levels (strong searches for a wall-clock time).
 Action computer_choice(const QuistState& s, std::uint64_t table_seed, Level level = Level::Normal);
 
-class QuistController final : public GameController {
+class QuistController final : public GameController, public SeatPages {
  public:
   void start(Host& host, Table& table, bool resumed) override;
   bool on_key(Host& host, Table& table, Key key) override;
@@ -66,6 +67,12 @@ class QuistController final : public GameController {
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
+  // Seats on phones (play/phone_seats.h): dealer mode; a lay is the keypad's digit and OK.
+  int page_players(const Table& table) const override;
+  bool page_person(const Table& table, int player) const override;
+  int page_seat(const Table& table, int player) const override;
+  SeatPage seat_page(Host& host, const Table& table, int player) const override;
+  void page_act(Host& host, Table& table, int player, PageAct act, int value) override;
 
  protected:
   // The advised card becomes the chosen one: ok lays it.

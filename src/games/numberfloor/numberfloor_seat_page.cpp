@@ -1,0 +1,77 @@
+#include "games/numberfloor/numberfloor_seat_page.h"
+
+#include "games/numberfloor/numberfloor_narration.h"
+
+namespace sh::numberfloor {
+
+namespace {
+
+std::string rendered(const Voice& voice, const std::vector<Message>& ms) {
+  std::string out;
+  for (const Message& m : ms) {
+    std::string t = voice.render(m);
+    if (t.empty()) continue;
+    if (!out.empty()) out += ' ';
+    out += t;
+  }
+  return out;
+}
+
+bool has_night_cards(const NumberfloorState& s) {
+  for (int v = 0; v < kFloors; ++v)
+    if (s.config().cards[static_cast<std::size_t>(night_card(v))] > 0) return true;
+  return false;
+}
+
+}  // namespace
+
+bool refusal_names_hand(const Event& why) {
+  static const char* const kHand[] = {
+      "refused.does_not_fit",     "refused.not_in_hand",   "refused.can_play",        "refused.balloon_shuts_floor",
+      "refused.pass_can_play",    "refused.no_night_card", "refused.floor_first",     "refused.card_exhausted",
+      "refused.takeover_only_balloons",
+  };
+  for (const char* type : kHand)
+    if (why.type == type) return true;
+  return false;
+}
+
+SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, const Voice& voice, int seat) {
+  const Context c{s, table.names(), voice.language()};
+  SeatPage v;
+  v.name = table.name(seat);
+  v.game = voice.render(Message("phones.game.numberfloor"));
+  const bool playing = s.stage() == Stage::Play;
+  v.my_turn = playing && s.turn_player() == seat;
+  v.turn = rendered(voice, where_play_stands(c));
+  // The own hand only, as its owner hears it on request (key 5).
+  if (s.stage() != Stage::Deal) v.hand.push_back(rendered(voice, hand_summary(c, seat)));
+  for (const Message& m : piles(c)) v.table.push_back(voice.render(m));
+  for (const Message& m : scoreboard(c)) v.players.push_back(voice.render(m));
+  if (!playing) return v;
+  const Language& lang = voice.language();
+  auto button = [&](PageAct act, int value, Message label) {
+    v.actions.push_back({act, value, voice.render(label)});
+  };
+  if (v.my_turn) {
+    for (int type : hand_order(s, seat)) {
+      const std::string card = card_text(type, lang);
+      if (s.is_legal(lay_action(type)))
+        button(PageAct::Lay, lay_action(type),
+               Message(s.beginner() ? "phones.numberfloor.lay_pile1" : "phones.numberfloor.lay").with("card", card));
+      if (s.beginner() && is_floor(type) && s.is_legal(lay2_action(value_of(type))))
+        button(PageAct::Lay, lay2_action(value_of(type)), Message("phones.numberfloor.lay_pile2").with("card", card));
+    }
+    if (s.is_legal(kDraw)) button(PageAct::Draw, -1, Message("phones.numberfloor.draw"));
+    if (s.floors_laid() > 0 && s.is_legal(kEndTurn)) button(PageAct::End, -1, Message("phones.numberfloor.end"));
+    else if (s.floors_laid() == 0 && s.is_legal(kPass)) button(PageAct::End, -1, Message("phones.numberfloor.pass"));
+  } else if (has_night_cards(s) && s.takeover_window() && s.dealer_mode()) {
+    // What this seat knows: the public moment, its own night cards and the pile.
+    for (int value = 0; value < kFloors; ++value)
+      if (s.hand(seat)[static_cast<std::size_t>(night_card(value))] > 0 && fits(s.allowed(0), value))
+        button(PageAct::Claim, value, Message("phones.numberfloor.claim").with("card", card_text(night_card(value), lang)));
+  }
+  return v;
+}
+
+}  // namespace sh::numberfloor
