@@ -205,11 +205,12 @@ Lesson lesson() {
                  roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(6, 6))}, roll({1, 2, 4, 5, 6, 6}), {kRoll},
                  roll({1, 1, 1, 2, 4, 6})}),
            [](const State&, const std::vector<Action>& actions) {
-             if (actions.empty()) return Judgement::pending();
-             const Action a = actions.front();
-             if (a == place_action(cell_of(4, 0))) return Judgement::right({Message("kivi.lesson.p.lose.right")});
-             if (a >= kHoldBase && a < kRoll) return Judgement::pending();  // holding dice: not an answer yet
-             if (a == kRoll) return Judgement::wrong({Message("kivi.lesson.p.lose.roll")});
+             // Holding or releasing dice is no answer yet; the first other decision is.
+             const auto a = std::find_if(actions.begin(), actions.end(),
+                                         [](Action x) { return x < kHoldBase || x >= kRoll; });
+             if (a == actions.end()) return Judgement::pending();
+             if (*a == place_action(cell_of(4, 0))) return Judgement::right({Message("kivi.lesson.p.lose.right")});
+             if (*a == kRoll) return Judgement::wrong({Message("kivi.lesson.p.lose.roll")});
              return Judgement::wrong({Message("kivi.lesson.p.task")});
            },
            {Message("kivi.lesson.p.lose.hint")}, {Message("kivi.lesson.p.lose.answer")}, {Key::Next, Key::Ok},

@@ -402,7 +402,8 @@ Lesson lesson() {
       join({deal({2, 2, 3, 7, 8, 9}, kTheirs), start2(0, 5)}),
       floor_with_reasons({9}, Message("numberfloor.lesson.p.beginner_wrap.right"), {}), {lay_action(floor_card(9))},
       {lay_action(floor_card(2))}, dealt_game("beginner")));
-  // Piles 4 and 6: the 5 fits both (the program asks which), the 7 only the 6.
+  // Piles 4 and 6: the 5 fits both (the program asks which), the 7 only the 6; the 5 on the 6
+  // would leave the 7 nowhere.
   steps.push_back(turn_task(
       "beginner_many",
       {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
@@ -411,10 +412,14 @@ Lesson lesson() {
       [](const State&, const std::vector<Action>& mine) {
         if (mine.front() == lay2_action(5)) return Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.wrong")});
         if (mine.front() == kPass) return Judgement::wrong({Message("numberfloor.lesson.p.passed")});
-        if (mine.front() != lay_action(floor_card(5))) return Judgement::wrong({not_the_task()});
+        // The five on the four and the seven on the six, in either order.
+        const std::vector<Action> both{lay_action(floor_card(5)), lay2_action(7)};
+        if (std::find(both.begin(), both.end(), mine.front()) == both.end()) return Judgement::wrong({not_the_task()});
         if (mine.size() < 2) return Judgement::pending();
-        return mine[1] == lay2_action(7) ? Judgement::right({Message("numberfloor.lesson.p.beginner_many.right")})
-                                         : Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.one")});
+        if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.stopped")});
+        return mine[1] != mine[0] && std::find(both.begin(), both.end(), mine[1]) != both.end()
+                   ? Judgement::right({Message("numberfloor.lesson.p.beginner_many.right")})
+                   : Judgement::wrong({not_the_task()});
       },
       {lay_action(floor_card(5)), lay2_action(7)}, {lay2_action(5)}, dealt_game("beginner")));
   // Piles 2 and 7: nothing of the hand fits.

@@ -87,6 +87,11 @@ TEST(KiviLesson, LoseStoneJudgesEachKindOfAnswerWithItsOwnReason) {
   EXPECT_EQ(taken.transcript.find("Hodil jsi potřetí."), std::string::npos) << taken.transcript;
   EXPECT_NE(taken.transcript.find("SOUND refused"), std::string::npos) << taken.transcript;
 
+  // Holding dice first and then rolling is a third roll too.
+  auto held = test::run_step(*step, {Key::D1, Key::D1, Key::D1, Key::Ok});
+  EXPECT_EQ(held.mistakes, 1) << held.transcript;
+  EXPECT_NE(held.transcript.find("Hodil jsi potřetí."), std::string::npos) << held.transcript;
+
   auto thrice = test::run_step(*step, {Key::Ok, Key::Ok, Key::Ok});
   EXPECT_TRUE(thrice.finished && !thrice.done) << thrice.transcript;
   EXPECT_NE(thrice.transcript.find("Trojice na řádku 5, sloupci 1: plus a Enter."), std::string::npos)

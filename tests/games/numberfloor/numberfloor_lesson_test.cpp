@@ -260,5 +260,94 @@ TEST(NumberfloorLesson, ThreeUpIsNotThreeDown) {
   EXPECT_NE(up.transcript.find("Správně!"), std::string::npos) << up.transcript;
 }
 
+// Issue 31: every kind of wrong decision a learner can make in a dealt position (every legal
+// first decision, and every second one after a decision that is not yet an answer) is
+// judged wrong with a reason of its own, never the bare "not the task".
+TEST(NumberfloorLesson, EveryWrongDecisionInADealtTurnHasItsOwnReason) {
+  const Lesson l = numberfloor::lesson();
+  int checked = 0;
+  for (const auto& step : l.steps) {
+    if (step.kind != StepKind::Practice || step.practice.mode != Mode::Dealer) continue;
+    SCOPED_TRACE(step.id);
+    auto before = step.practice.game->new_initial_state();
+    for (Action a : step.practice.setup) before->apply(a);
+    // The learner's decisions in `s` (take-overs by other seats are theirs).
+    auto decisions = [](const State& s) {
+      std::vector<Action> out;
+      if (s.is_terminal() || s.current_player() != 0) return out;
+      for (Action a : s.legal_actions())
+        if (!numberfloor::is_takeover(a) || numberfloor::takeover_seat(a) == 0) out.push_back(a);
+      return out;
+    };
+    auto settle = [](State& s, std::vector<Action>& actions) {
+      while (!s.is_terminal() && s.is_chance()) {
+        const Action c = s.legal_actions().front();
+        actions.push_back(c);
+        s.apply(c);
+      }
+    };
+    auto check = [&](const Judgement& j, const std::vector<Action>& actions) {
+      if (j.verdict != Judgement::Verdict::Wrong) return;
+      ++checked;
+      ASSERT_FALSE(j.why.empty());
+      EXPECT_NE(j.why.front().id, "numberfloor.lesson.p.task") << "decisions " << ::testing::PrintToString(actions);
+    };
+    for (Action first : decisions(*before)) {
+      auto s1 = before->clone();
+      std::vector<Action> actions{first};
+      s1->apply(first);
+      settle(*s1, actions);
+      const Judgement j1 = step.practice.judge(*before, actions);
+      check(j1, actions);
+      if (j1.verdict != Judgement::Verdict::Pending) continue;
+      for (Action second : decisions(*s1)) {
+        auto s2 = s1->clone();
+        auto more = actions;
+        more.push_back(second);
+        s2->apply(second);
+        settle(*s2, more);
+        check(step.practice.judge(*before, more), more);
+      }
+    }
+  }
+  EXPECT_GE(checked, 20);
+}
+
+// Each kind of wrong answer, pressed with the game's keys, is told its own reason.
+TEST(NumberfloorLesson, EachKindOfWrongAnswerHearsItsReason) {
+  const Lesson l = numberfloor::lesson();
+  const std::vector<Key> to_the_fifth{Key::Next, Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok};
+  const struct {
+    const char* step;
+    std::vector<Key> keys;
+    const char* reason;
+  } cases[] = {
+      {"past_ten", to_the_fifth, "6 je o tři níž."},
+      {"below_zero", {Key::Next, Key::Next, Key::Ok}, "To je o tři nahoru."},
+      {"nearest", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok}, "8 se hodí pod balón 3. Úloha chtěla poschodí 6"},
+      {"odd", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok}, "úloha chtěla nejdřív balón liché poschodí"},
+      {"star", {Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"win", {Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"last_balloons", {Key::Next, Key::Ok, Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"last_balloons", {Key::Prev, Key::Ok, Key::Next, Key::Ok}, "Nahoře zůstal balón 4"},
+      {"skip_turn", {Key::D0}, "Tah skončil bez balónu vynechání tahu"},
+      {"middle_balloons", {Key::Prev, Key::Ok, Key::Next, Key::Next, Key::Ok}, "1 je o tři níž."},
+      {"beginner_step", {Key::D0}, "Řekl jsi pas, a přitom se ti karta z ruky hodila."},
+      {"beginner_many", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok, Key::D1, Key::D0}, "Tah jsi ukončil po jedné kartě."},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.step);
+    const LessonStep* step = find_step(l, c.step);
+    ASSERT_TRUE(step);
+    auto r = test::run_step(*step, c.keys);
+    EXPECT_EQ(r.mistakes, 1) << r.transcript;
+    const auto why = r.transcript.find(c.reason);
+    ASSERT_NE(why, std::string::npos) << r.transcript;
+    EXPECT_EQ(r.transcript.find("Správně!"), std::string::npos) << r.transcript;
+    // Then the task and the position again.
+    const std::string task = test::LessonTestHost().render(step->text.front());
+    EXPECT_NE(r.transcript.find(task, why), std::string::npos) << r.transcript;
+  }
+}
 }  // namespace
 }  // namespace sh
