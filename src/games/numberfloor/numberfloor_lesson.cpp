@@ -165,19 +165,35 @@ struct Says {
   const char* answer;
 };
 
-LessonStep turn_task(const std::string& id, Says says, std::vector<Action> setup, Judge judge,
-                std::vector<Action> right, std::vector<Action> wrong,
-                std::shared_ptr<const Game> game = dealt_game()) {
-  auto right_keys = keys_for(game, setup, right);
-  auto wrong_keys = keys_for(game, setup, wrong);
-  Judge on_decisions = [judge = std::move(judge)](const State& before, const std::vector<Action>& actions) {
-    const auto mine = learners(before, actions);
-    return mine.empty() ? Judgement::pending() : judge(before, mine);  // the computer acts only after the learner
+// A dealt practice: the task's sentences, the position, the judge, the scripted keys. With
+// `whole_table` the judge sees every decision at the table (the learner's and the
+// opponent's at a shared keypad), else only the learner's.
+LessonStep dealt_task(const std::string& id, Says says, std::vector<Action> setup, Judge judge,
+                      std::vector<Key> right_keys, std::vector<Key> wrong_keys, std::shared_ptr<const Game> game,
+                      bool whole_table = false) {
+  Judge on_decisions = [judge = std::move(judge), whole_table](const State& before, const std::vector<Action>& actions) {
+    std::vector<Action> decided;
+    if (whole_table) {
+      for (Action a : actions)
+        if (!is_chance(a)) decided.push_back(a);
+    } else {
+      decided = learners(before, actions);  // the computer acts only after the learner
+    }
+    return decided.empty() ? Judgement::pending() : judge(before, decided);
   };
   return practice(id, {Message(says.task)},
                   lesson_kit::practice_spec({std::move(game), sh::Mode::Dealer, position_controller, {}},
                                             std::move(setup), std::move(on_decisions), {Message(says.hint)},
                                             {Message(says.answer)}, std::move(right_keys), std::move(wrong_keys)));
+}
+
+LessonStep turn_task(const std::string& id, Says says, std::vector<Action> setup, Judge judge,
+                     std::vector<Action> right, std::vector<Action> wrong,
+                     std::shared_ptr<const Game> game = dealt_game()) {
+  auto right_keys = keys_for(game, setup, right);
+  auto wrong_keys = keys_for(game, setup, wrong);
+  return dealt_task(id, says, std::move(setup), std::move(judge), std::move(right_keys), std::move(wrong_keys),
+                    std::move(game));
 }
 
 // The first floor card laid (balloons before it are steps on the way) decides: right when it
@@ -621,24 +637,42 @@ Lesson lesson() {
       join({deal({night_card(4), night_card(5), 1, 2, 6, 9}, kTheirs), start(7, 3)}),
       first_floor_is(night_card(4), Message("numberfloor.lesson.p.night_as_floor.right"), not_the_task()),
       {lay_action(night_card(4))}, {lay_action(night_card(5))}));
-  // The opponent (seat 1) is on turn: the learner laid 5 and ended; the opponent laid 7 and
-  // balloon 3 (or only 7).
-  const auto opponent_laid_7 = join({start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
-  const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
-  steps.push_back(drill(
-      "takeover",
-      {"numberfloor.lesson.p.takeover", "numberfloor.lesson.p.takeover.hint", "numberfloor.lesson.p.takeover.answer"},
-      window_open,
-      exactly({takeover_action(0, 4)}, Message("numberfloor.lesson.p.takeover.right"),
-              Message("numberfloor.lesson.p.takeover.wrong")),
-      {Key::D5, Key::D1, Key::Ok, Key::D4}, code(14)));
-  steps.push_back(drill("takeover_when",
-                        {"numberfloor.lesson.p.takeover_when", "numberfloor.lesson.p.takeover_when.hint",
-                         "numberfloor.lesson.p.takeover_when.answer"},
-                        opponent_laid_7,
-                        exactly({lay_action(balloon_card(3)), takeover_action(0, 4)},
-                                Message("numberfloor.lesson.p.takeover_when.right"), not_the_task()),
-                        lesson_kit::join_keys({code(23), {Key::D5, Key::D1, Key::Ok, Key::D4}}), {Key::D5, Key::D1, Key::Ok}));
+  // Two people at one keypad (a take-over is made at the table, not by a computer): the
+  // learner (seat 1) laid 5 and ended; the opponent (seat 2) laid 7, and balloon 3 or not yet.
+  // 9 takes over (with two players only the learner can: no seat is asked); the learner's
+  // night floor 4 fits (7 - 3).
+  {
+    const auto game = make_numberfloor_game({{"players", "2"}, {"variant", "full"}});
+    const auto opponent_laid_7 = join({deal({night_card(4), 0, 1, 5, 8, 9}, {balloon_card(3), 0, 1, 2, 6, 7}),
+                                       start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
+    const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
+    steps.push_back(dealt_task(
+        "takeover",
+        {"numberfloor.lesson.p.takeover", "numberfloor.lesson.p.takeover.hint", "numberfloor.lesson.p.takeover.answer"},
+        window_open,
+        [](const State&, const std::vector<Action>& decided) {
+          return decided.front() == takeover_action(0, 4)
+                     ? Judgement::right({Message("numberfloor.lesson.p.takeover.right")})
+                     : Judgement::wrong({Message("numberfloor.lesson.p.takeover.wrong")});
+        },
+        {Key::D9}, {Key::D0}, game, true));
+    // The opponent's balloon 3 is laid by the opponent's keys (walked in the opponent's
+    // hand 0 1 2 6 and balloon 3: the fifth entry).
+    steps.push_back(dealt_task(
+        "takeover_when",
+        {"numberfloor.lesson.p.takeover_when", "numberfloor.lesson.p.takeover_when.hint",
+         "numberfloor.lesson.p.takeover_when.answer"},
+        opponent_laid_7,
+        [](const State&, const std::vector<Action>& decided) {
+          if (decided.front() != lay_action(balloon_card(3)))
+            return Judgement::wrong({Message("numberfloor.lesson.p.takeover_when.ended")});
+          if (decided.size() < 2) return Judgement::pending();
+          return decided[1] == takeover_action(0, 4)
+                     ? Judgement::right({Message("numberfloor.lesson.p.takeover_when.right")})
+                     : Judgement::wrong({Message("numberfloor.lesson.p.takeover_when.missed")});
+        },
+        {Key::Next, Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok, Key::D9}, {Key::D9}, game, true));
+  }
   steps.push_back(lesson_kit::ask("night_takeover", 2, "numberfloor.lesson.q.night", "numberfloor.lesson.q.night.why", "numberfloor.lesson.q.night.hint"));
   steps.push_back(lesson_kit::ask("after_takeover", 2, "numberfloor.lesson.q.after_takeover", "numberfloor.lesson.q.after_takeover.why", "numberfloor.lesson.q.after_takeover.hint"));
   steps.push_back(lesson_kit::ask("takeover_balloons_only", 0, "numberfloor.lesson.q.takeover_balloons_only", "numberfloor.lesson.q.takeover_balloons_only.why", "numberfloor.lesson.q.takeover_balloons_only.hint"));
