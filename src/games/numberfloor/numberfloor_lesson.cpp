@@ -400,7 +400,8 @@ Lesson lesson() {
                          "numberfloor.lesson.p.beginner_start.answer"},
                         {},
                         exactly({chance_card(floor_card(4)), chance_card(floor_card(8))},
-                                Message("numberfloor.lesson.p.beginner_start.right"), not_the_task()),
+                                Message("numberfloor.lesson.p.beginner_start.right"),
+                                Message("numberfloor.lesson.p.beginner_start.other")),
                         codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
   // Beginner: piles 4 and 8 (3 to 5, 7 to 9 fit); of the hand only the 9.
   steps.push_back(turn_task(
@@ -465,7 +466,8 @@ Lesson lesson() {
             {"numberfloor.lesson.p.start_cards", "numberfloor.lesson.p.start_cards.hint",
              "numberfloor.lesson.p.start_cards.answer"},
             {chance_card(floor_card(6))},
-            exactly({chance_card(balloon_card(3))}, Message("numberfloor.lesson.p.start_cards.right"), not_the_task()),
+            exactly({chance_card(balloon_card(3))}, Message("numberfloor.lesson.p.start_cards.right"),
+                    Message("numberfloor.lesson.p.start_cards.other")),
             code(23), code(30)));
   steps.push_back(explain("wrap", {Message("numberfloor.rule.wrap")}));
   steps.push_back(turn_task(
@@ -515,7 +517,8 @@ Lesson lesson() {
   steps.push_back(drill(
       "restock",
       {"numberfloor.lesson.p.restock", "numberfloor.lesson.p.restock.hint", "numberfloor.lesson.p.restock.answer"},
-      empty_stock(), exactly({kDraw}, Message("numberfloor.lesson.p.restock.right"), not_the_task()), code(40),
+      empty_stock(),
+      exactly({kDraw}, Message("numberfloor.lesson.p.restock.right"), Message("numberfloor.lesson.p.restock.laid")), code(40),
       code(41)));
   steps.push_back(explain("star_rule", {Message("numberfloor.rule.star")}));
   // Five floor cards already laid this turn (3 -> 5 7 9 1 3 with balloon 2): one card left.
