@@ -68,15 +68,17 @@ Judge first_is(Action wanted, std::vector<Message> right, std::vector<Message> w
   return lesson_kit::first_action_is(wanted, std::move(right), std::move(wrong));
 }
 
-// Dealer mode, as the real game: the learner (seat 0) and a computer (seat 1); the program
-// deals, so the learner's hand is known and walked with next/prev, a card laid with ok,
-// drawing two is 3, the end of a turn or PAS 0.
+// Dealer mode, as the real game: the learner (seat 0) and an opponent (seat 1) at one keypad;
+// the program deals, so the learner's hand is known and walked with next/prev, a card laid
+// with ok, drawing two is 3, the end of a turn or PAS 0. The opponent is a person who waits
+// for a turn that never comes in the task (a computer would play its whole turn after the
+// learner's answer, to be heard before the next step).
 std::shared_ptr<const Game> dealt_game(const char* variant = "full") {
-  return make_numberfloor_game({{"players", "2"}, {"computers", "2"}, {"level", "easy"}, {"variant", variant}});
+  return make_numberfloor_game({{"players", "2"}, {"variant", variant}});
 }
 
 // The deal as the program makes it (one card to each seat in turn, the learner first): the
-// learner's six cards and the computer's six.
+// learner's six cards and the opponent's six.
 std::vector<Action> deal(std::initializer_list<int> mine, std::initializer_list<int> theirs) {
   std::vector<Action> out;
   auto m = mine.begin();
@@ -88,13 +90,13 @@ std::vector<Action> deal(std::initializer_list<int> mine, std::initializer_list<
   return out;
 }
 
-// The computer's hand where it does not matter: floors that fit nothing of the tasks' starts.
+// The opponent's hand where it does not matter: floors that fit nothing of the tasks' starts.
 constexpr std::initializer_list<int> kTheirs = {0, 1, 2, 6, 8, 9};
 
 bool is_chance(Action a) { return a >= kChanceCard && a < kChanceCard + kCardTypes; }
 
 // The learner's own decisions among the actions that followed: what the learner laid, drew,
-// ended or took over; the program's deals and the computer's moves left out.
+// ended or took over; the program's deals and the opponent's moves left out.
 std::vector<Action> learners(const State& before, const std::vector<Action>& actions) {
   std::vector<Action> out;
   auto s = before.clone();
@@ -177,7 +179,7 @@ LessonStep dealt_task(const std::string& id, Says says, std::vector<Action> setu
       for (Action a : actions)
         if (!is_chance(a)) decided.push_back(a);
     } else {
-      decided = learners(before, actions);  // the computer acts only after the learner
+      decided = learners(before, actions);  // the opponent acts only after the learner
     }
     return decided.empty() ? Judgement::pending() : judge(before, decided);
   };
@@ -329,7 +331,7 @@ std::vector<Action> empty_stock() {
 
 // The learner (seat 0) has four stars and has laid five of the six cards of the fifth hand:
 // four rounds of six floor cards up (a star, and the next six drawn) and one floor of the
-// computer, dealt so that every card is one the box has.
+// opponent, dealt so that every card is one the box has.
 std::vector<Action> four_stars_one_card_left(int& last_floor) {
   std::vector<Action> out = join({deal({4, 5, 6, 7, 8, 9}, {0, 1, 4, 7, balloon_card(2), balloon_card(3)}), start(3, 1)});
   int f = 3;
@@ -339,7 +341,7 @@ std::vector<Action> four_stars_one_card_left(int& last_floor) {
       out.push_back(lay_action(floor_card(f)));
     }
     for (int i = 2; i < 2 + kHandSize; ++i) out.push_back(chance_card(floor_card(wrap(f + i))));  // the next hand
-    f = climb_one(out, f);  // the computer
+    f = climb_one(out, f);  // the opponent
   }
   for (int i = 0; i < kHandSize - 1; ++i) {
     f = wrap(f + 1);
@@ -645,7 +647,7 @@ Lesson lesson() {
   // 9 takes over (with two players only the learner can: no seat is asked); the learner's
   // night floor 4 fits (7 - 3).
   {
-    const auto game = make_numberfloor_game({{"players", "2"}, {"variant", "full"}});
+    const auto game = dealt_game();
     const auto opponent_laid_7 = join({deal({night_card(4), 0, 1, 5, 8, 9}, {balloon_card(3), 0, 1, 2, 6, 7}),
                                        start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
     const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
