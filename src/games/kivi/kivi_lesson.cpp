@@ -196,6 +196,25 @@ Lesson lesson() {
       spec(join({roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({1, 2, 4, 5, 6, 6}), {kRoll}, roll({5, 5, 5, 3, 3, 2})}),
            place_on(Combination::FullHouse, {Message("kivi.lesson.p.third.right")}, {Message("kivi.lesson.p.task")}),
            {Message("kivi.lesson.p.third.hint")}, {Message("kivi.lesson.p.third.answer")}, cell_keys(4, 2), {Key::D5})));
+  // Two rolls used, one left: the dice (a triple) allow one cell, the last free triple
+  // (row 5, column 1); the other three triples are taken. Rolling again risks the stone.
+  steps.push_back(practice(
+      "lose_stone", {Message("kivi.lesson.p.lose")},
+      spec(join({roll({1, 1, 1, 2, 4, 6}), {place_action(cell_of(0, 3))}, roll({1, 1, 1, 2, 4, 6}),
+                 {place_action(cell_of(0, 6))}, roll({1, 1, 1, 2, 4, 6}), {place_action(cell_of(1, 2))},
+                 roll({1, 2, 3, 4, 5, 6}), {place_action(cell_of(6, 6))}, roll({1, 2, 4, 5, 6, 6}), {kRoll},
+                 roll({1, 1, 1, 2, 4, 6})}),
+           [](const State&, const std::vector<Action>& actions) {
+             // Holding or releasing dice is no answer yet; the first other decision is.
+             const auto a = std::find_if(actions.begin(), actions.end(),
+                                         [](Action x) { return x < kHoldBase || x >= kRoll; });
+             if (a == actions.end()) return Judgement::pending();
+             if (*a == place_action(cell_of(4, 0))) return Judgement::right({Message("kivi.lesson.p.lose.right")});
+             if (*a == kRoll) return Judgement::wrong({Message("kivi.lesson.p.lose.roll")});
+             return Judgement::wrong({Message("kivi.lesson.p.task")});
+           },
+           {Message("kivi.lesson.p.lose.hint")}, {Message("kivi.lesson.p.lose.answer")}, {Key::Next, Key::Ok},
+           {Key::Ok})));
   steps.push_back(ask("lost_stone", 9, "kivi.lesson.q.lost", "kivi.lesson.q.lost.why", "kivi.lesson.q.lost.hint"));
   steps.push_back(explain("scoring", {Message("kivi.lesson.9")}));
   steps.push_back(ask("run", 18, "kivi.lesson.q.run", "kivi.lesson.q.run.why", "kivi.lesson.q.run.hint"));
@@ -221,6 +240,7 @@ Lesson lesson() {
       {"the thrower moves the displaced stone to a free cell", "relocate"},
       {"after the third roll no more rolling or holding: place", "third_roll"},
       {"no placement after three rolls: a stone leaves the game", "lost_stone"},
+      {"a stone at risk: place on the cell the dice allow before the last roll", "lose_stone"},
       {"a run of 2+ own stones: sum of values times its length", "run"},
       {"a stone in no run counts its value once", "singles"},
       {"a stone may count in a horizontal and a vertical run", "cross"},

@@ -1,6 +1,7 @@
 // KIVI: the lesson (mode "lesson"), as the registry starts it. Short explanations alternate
 // with practice rolls set up in the engine and judged by the referee (holding dice,
-// combinations, nesting, jokers, six of a kind, the third roll), scoring quizzes, the
+// combinations, nesting, jokers, six of a kind, the third roll, a stone saved before the
+// last roll), scoring quizzes, the
 // rulebook's 56-point example as a walk-through, the sound glossary and key trainer, and a
 // guided game with the coach. The coverage table (rule -> step) is lesson().coverage.
 #pragma once

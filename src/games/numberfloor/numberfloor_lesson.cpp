@@ -9,8 +9,11 @@
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_entry.h"
 #include "games/numberfloor/numberfloor_game.h"
+#include "games/numberfloor/numberfloor_narration.h"
+#include "play/host.h"
 #include "play/lesson_kit.h"
 #include "play/lesson_screen.h"
+#include "play/voice.h"
 
 namespace sh::numberfloor {
 
@@ -60,37 +63,166 @@ PracticeSpec spec(std::vector<Action> setup, Judge judge, std::vector<Message> h
                                    std::move(right), std::move(wrong));
 }
 
-// Right when the learner lays a floor card whose value is one of `values`; balloons laid
-// before it are steps on the way.
-Judge lays_floor(std::vector<int> values, std::vector<Message> right, std::vector<Message> wrong) {
-  return [=](const State&, const std::vector<Action>& actions) {
-    for (Action a : actions) {
-      if (a >= kLay && a < kLay + kCardTypes && is_balloon(a - kLay)) continue;
-      if (a >= kLay && a < kLay + kCardTypes && is_floor(a - kLay)) {
-        const int v = value_of(a - kLay);
-        return std::find(values.begin(), values.end(), v) != values.end() ? Judgement::right(right)
-                                                                          : Judgement::wrong(wrong);
-      }
-      return Judgement::wrong(wrong);
-    }
-    return Judgement::pending();
-  };
-}
-
 // Right when the learner's first action is `wanted`.
 Judge first_is(Action wanted, std::vector<Message> right, std::vector<Message> wrong) {
   return lesson_kit::first_action_is(wanted, std::move(right), std::move(wrong));
 }
 
-// A practice step's sentences: the task, the hint after a wrong try and the answer after
-// the third (the judge carries why an answer is right or wrong; a refused key has the
-// referee's own reason).
+// Dealer mode, as the real game: the learner (seat 0) and an opponent (seat 1) at one keypad;
+// the program deals, so the learner's hand is known and walked with next/prev, a card laid
+// with ok, drawing two is 3, the end of a turn or PAS 0. The opponent is a person who waits
+// for a turn that never comes in the task (a computer would play its whole turn after the
+// learner's answer, to be heard before the next step).
+std::shared_ptr<const Game> dealt_game(const char* variant = "full") {
+  return make_numberfloor_game({{"players", "2"}, {"variant", variant}});
+}
+
+// The deal as the program makes it (one card to each seat in turn, the learner first): the
+// learner's six cards and the opponent's six.
+std::vector<Action> deal(std::initializer_list<int> mine, std::initializer_list<int> theirs) {
+  std::vector<Action> out;
+  auto m = mine.begin();
+  auto t = theirs.begin();
+  for (; m != mine.end() && t != theirs.end(); ++m, ++t) {
+    out.push_back(chance_card(*m));
+    out.push_back(chance_card(*t));
+  }
+  return out;
+}
+
+// The opponent's hand where it does not matter: floors that fit nothing of the tasks' starts.
+constexpr std::initializer_list<int> kTheirs = {0, 1, 2, 6, 8, 9};
+
+bool is_chance(Action a) { return a >= kChanceCard && a < kChanceCard + kCardTypes; }
+
+// The learner's own decisions among the actions that followed: what the learner laid, drew,
+// ended or took over; the program's deals and the opponent's moves left out.
+std::vector<Action> learners(const State& before, const std::vector<Action>& actions) {
+  std::vector<Action> out;
+  auto s = before.clone();
+  for (Action a : actions) {
+    const bool mine = is_takeover(a) ? takeover_seat(a) == 0 : !is_chance(a) && s->current_player() == 0;
+    if (mine) out.push_back(a);
+    s->apply(a);
+  }
+  return out;
+}
+
+// The keys a learner presses for `moves` in the position `setup` of `game`: a card is walked
+// to with next (from the hand's start, the cursor is cleared after every action) and laid
+// with ok (Beginner: a card that fits both piles is asked for, 1 or 2); drawing is 3, the end
+// of the turn or PAS 0, a take-over 9.
+std::vector<Key> keys_for(const std::shared_ptr<const Game>& game, const std::vector<Action>& setup,
+                          const std::vector<Action>& moves) {
+  auto state = game->new_initial_state();
+  for (Action a : setup) state->apply(a);
+  auto& s = static_cast<NumberfloorState&>(*state);
+  std::vector<Key> keys;
+  for (Action a : moves) {
+    int type = -1;
+    if (a >= kLay && a < kLay + kCardTypes) type = a - kLay;
+    else if (a >= kLayPile2 && a < kLayPile2 + kFloors) type = floor_card(a - kLayPile2);
+    if (type >= 0) {
+      const auto order = hand_order(s, 0);
+      const auto at = std::find(order.begin(), order.end(), type);
+      if (at == order.end()) throw std::logic_error("numberfloor lesson: a card the hand does not hold");
+      keys.insert(keys.end(), static_cast<std::size_t>(at - order.begin()) + 1, Key::Next);
+      keys.push_back(Key::Ok);
+      if (s.beginner() && is_floor(type) && !s.why_illegal(lay_action(type)) &&
+          !s.why_illegal(lay2_action(value_of(type))))
+        keys.push_back(a >= kLayPile2 ? Key::D2 : Key::D1);
+    } else if (a == kDraw) {
+      keys.push_back(Key::D3);
+    } else if (a == kPass || a == kEndTurn) {
+      keys.push_back(Key::D0);
+    } else if (is_takeover(a)) {
+      keys.push_back(Key::D9);
+    }
+    if (!s.is_legal(a)) break;  // a wrong answer's last key, refused
+    s.apply(a);
+    while (!s.is_terminal() && s.is_chance()) s.apply(s.chance_outcomes().front().first);
+  }
+  return keys;
+}
+
+// The controller of a dealt position: its start says whose turn it is and how many cards
+// the hand holds, not a new game's opening (the task names the piles; what fits is the
+// learner's to find, or to ask with 1 as in the game); everything else is the real game's.
+std::unique_ptr<GameController> position_controller() {
+  return std::make_unique<lesson_kit::PositionController>(
+      std::make_unique<NumberfloorController>(), [](Host& host, const Table& table) {
+        const auto& s = static_cast<const NumberfloorState&>(table.state());
+        host.voice().say(Message("numberfloor.now")
+                             .with("player", seat_name(table.names(), s.turn_player()))
+                             .with("hand", s.hand_size(s.turn_player())));
+      });
+}
+
+// A practice in dealer mode: the position (the deal, the start cards, what was played), the
+// task's sentences, the judge of the learner's decisions, and the right and wrong moves
+// (turned into the keys the real game uses).
 struct Says {
   const char* task;
   const char* hint;
   const char* answer;
 };
 
+// A dealt practice: the task's sentences, the position, the judge, the scripted keys. With
+// `whole_table` the judge sees every decision at the table (the learner's and the
+// opponent's at a shared keypad), else only the learner's.
+LessonStep dealt_task(const std::string& id, Says says, std::vector<Action> setup, Judge judge,
+                      std::vector<Key> right_keys, std::vector<Key> wrong_keys, std::shared_ptr<const Game> game,
+                      bool whole_table = false) {
+  Judge on_decisions = [judge = std::move(judge), whole_table](const State& before, const std::vector<Action>& actions) {
+    std::vector<Action> decided;
+    if (whole_table) {
+      for (Action a : actions)
+        if (!is_chance(a)) decided.push_back(a);
+    } else {
+      decided = learners(before, actions);  // the opponent acts only after the learner
+    }
+    return decided.empty() ? Judgement::pending() : judge(before, decided);
+  };
+  return practice(id, {Message(says.task)},
+                  lesson_kit::practice_spec({std::move(game), sh::Mode::Dealer, position_controller, {}},
+                                            std::move(setup), std::move(on_decisions), {Message(says.hint)},
+                                            {Message(says.answer)}, std::move(right_keys), std::move(wrong_keys)));
+}
+
+LessonStep turn_task(const std::string& id, Says says, std::vector<Action> setup, Judge judge,
+                     std::vector<Action> right, std::vector<Action> wrong,
+                     std::shared_ptr<const Game> game = dealt_game()) {
+  auto right_keys = keys_for(game, setup, right);
+  auto wrong_keys = keys_for(game, setup, wrong);
+  return dealt_task(id, says, std::move(setup), std::move(judge), std::move(right_keys), std::move(wrong_keys),
+                    std::move(game));
+}
+
+// The first floor card laid (balloons before it are steps on the way) decides: right when it
+// is one of `right` (values), wrong with the reason of its own value in `wrong`, else the
+// generic "not the task".
+Judge floor_with_reasons(std::vector<int> right_values, Message right,
+                         std::vector<std::pair<int, Message>> wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    for (Action a : actions) {
+      if (a >= kLay && a < kLay + kCardTypes && is_balloon(a - kLay)) continue;
+      int v = -1;
+      if (a >= kLay && a < kLay + kCardTypes && is_floor(a - kLay)) v = value_of(a - kLay);
+      else if (a >= kLayPile2 && a < kLayPile2 + kFloors) v = a - kLayPile2;
+      if (a == kPass) return Judgement::wrong({Message("numberfloor.lesson.p.passed")});
+      if (std::find(right_values.begin(), right_values.end(), v) != right_values.end())
+        return Judgement::right({right});
+      for (const auto& [value, why] : wrong)
+        if (value == v) return Judgement::wrong({why});
+      return Judgement::wrong({Message("numberfloor.lesson.p.task")});
+    }
+    return Judgement::pending();
+  };
+}
+
+// A practice step's sentences: the task, the hint after a wrong try and the answer after
+// the third (the judge carries why an answer is right or wrong; a refused key has the
+// referee's own reason).
 LessonStep drill(const std::string& id, Says says, std::vector<Action> setup, Judge judge, std::vector<Key> right,
                  std::vector<Key> wrong, std::shared_ptr<const Game> game = table_game()) {
   return practice(id, {Message(says.task)},
@@ -198,15 +330,17 @@ std::vector<Action> empty_stock() {
 }
 
 // The learner (seat 0) has four stars and has laid five of the six cards of the fifth hand:
-// four rounds of six floor cards up (a star) and one floor of the opponent.
+// four rounds of six floor cards up (a star, and the next six drawn) and one floor of the
+// opponent, dealt so that every card is one the box has.
 std::vector<Action> four_stars_one_card_left(int& last_floor) {
-  std::vector<Action> out = start(3, 1);
+  std::vector<Action> out = join({deal({4, 5, 6, 7, 8, 9}, {0, 1, 4, 7, balloon_card(2), balloon_card(3)}), start(3, 1)});
   int f = 3;
   for (int round = 0; round < 4; ++round) {
     for (int i = 0; i < kHandSize; ++i) {
       f = wrap(f + 1);
       out.push_back(lay_action(floor_card(f)));
     }
+    for (int i = 2; i < 2 + kHandSize; ++i) out.push_back(chance_card(floor_card(wrap(f + i))));  // the next hand
     f = climb_one(out, f);  // the opponent
   }
   for (int i = 0; i < kHandSize - 1; ++i) {
@@ -268,237 +402,282 @@ Lesson lesson() {
                          "numberfloor.lesson.p.beginner_start.answer"},
                         {},
                         exactly({chance_card(floor_card(4)), chance_card(floor_card(8))},
-                                Message("numberfloor.lesson.p.beginner_start.right"), not_the_task()),
+                                Message("numberfloor.lesson.p.beginner_start.right"),
+                                Message("numberfloor.lesson.p.beginner_start.other")),
                         codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
-  steps.push_back(drill(
+  // Beginner: piles 4 and 8 (3 to 5, 7 to 9 fit); of the hand only the 9.
+  steps.push_back(turn_task(
       "beginner_step",
       {"numberfloor.lesson.p.beginner_step", "numberfloor.lesson.p.beginner_step.hint",
        "numberfloor.lesson.p.beginner_step.answer"},
-      start2(4, 8), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_step.right"), not_the_task()),
-      code(9), code(6), table_game("beginner")));
-  steps.push_back(drill(
+      join({deal({0, 1, 2, 6, 6, 9}, kTheirs), start2(4, 8)}),
+      floor_with_reasons({9}, Message("numberfloor.lesson.p.beginner_step.right"), {}), {lay_action(floor_card(9))},
+      {lay_action(floor_card(6))}, dealt_game("beginner")));
+  // Piles 0 and 5: one below 0 is 9.
+  steps.push_back(turn_task(
       "beginner_wrap",
       {"numberfloor.lesson.p.beginner_wrap", "numberfloor.lesson.p.beginner_wrap.hint",
        "numberfloor.lesson.p.beginner_wrap.answer"},
-      start2(0, 5), first_floor_is(floor_card(9), Message("numberfloor.lesson.p.beginner_wrap.right"), not_the_task()),
-      code(9), code(2), table_game("beginner")));
-  steps.push_back(
-      drill("beginner_many",
-            {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
-             "numberfloor.lesson.p.beginner_many.answer"},
-            start2(4, 6),
-            exactly({lay_action(floor_card(5)), lay2_action(7)}, Message("numberfloor.lesson.p.beginner_many.right"),
-                    Message("numberfloor.lesson.p.beginner_many.wrong")),
-            lesson_kit::join_keys({code(5), {Key::D1}, code(7)}), lesson_kit::join_keys({code(5), {Key::D2}}), table_game("beginner")));
-  steps.push_back(drill("beginner_pass",
-                        {"numberfloor.lesson.p.beginner_pass", "numberfloor.lesson.p.beginner_pass.hint",
-                         "numberfloor.lesson.p.beginner_pass.answer"},
-                        start2(2, 7),
-                        exactly({kPass}, Message("numberfloor.lesson.p.beginner_pass.right"), not_the_task()), code(41),
-                        code(40), table_game("beginner")));
+      join({deal({2, 2, 3, 7, 8, 9}, kTheirs), start2(0, 5)}),
+      floor_with_reasons({9}, Message("numberfloor.lesson.p.beginner_wrap.right"), {}), {lay_action(floor_card(9))},
+      {lay_action(floor_card(2))}, dealt_game("beginner")));
+  // Piles 4 and 6: the 5 fits both (the program asks which), the 7 only the 6; the 5 on the 6
+  // would leave the 7 nowhere.
+  steps.push_back(turn_task(
+      "beginner_many",
+      {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
+       "numberfloor.lesson.p.beginner_many.answer"},
+      join({deal({0, 1, 2, 5, 7, 9}, kTheirs), start2(4, 6)}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() == lay2_action(5)) return Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.wrong")});
+        if (mine.front() == kPass) return Judgement::wrong({Message("numberfloor.lesson.p.passed")});
+        // The five on the four and the seven on the six, in either order.
+        const std::vector<Action> both{lay_action(floor_card(5)), lay2_action(7)};
+        if (std::find(both.begin(), both.end(), mine.front()) == both.end()) return Judgement::wrong({not_the_task()});
+        if (mine.size() < 2) return Judgement::pending();
+        if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.stopped")});
+        return mine[1] != mine[0] && std::find(both.begin(), both.end(), mine[1]) != both.end()
+                   ? Judgement::right({Message("numberfloor.lesson.p.beginner_many.right")})
+                   : Judgement::wrong({not_the_task()});
+      },
+      {lay_action(floor_card(5)), lay2_action(7)}, {lay2_action(5)}, dealt_game("beginner")));
+  // Piles 2 and 7: nothing of the hand fits.
+  steps.push_back(turn_task(
+      "beginner_pass",
+      {"numberfloor.lesson.p.beginner_pass", "numberfloor.lesson.p.beginner_pass.hint",
+       "numberfloor.lesson.p.beginner_pass.answer"},
+      join({deal({0, 0, 4, 5, 5, 9}, kTheirs), start2(2, 7)}),
+      first_is(kPass, {Message("numberfloor.lesson.p.beginner_pass.right")}, {not_the_task()}), {kPass}, {kDraw},
+      dealt_game("beginner")));
   steps.push_back(explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.codes")}));
-  steps.push_back(practice("up_down", {Message("numberfloor.lesson.p.up_down")},
-                           // The task asks three up: 8. The floor 2 (three down) and 5 (the same)
-                           // fit the game but not the task, each with its own reason.
-                           spec(start(5, 3),
-                                [](const State& before, const std::vector<Action>& actions) {
-                                  const auto lower = lays_floor({2}, {}, {})(before, actions);
-                                  if (lower.verdict == Judgement::Verdict::Right)
-                                    return Judgement::wrong({Message("numberfloor.lesson.p.up_down.lower")});
-                                  const auto same = lays_floor({5}, {}, {})(before, actions);
-                                  if (same.verdict == Judgement::Verdict::Right)
-                                    return Judgement::wrong({Message("numberfloor.lesson.p.up_down.same")});
-                                  return lays_floor({8}, {Message("numberfloor.lesson.p.up_down.right")},
-                                                    {Message("numberfloor.lesson.p.task")})(before, actions);
-                                },
-                                {Message("numberfloor.lesson.p.up_down.hint")},
-                                {Message("numberfloor.lesson.p.up_down.answer")}, code(8), code(4))));
+  // The task asks three up: 8. The floor 2 (three down) and 5 (the same) fit the game but
+  // not the task, each with its own reason; 0, 1 and 9 do not fit (the referee says why).
+  {
+    const auto position = join({deal({0, 1, 2, 5, 8, 9}, kTheirs), start(5, 3)});
+    steps.push_back(turn_task(
+        "up_down", {"numberfloor.lesson.p.up_down", "numberfloor.lesson.p.up_down.hint", "numberfloor.lesson.p.up_down.answer"},
+        position,
+        floor_with_reasons({8}, Message("numberfloor.lesson.p.up_down.right"),
+                           {{2, Message("numberfloor.lesson.p.up_down.lower")},
+                            {5, Message("numberfloor.lesson.p.up_down.same")}}),
+        {lay_action(floor_card(8))}, {lay_action(floor_card(2))}));
+  }
   // The floor card is on the table; the special balloon turned next goes back.
   steps.push_back(
       drill("start_cards",
             {"numberfloor.lesson.p.start_cards", "numberfloor.lesson.p.start_cards.hint",
              "numberfloor.lesson.p.start_cards.answer"},
             {chance_card(floor_card(6))},
-            exactly({chance_card(balloon_card(3))}, Message("numberfloor.lesson.p.start_cards.right"), not_the_task()),
+            exactly({chance_card(balloon_card(3))}, Message("numberfloor.lesson.p.start_cards.right"),
+                    Message("numberfloor.lesson.p.start_cards.other")),
             code(23), code(30)));
   steps.push_back(explain("wrap", {Message("numberfloor.rule.wrap")}));
-  steps.push_back(practice(
-      "past_ten", {Message("numberfloor.lesson.p.wrap")},
-      spec(start(9, 3),
-           lays_floor({2}, {Message("numberfloor.lesson.p.wrap.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.wrap.hint")}, {Message("numberfloor.lesson.p.wrap.answer")}, code(2),
-           code(1))));
-  steps.push_back(drill("below_zero",
-                        {"numberfloor.lesson.p.below_zero", "numberfloor.lesson.p.below_zero.hint",
-                         "numberfloor.lesson.p.below_zero.answer"},
-                        start(0, 3),
-                        first_floor_is(floor_card(7), Message("numberfloor.lesson.p.below_zero.right"),
-                                       Message("numberfloor.lesson.p.below_zero.wrong")),
-                        code(7), code(3)));
+  steps.push_back(turn_task(
+      "past_ten", {"numberfloor.lesson.p.wrap", "numberfloor.lesson.p.wrap.hint", "numberfloor.lesson.p.wrap.answer"},
+      join({deal({0, 1, 2, 4, 6, 7}, kTheirs), start(9, 3)}),
+      floor_with_reasons({2}, Message("numberfloor.lesson.p.wrap.right"),
+                         {{6, Message("numberfloor.lesson.p.wrap.lower")}}),
+      {lay_action(floor_card(2))}, {lay_action(floor_card(6))}));
+  steps.push_back(turn_task(
+      "below_zero",
+      {"numberfloor.lesson.p.below_zero", "numberfloor.lesson.p.below_zero.hint", "numberfloor.lesson.p.below_zero.answer"},
+      join({deal({1, 3, 4, 5, 7, 9}, kTheirs), start(0, 3)}),
+      floor_with_reasons({7}, Message("numberfloor.lesson.p.below_zero.right"),
+                         {{3, Message("numberfloor.lesson.p.below_zero.wrong")}}),
+      {lay_action(floor_card(7))}, {lay_action(floor_card(3))}));
   steps.push_back(explain("balloons", {Message("numberfloor.rule.balloons")}));
-  steps.push_back(practice("balloon_changes", {Message("numberfloor.lesson.p.balloon")},
-                           spec(
-                               start(3, 2),
-                               [](const State&, const std::vector<Action>& actions) {
-                                 if (actions.empty()) return Judgement::pending();
-                                 if (actions[0] != lay_action(balloon_card(4)))
-                                   return Judgement::wrong({Message("numberfloor.lesson.p.balloon.wrong")});
-                                 if (actions.size() < 2) return Judgement::pending();
-                                 return actions[1] == lay_action(floor_card(7))
-                                            ? Judgement::right({Message("numberfloor.lesson.p.balloon.right")})
-                                            : Judgement::wrong({Message("numberfloor.lesson.p.task")});
-                               },
-                               {Message("numberfloor.lesson.p.balloon.hint")},
-                               {Message("numberfloor.lesson.p.balloon.answer")}, codes({24, 7}), code(7))));
-  steps.push_back(practice(
-      "end_turn", {Message("numberfloor.lesson.p.end_turn")},
-      spec(join({start(3, 2), {lay_action(floor_card(5))}}),
-           first_is(kEndTurn, {Message("numberfloor.lesson.p.end_turn.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.end_turn.hint")}, {Message("numberfloor.lesson.p.end_turn.answer")}, code(41),
-           code(40))));
+  // Floor 3, balloon 2: the 5 fits now, balloon 4 opens 7 (the task), balloon 1 opens 2 and 4.
+  steps.push_back(turn_task(
+      "balloon_changes", {"numberfloor.lesson.p.balloon", "numberfloor.lesson.p.balloon.hint", "numberfloor.lesson.p.balloon.answer"},
+      join({deal({balloon_card(1), balloon_card(4), 0, 2, 5, 7}, kTheirs), start(3, 2)}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() == lay_action(floor_card(5))) return Judgement::wrong({Message("numberfloor.lesson.p.balloon.five")});
+        if (mine.front() == lay_action(balloon_card(1))) return Judgement::wrong({Message("numberfloor.lesson.p.balloon.one")});
+        if (mine.front() != lay_action(balloon_card(4))) return Judgement::wrong({not_the_task()});
+        if (mine.size() < 2) return Judgement::pending();
+        if (mine[1] == lay_action(floor_card(7))) return Judgement::right({Message("numberfloor.lesson.p.balloon.right")});
+        if (mine[1] == lay_action(balloon_card(1))) return Judgement::wrong({Message("numberfloor.lesson.p.balloon.covered")});
+        return Judgement::wrong({not_the_task()});
+      },
+      {lay_action(balloon_card(4)), lay_action(floor_card(7))}, {lay_action(floor_card(5))}));
+  // Floor 5 laid on 3 under balloon 2; nothing else of the hand fits.
+  steps.push_back(turn_task(
+      "end_turn", {"numberfloor.lesson.p.end_turn", "numberfloor.lesson.p.end_turn.hint", "numberfloor.lesson.p.end_turn.answer"},
+      join({deal({0, 1, 5, 6, 8, 9}, kTheirs), start(3, 2), {lay_action(floor_card(5))}}),
+      first_is(kEndTurn, {Message("numberfloor.lesson.p.end_turn.right")}, {not_the_task()}), {kEndTurn}, {kDraw}));
   steps.push_back(explain("draw", {Message("numberfloor.rule.draw")}));
-  steps.push_back(practice(
-      "draw_two", {Message("numberfloor.lesson.p.draw")},
-      spec(start(3, 2),
-           first_is(kDraw, {Message("numberfloor.lesson.p.draw.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.draw.hint")}, {Message("numberfloor.lesson.p.draw.answer")}, code(40),
-           code(41))));
-  steps.push_back(practice(
-      "pass", {Message("numberfloor.lesson.p.pass")},
-      spec(join({start(3, 2), {kDraw}}),
-           first_is(kPass, {Message("numberfloor.lesson.p.pass.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.pass.hint")}, {Message("numberfloor.lesson.p.pass.answer")}, code(41),
-           code(40))));
+  // Floor 3, balloon 2: 1, 3 or 5 would fit; the hand has none and no balloon.
+  steps.push_back(turn_task(
+      "draw_two", {"numberfloor.lesson.p.draw", "numberfloor.lesson.p.draw.hint", "numberfloor.lesson.p.draw.answer"},
+      join({deal({0, 2, 4, 6, 8, 9}, kTheirs), start(3, 2)}),
+      first_is(kDraw, {Message("numberfloor.lesson.p.draw.right")}, {not_the_task()}), {kDraw}, {kPass}));
+  steps.push_back(turn_task(
+      "pass", {"numberfloor.lesson.p.pass", "numberfloor.lesson.p.pass.hint", "numberfloor.lesson.p.pass.answer"},
+      join({deal({0, 2, 4, 6, 8, 9}, kTheirs), start(3, 2), {kDraw, chance_card(floor_card(4)), chance_card(floor_card(8))}}),
+      first_is(kPass, {Message("numberfloor.lesson.p.pass.right")}, {not_the_task()}), {kPass}, {kDraw}));
   steps.push_back(explain("restock_rule", {Message("numberfloor.rule.reshuffle")}));
   steps.push_back(drill(
       "restock",
       {"numberfloor.lesson.p.restock", "numberfloor.lesson.p.restock.hint", "numberfloor.lesson.p.restock.answer"},
-      empty_stock(), exactly({kDraw}, Message("numberfloor.lesson.p.restock.right"), not_the_task()), code(40),
+      empty_stock(),
+      exactly({kDraw}, Message("numberfloor.lesson.p.restock.right"), Message("numberfloor.lesson.p.restock.laid")), code(40),
       code(41)));
   steps.push_back(explain("star_rule", {Message("numberfloor.rule.star")}));
   // Five floor cards already laid this turn (3 -> 5 7 9 1 3 with balloon 2): one card left.
-  steps.push_back(
-      practice("star", {Message("numberfloor.lesson.p.star")},
-               spec(
-                   join({start(3, 2), {lay_action(5), lay_action(7), lay_action(9), lay_action(1), lay_action(3)}}),
-                   [](const State& before, const std::vector<Action>& actions) {
-                     if (actions.empty()) return Judgement::pending();
-                     auto after = state_after(before, actions);
-                     return static_cast<const NumberfloorState&>(*after).stars(0) > 0
-                                ? Judgement::right({Message("numberfloor.lesson.p.star.right")})
-                                : Judgement::wrong({Message("numberfloor.lesson.p.task")});
-                   },
-                   {Message("numberfloor.lesson.p.star.hint")}, {Message("numberfloor.lesson.p.star.answer")}, code(5),
-                   code(4))));
+  steps.push_back(turn_task(
+      "star", {"numberfloor.lesson.p.star", "numberfloor.lesson.p.star.hint", "numberfloor.lesson.p.star.answer"},
+      join({deal({1, 3, 5, 5, 7, 9}, kTheirs), start(3, 2),
+            {lay_action(5), lay_action(7), lay_action(9), lay_action(1), lay_action(3)}}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() == lay_action(floor_card(5))) return Judgement::right({Message("numberfloor.lesson.p.star.right")});
+        if (mine.front() == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.star.ended")});
+        return Judgement::wrong({not_the_task()});
+      },
+      {lay_action(floor_card(5))}, {kEndTurn}));
   // Four floor cards laid (3 -> 5 7 9 1 with balloon 2): balloon 4 and skip turn left.
-  steps.push_back(drill(
+  steps.push_back(turn_task(
       "last_balloons",
       {"numberfloor.lesson.p.last_balloons", "numberfloor.lesson.p.last_balloons.hint",
        "numberfloor.lesson.p.last_balloons.answer"},
-      join({start(3, 2), {lay_action(5), lay_action(7), lay_action(9), lay_action(1)}}),
-      [](const State& before, const std::vector<Action>& actions) {
-        auto after = state_after(before, actions);
-        if (static_cast<const NumberfloorState&>(*after).stars(0) == 0) return Judgement::pending();
-        return actions.back() == lay_action(kSkip)
-                   ? Judgement::right({Message("numberfloor.lesson.p.last_balloons.right")})
-                   : Judgement::wrong({Message("numberfloor.lesson.p.last_balloons.wrong")});
+      join({deal({balloon_card(4), kSkip, 1, 5, 7, 9}, kTheirs), start(3, 2),
+            {lay_action(5), lay_action(7), lay_action(9), lay_action(1)}}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.star.ended")});
+        if (mine.size() < 2) return Judgement::pending();
+        if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.star.ended")});
+        if (mine.front() == lay_action(balloon_card(4)) && mine[1] == lay_action(kSkip))
+          return Judgement::right({Message("numberfloor.lesson.p.last_balloons.right")});
+        return Judgement::wrong({Message("numberfloor.lesson.p.last_balloons.wrong")});
       },
-      codes({24, kSkip}), codes({kSkip, 24})));
+      {lay_action(balloon_card(4)), lay_action(kSkip)}, {lay_action(kSkip), lay_action(balloon_card(4))}));
   steps.push_back(lesson_kit::ask("stars_to_win", 3, "numberfloor.lesson.q.stars", "numberfloor.lesson.q.stars.why", "numberfloor.lesson.q.stars.hint"));
   {
     int last = 0;
     auto setup = four_stars_one_card_left(last);
     const int next = wrap(last + 1);
-    steps.push_back(drill(
+    steps.push_back(turn_task(
         "win", {"numberfloor.lesson.p.win", "numberfloor.lesson.p.win.hint", "numberfloor.lesson.p.win.answer"},
         std::move(setup),
-        [](const State& before, const std::vector<Action>& actions) {
-          auto after = state_after(before, actions);
-          return static_cast<const NumberfloorState&>(*after).winner() == 0
-                     ? Judgement::right({Message("numberfloor.lesson.p.win.right")})
-                     : Judgement::wrong({not_the_task()});
+        [next](const State&, const std::vector<Action>& mine) {
+          if (mine.front() == lay_action(floor_card(next))) return Judgement::right({Message("numberfloor.lesson.p.win.right")});
+          if (mine.front() == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.star.ended")});
+          return Judgement::wrong({not_the_task()});
         },
-        code(next), code(wrap(next + 2))));
+        {lay_action(floor_card(next))}, {kEndTurn}));
   }
   steps.push_back(explain("nearest_rule", {Message("numberfloor.rule.nearest")}));
-  steps.push_back(practice(
-      "nearest", {Message("numberfloor.lesson.p.nearest")},
-      spec(start(5, 3),
-           lays_floor({6}, {Message("numberfloor.lesson.p.nearest.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.nearest.hint")}, {Message("numberfloor.lesson.p.nearest.answer")},
-           codes({kNearest, 6}), code(6))));
+  // Balloon nearest floor opens 6 (5 + 1); the 8 of the hand fits under balloon 3 already.
+  steps.push_back(turn_task(
+      "nearest", {"numberfloor.lesson.p.nearest", "numberfloor.lesson.p.nearest.hint", "numberfloor.lesson.p.nearest.answer"},
+      join({deal({kNearest, 0, 1, 6, 8, 9}, kTheirs), start(5, 3)}),
+      floor_with_reasons({6}, Message("numberfloor.lesson.p.nearest.right"),
+                         {{8, Message("numberfloor.lesson.p.nearest.eight")}}),
+      {lay_action(kNearest), lay_action(floor_card(6))}, {lay_action(floor_card(8))}));
+  // The rulebook: "každá nová otočená karta má vlastní nejbližší poschodí". Under balloon
+  // nearest floor on 5 only the 7 of the hand fits; once 7 lies on top, 9 (two up) fits too.
+  steps.push_back(explain("nearest_own_rule", {Message("numberfloor.rule.nearest_own")}));
+  {
+    const auto position = join({deal({kNearest, 0, 1, 2, 7, 9}, kTheirs), start(5, 3), {lay_action(kNearest)}});
+    steps.push_back(turn_task(
+        "nearest_own",
+        {"numberfloor.lesson.p.nearest_own", "numberfloor.lesson.p.nearest_own.hint",
+         "numberfloor.lesson.p.nearest_own.answer"},
+        position,
+        [](const State&, const std::vector<Action>& mine) {
+          if (mine.front() != lay_action(floor_card(7))) return Judgement::wrong({not_the_task()});
+          if (mine.size() < 2) return Judgement::pending();
+          if (mine[1] == lay_action(floor_card(9)))
+            return Judgement::right({Message("numberfloor.lesson.p.nearest_own.right")});
+          if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.nearest_own.stopped")});
+          return Judgement::wrong({not_the_task()});
+        },
+        {lay_action(floor_card(7)), lay_action(floor_card(9))}, {lay_action(floor_card(7)), kEndTurn}));
+  }
   steps.push_back(explain("even_odd", {Message("numberfloor.rule.even_odd")}));
-  steps.push_back(practice(
-      "even", {Message("numberfloor.lesson.p.even")},
-      spec(start(5, 3),
-           lays_floor({4}, {Message("numberfloor.lesson.p.even.right")}, {Message("numberfloor.lesson.p.task")}),
-           {Message("numberfloor.lesson.p.even.hint")}, {Message("numberfloor.lesson.p.even.answer")},
-           codes({kEven, 4}), code(4))));
+  steps.push_back(turn_task(
+      "even", {"numberfloor.lesson.p.even", "numberfloor.lesson.p.even.hint", "numberfloor.lesson.p.even.answer"},
+      join({deal({kEven, 1, 3, 4, 7, 9}, kTheirs), start(5, 3)}),
+      floor_with_reasons({4}, Message("numberfloor.lesson.p.even.right"), {}),
+      {lay_action(kEven), lay_action(floor_card(4))}, {lay_action(floor_card(4))}));
   // Balloon odd floor: every odd floor fits under it, 9 here; the 8 the hand also holds
   // fits under balloon 3, but the task is the odd balloon.
-  steps.push_back(practice(
-      "odd", {Message("numberfloor.lesson.p.odd")},
-      spec(start(5, 3),
-           [](const State&, const std::vector<Action>& actions) {
-             if (actions.empty()) return Judgement::pending();
-             if (actions.front() != lay_action(kOdd))
-               return Judgement::wrong({Message("numberfloor.lesson.p.odd.wrong")});
-             if (actions.size() < 2) return Judgement::pending();
-             return actions[1] == lay_action(floor_card(9)) ? Judgement::right({Message("numberfloor.lesson.p.odd.right")})
-                                                           : Judgement::wrong({not_the_task()});
-           },
-           {Message("numberfloor.lesson.p.odd.hint")}, {Message("numberfloor.lesson.p.odd.answer")},
-           codes({kOdd, 9}), code(8))));
+  steps.push_back(turn_task(
+      "odd", {"numberfloor.lesson.p.odd", "numberfloor.lesson.p.odd.hint", "numberfloor.lesson.p.odd.answer"},
+      join({deal({kOdd, 0, 4, 6, 8, 9}, kTheirs), start(5, 3)}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() != lay_action(kOdd)) return Judgement::wrong({Message("numberfloor.lesson.p.odd.wrong")});
+        if (mine.size() < 2) return Judgement::pending();
+        return mine[1] == lay_action(floor_card(9)) ? Judgement::right({Message("numberfloor.lesson.p.odd.right")})
+                                                    : Judgement::wrong({not_the_task()});
+      },
+      {lay_action(kOdd), lay_action(floor_card(9))}, {lay_action(floor_card(8))}));
   steps.push_back(explain("skip_rule", {Message("numberfloor.rule.skip")}));
-  steps.push_back(practice("skip_turn", {Message("numberfloor.lesson.p.skip")},
-                           spec(
-                               join({start(3, 2), {lay_action(floor_card(5))}}),
-                               [](const State&, const std::vector<Action>& actions) {
-                                 const auto end = std::find(actions.begin(), actions.end(), Action{kEndTurn});
-                                 if (end == actions.end()) {
-                                   if (!actions.empty() && actions.front() != lay_action(kSkip))
-                                     return Judgement::wrong({Message("numberfloor.lesson.p.task")});
-                                   return Judgement::pending();
-                                 }
-                                 return end != actions.begin() && *(end - 1) == lay_action(kSkip)
-                                            ? Judgement::right({Message("numberfloor.lesson.p.skip.right")})
-                                            : Judgement::wrong({Message("numberfloor.lesson.p.skip.wrong")});
-                               },
-                               {Message("numberfloor.lesson.p.skip.hint")},
-                               {Message("numberfloor.lesson.p.skip.answer")}, codes({kSkip, 41}), code(41))));
+  // Floor 5 laid on 3 under balloon 2; the hand holds skip turn and floors that fit nothing.
+  steps.push_back(turn_task(
+      "skip_turn", {"numberfloor.lesson.p.skip", "numberfloor.lesson.p.skip.hint", "numberfloor.lesson.p.skip.answer"},
+      join({deal({kSkip, 0, 1, 5, 8, 9}, kTheirs), start(3, 2), {lay_action(floor_card(5))}}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.skip.wrong")});
+        if (mine.front() != lay_action(kSkip)) return Judgement::wrong({not_the_task()});
+        if (mine.size() < 2) return Judgement::pending();
+        return mine[1] == kEndTurn ? Judgement::right({Message("numberfloor.lesson.p.skip.right")})
+                                   : Judgement::wrong({not_the_task()});
+      },
+      {lay_action(kSkip), kEndTurn}, {kEndTurn}));
   steps.push_back(lesson_kit::ask("skip_draws", 2, "numberfloor.lesson.q.skip", "numberfloor.lesson.q.skip.why", "numberfloor.lesson.q.skip.hint"));
   // The learner ended a turn with skip turn; the opponent drew two and was skipped.
-  steps.push_back(drill("skip_equal",
-                        {"numberfloor.lesson.p.skip_equal", "numberfloor.lesson.p.skip_equal.hint",
-                         "numberfloor.lesson.p.skip_equal.answer"},
-                        join({start(3, 2), {lay_action(5), lay_action(kSkip), kEndTurn}}),
-                        first_floor_is(floor_card(5), Message("numberfloor.lesson.p.skip_equal.right"), not_the_task()),
-                        code(5), code(7)));
+  steps.push_back(turn_task(
+      "skip_equal",
+      {"numberfloor.lesson.p.skip_equal", "numberfloor.lesson.p.skip_equal.hint", "numberfloor.lesson.p.skip_equal.answer"},
+      join({deal({kSkip, 0, 1, 5, 5, 7}, kTheirs), start(3, 2),
+            {lay_action(floor_card(5)), lay_action(kSkip), kEndTurn, chance_card(floor_card(3)), chance_card(floor_card(4))}}),
+      floor_with_reasons({5}, Message("numberfloor.lesson.p.skip_equal.right"), {}), {lay_action(floor_card(5))},
+      {lay_action(floor_card(7))}));
   steps.push_back(explain("night", {Message("numberfloor.rule.night")}));
-  steps.push_back(drill(
+  // Floor 7, balloon 3: 4, 0 or 7 fit; of the hand only the night floor card 4.
+  steps.push_back(turn_task(
       "night_as_floor",
       {"numberfloor.lesson.p.night_as_floor", "numberfloor.lesson.p.night_as_floor.hint",
        "numberfloor.lesson.p.night_as_floor.answer"},
-      start(7, 3), first_floor_is(night_card(4), Message("numberfloor.lesson.p.night_as_floor.right"), not_the_task()),
-      code(14), code(15)));
-  // The opponent (seat 1) is on turn: the learner laid 5 and ended; the opponent laid 7 and
-  // balloon 3 (or only 7).
-  const auto opponent_laid_7 = join({start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
-  const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
-  steps.push_back(drill(
-      "takeover",
-      {"numberfloor.lesson.p.takeover", "numberfloor.lesson.p.takeover.hint", "numberfloor.lesson.p.takeover.answer"},
-      window_open,
-      exactly({takeover_action(0, 4)}, Message("numberfloor.lesson.p.takeover.right"),
-              Message("numberfloor.lesson.p.takeover.wrong")),
-      {Key::D5, Key::D1, Key::Ok, Key::D4}, code(14)));
-  steps.push_back(drill("takeover_when",
-                        {"numberfloor.lesson.p.takeover_when", "numberfloor.lesson.p.takeover_when.hint",
-                         "numberfloor.lesson.p.takeover_when.answer"},
-                        opponent_laid_7,
-                        exactly({lay_action(balloon_card(3)), takeover_action(0, 4)},
-                                Message("numberfloor.lesson.p.takeover_when.right"), not_the_task()),
-                        lesson_kit::join_keys({code(23), {Key::D5, Key::D1, Key::Ok, Key::D4}}), {Key::D5, Key::D1, Key::Ok}));
+      join({deal({night_card(4), night_card(5), 1, 2, 6, 9}, kTheirs), start(7, 3)}),
+      first_floor_is(night_card(4), Message("numberfloor.lesson.p.night_as_floor.right"), not_the_task()),
+      {lay_action(night_card(4))}, {lay_action(night_card(5))}));
+  // Two people at one keypad (a take-over is made at the table, not by a computer): the
+  // learner (seat 1) laid 5 and ended; the opponent (seat 2) laid 7, and balloon 3 or not yet.
+  // 9 takes over (with two players only the learner can: no seat is asked); the learner's
+  // night floor 4 fits (7 - 3).
+  {
+    const auto game = dealt_game();
+    const auto opponent_laid_7 = join({deal({night_card(4), 0, 1, 5, 8, 9}, {balloon_card(3), 0, 1, 2, 6, 7}),
+                                       start(3, 2), {lay_action(5), kEndTurn, lay_action(7)}});
+    const auto window_open = join({opponent_laid_7, {lay_action(balloon_card(3))}});
+    steps.push_back(dealt_task(
+        "takeover",
+        {"numberfloor.lesson.p.takeover", "numberfloor.lesson.p.takeover.hint", "numberfloor.lesson.p.takeover.answer"},
+        window_open,
+        [](const State&, const std::vector<Action>& decided) {
+          return decided.front() == takeover_action(0, 4)
+                     ? Judgement::right({Message("numberfloor.lesson.p.takeover.right")})
+                     : Judgement::wrong({Message("numberfloor.lesson.p.takeover.wrong")});
+        },
+        {Key::D9}, {Key::D0}, game, true));
+    // The opponent's balloon 3 is laid by the opponent's keys (walked in the opponent's
+    // hand 0 1 2 6 and balloon 3: the fifth entry).
+    steps.push_back(dealt_task(
+        "takeover_when",
+        {"numberfloor.lesson.p.takeover_when", "numberfloor.lesson.p.takeover_when.hint",
+         "numberfloor.lesson.p.takeover_when.answer"},
+        opponent_laid_7,
+        [](const State&, const std::vector<Action>& decided) {
+          if (decided.front() != lay_action(balloon_card(3)))
+            return Judgement::wrong({Message("numberfloor.lesson.p.takeover_when.ended")});
+          if (decided.size() < 2) return Judgement::pending();
+          return decided[1] == takeover_action(0, 4)
+                     ? Judgement::right({Message("numberfloor.lesson.p.takeover_when.right")})
+                     : Judgement::wrong({Message("numberfloor.lesson.p.takeover_when.missed")});
+        },
+        {Key::Next, Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok, Key::D9}, {Key::D9}, game, true));
+  }
   steps.push_back(lesson_kit::ask("night_takeover", 2, "numberfloor.lesson.q.night", "numberfloor.lesson.q.night.why", "numberfloor.lesson.q.night.hint"));
   steps.push_back(lesson_kit::ask("after_takeover", 2, "numberfloor.lesson.q.after_takeover", "numberfloor.lesson.q.after_takeover.why", "numberfloor.lesson.q.after_takeover.hint"));
   steps.push_back(lesson_kit::ask("takeover_balloons_only", 0, "numberfloor.lesson.q.takeover_balloons_only", "numberfloor.lesson.q.takeover_balloons_only.why", "numberfloor.lesson.q.takeover_balloons_only.hint"));
@@ -508,12 +687,16 @@ Lesson lesson() {
       break;
     }
   steps.push_back(explain("middle", {Message("numberfloor.rule.middle")}));
-  steps.push_back(drill(
+  // Middle: floor 4, balloon 1; balloon 3 opens 7 (the task) and 1, balloon 2 opens nothing.
+  steps.push_back(turn_task(
       "middle_balloons",
       {"numberfloor.lesson.p.middle_balloons", "numberfloor.lesson.p.middle_balloons.hint",
        "numberfloor.lesson.p.middle_balloons.answer"},
-      start(4, 1), first_floor_is(floor_card(7), Message("numberfloor.lesson.p.middle_balloons.right"), not_the_task()),
-      codes({23, 7}), {Key::D2, Key::D5}, table_game("middle")));
+      join({deal({balloon_card(2), balloon_card(3), 0, 1, 7, 9}, kTheirs), start(4, 1)}),
+      floor_with_reasons({7}, Message("numberfloor.lesson.p.middle_balloons.right"),
+                         {{1, Message("numberfloor.lesson.p.middle_balloons.lower")}}),
+      {lay_action(balloon_card(3)), lay_action(floor_card(7))}, {lay_action(balloon_card(3)), lay_action(floor_card(1))},
+      dealt_game("middle")));
   steps.push_back(lesson_kit::ask("middle_nights", 0, "numberfloor.lesson.q.middle_nights", "numberfloor.lesson.q.middle_nights.why", "numberfloor.lesson.q.middle_nights.hint"));
   steps.push_back(lesson_kit::guided(
       "numberfloor.lesson.guided", make_numberfloor_game({{"players", "2"}, {"computers", "2"}, {"level", "normal"}}),
@@ -536,6 +719,7 @@ Lesson lesson() {
       {"stars to win: 5 with 2-3 players, 3 with 4-5", "stars_to_win"},
       {"the star that reaches the target wins the game", "win"},
       {"balloon nearest floor: equal, one or two up or down", "nearest"},
+      {"balloon nearest floor: each new floor card has its own nearest floors", "nearest_own"},
       {"balloon any even floor", "even"},
       {"balloon any odd floor", "odd"},
       {"skip turn ending a turn: the next player is skipped", "skip_turn"},

@@ -1,6 +1,10 @@
 // Numberfloor: the lesson (mode "lesson"), as the registry starts it. Short explanations
-// alternate with turns set up in the engine (cards typed as at a real table: a card's code
-// and Enter) and judged by the referee, one for every rule of the rulebook: the start
+// alternate with turns set up in the engine and judged by the referee, played with the real
+// game's keys (the program deals the position: plus and minus walk the hand, Enter lays, 3
+// draws, 0 ends the turn or says PAS; what only the table does, the start cards, the stock
+// shuffled back and the opponent's turn taken over, is typed as at a real table), each task
+// a decision whose every kind of wrong answer has its own reason; one for every rule of the
+// rulebook (each newly laid card's own nearest floors too): the start
 // cards, floors up and down by the balloon and round past ten and below zero, balloons
 // changing the step, drawing two, PAS, ending a turn, the empty stock shuffled back, the
 // star and the last balloons, the winning star, the special balloons, the night floor card

@@ -62,5 +62,40 @@ TEST(KiviLesson, NoJudgeAcceptsAWrongDecision) {
                                                        "five_of_a_kind"}),
             20);
 }
+// Issue 31: losing a stone in a position. Two rolls used, the dice allow one cell: placing
+// there saves the stone; a third roll is judged with the risk it took; a cell the dice do
+// not allow is refused with the referee's reason; each wrong try says the position again.
+TEST(KiviLesson, LoseStoneJudgesEachKindOfAnswerWithItsOwnReason) {
+  const Lesson l = kivi::lesson();
+  const LessonStep* step = find_step(l, "lose_stone");
+  ASSERT_TRUE(step);
+  auto right = test::run_step(*step, {Key::Next, Key::Ok});
+  EXPECT_TRUE(right.done) << right.transcript;
+  const auto yes = right.transcript.find("Správně!");
+  ASSERT_NE(yes, std::string::npos) << right.transcript;
+  EXPECT_LT(yes, right.transcript.find("Kámen leží na jediném poli, které kostky dovolily")) << right.transcript;
+
+  auto roll = test::run_step(*step, {Key::Ok});
+  EXPECT_EQ(roll.mistakes, 1) << roll.transcript;
+  EXPECT_NE(roll.transcript.find("Hodil jsi potřetí."), std::string::npos) << roll.transcript;
+  EXPECT_EQ(roll.transcript.find("Správně!"), std::string::npos) << roll.transcript;
+  // The task again after the reason.
+  EXPECT_LT(roll.transcript.find("Hodil jsi potřetí."), roll.transcript.rfind("Zachraň svůj kámen.")) << roll.transcript;
+
+  auto taken = test::run_step(*step, {Key::D9, Key::D1, Key::D4, Key::Ok});  // the triple there is taken
+  EXPECT_EQ(taken.mistakes, 1) << taken.transcript;
+  EXPECT_EQ(taken.transcript.find("Hodil jsi potřetí."), std::string::npos) << taken.transcript;
+  EXPECT_NE(taken.transcript.find("SOUND refused"), std::string::npos) << taken.transcript;
+
+  // Holding dice first and then rolling is a third roll too.
+  auto held = test::run_step(*step, {Key::D1, Key::D1, Key::D1, Key::Ok});
+  EXPECT_EQ(held.mistakes, 1) << held.transcript;
+  EXPECT_NE(held.transcript.find("Hodil jsi potřetí."), std::string::npos) << held.transcript;
+
+  auto thrice = test::run_step(*step, {Key::Ok, Key::Ok, Key::Ok});
+  EXPECT_TRUE(thrice.finished && !thrice.done) << thrice.transcript;
+  EXPECT_NE(thrice.transcript.find("Trojice na řádku 5, sloupci 1: plus a Enter."), std::string::npos)
+      << thrice.transcript;
+}
 }  // namespace
 }  // namespace sh

@@ -6,6 +6,8 @@
 #include "../../play/lesson_test_support.h"
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_lesson.h"
+#include "input/key.h"
+#include "play/lesson_kit.h"
 #include "numberfloor_test_support.h"
 #include "test_support.h"
 
@@ -93,11 +95,11 @@ TEST(NumberfloorLesson, TheFifthStarWinsTheGame) {
 TEST(NumberfloorLesson, TakeOverIsRefusedBeforeTheBalloonAndMadeAfterIt) {
   EXPECT_NE(wrong_answer("takeover_when").find("Převzít tah jde, až"), std::string::npos);
   EXPECT_NE(right_answer("takeover_when").find("Správně!"), std::string::npos);
-  EXPECT_NE(wrong_answer("takeover").find("Tím jsi noční poschodí zadal jako kartu soupeře."), std::string::npos);
+  EXPECT_NE(wrong_answer("takeover").find("Zahrál jsi za soupeře a jeho tah šel dál."), std::string::npos);
 }
 
 TEST(NumberfloorLesson, VariantsRefuseWhatTheirBoxHasNot) {
-  EXPECT_NE(wrong_answer("middle_balloons").find("v této variantě není"), std::string::npos);
+  EXPECT_NE(wrong_answer("middle_balloons").find("1 je o tři níž."), std::string::npos);
   EXPECT_NE(wrong_answer("beginner_start").find("v této variantě není"), std::string::npos);
   EXPECT_NE(wrong_answer("beginner_pass").find("V začátečnické hře se neliže"), std::string::npos);
 }
@@ -116,6 +118,81 @@ TEST(NumberfloorLesson, ModeLessonTeachesAtOnce) {
   EXPECT_EQ(r.out.find("Která varianta?"), std::string::npos) << r.out;
 }
 
+// Issue 31: the turns are practised with the real game's keys (the program deals: plus and
+// minus walk the hand, Enter lays, 3 draws, 0 ends the turn or says PAS, 1 or 2 answer which
+// pile, 9 and the seat take a turn over), not card codes. Only what the table itself does
+// stays typed: the start cards turned and the stock shuffled back.
+TEST(NumberfloorLesson, TurnsArePlayedWithTheRealGamesKeys) {
+  const Lesson l = numberfloor::lesson();
+  std::vector<std::string> typed;
+  int dealt = 0;
+  for (const auto& s : l.steps) {
+    if (s.kind != StepKind::Practice) continue;
+    if (s.practice.mode != Mode::Dealer) {
+      typed.push_back(s.id);
+      continue;
+    }
+    ++dealt;
+    for (const auto* keys : {&s.practice.right_keys, &s.practice.wrong_keys})
+      for (Key k : *keys)
+        EXPECT_TRUE(k == Key::Next || k == Key::Prev || k == Key::Ok || k == Key::D0 || k == Key::D1 ||
+                    k == Key::D2 || k == Key::D3 || k == Key::D9)
+            << s.id << ": " << key_name(k);
+  }
+  EXPECT_GE(dealt, 20);
+  EXPECT_EQ(typed, (std::vector<std::string>{"beginner_start", "start_cards", "restock"}));
+}
+
+// The rulebook's "každá nová otočená karta má vlastní nejbližší poschodí": under balloon
+// nearest floor on 5 the learner lays 7, then 9 (near 7). Each kind of answer has its reason.
+TEST(NumberfloorLesson, EachNewFloorHasItsOwnNearestFloors) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, "nearest_own");
+  ASSERT_TRUE(step);
+  ASSERT_TRUE(find_step(l, "nearest_own_rule"));
+  // The hand after the balloon: 0 1 2 7 9. Right: 7, then 9.
+  const std::vector<Key> seven{Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok};
+  auto right = test::run_step(*step, lesson_kit::join_keys({seven, {Key::Prev, Key::Ok}}));
+  EXPECT_TRUE(right.done) << right.transcript;
+  const auto yes = right.transcript.find("Správně!");
+  ASSERT_NE(yes, std::string::npos) << right.transcript;
+  EXPECT_LT(yes, right.transcript.find("Pak platí nejbližší poschodí od sedmičky")) << right.transcript;
+  // Stopped after 7: the reason for stopping, then the task and the position again.
+  const auto stop = lesson_kit::join_keys({seven, {Key::D0}});
+  auto stopped = test::run_step(*step, stop);
+  EXPECT_EQ(stopped.mistakes, 1) << stopped.transcript;
+  const auto why = stopped.transcript.find("Po sedmičce jsi skončil.");
+  ASSERT_NE(why, std::string::npos) << stopped.transcript;
+  EXPECT_LT(why, stopped.transcript.find("Úloha: na stole je poschodí 5", why)) << stopped.transcript;
+  EXPECT_EQ(stopped.transcript.find("Správně!"), std::string::npos) << stopped.transcript;
+  // 9 first does not fit under the balloon on 5: the referee's reason.
+  auto nine = test::run_step(*step, {Key::Prev, Key::Ok});
+  EXPECT_EQ(nine.mistakes, 1) << nine.transcript;
+  EXPECT_NE(nine.transcript.find("SOUND refused"), std::string::npos) << nine.transcript;
+  EXPECT_EQ(nine.transcript.find("Po sedmičce"), std::string::npos) << nine.transcript;
+  // The third wrong try says the answer.
+  auto thrice = test::run_step(*step, lesson_kit::join_keys({stop, stop, stop}));
+  EXPECT_TRUE(thrice.finished && !thrice.done) << thrice.transcript;
+  EXPECT_NE(thrice.transcript.find("Nejdřív poschodí 7, Enter, pak poschodí 9, Enter."), std::string::npos)
+      << thrice.transcript;
+}
+
+// Floor 3, balloon 2, the task floor 7: each wrong decision is told its own reason.
+TEST(NumberfloorLesson, TheBalloonTaskTellsEachWrongBalloonOrFloorItsReason) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep& step = *find_step(l, "balloon_changes");
+  // The hand: 0 2 5 7, balloon 1, balloon 4 (plus walks in that order).
+  auto five = test::run_step(step, {Key::Next, Key::Next, Key::Next, Key::Ok});
+  EXPECT_NE(five.transcript.find("5 se hodí pod balón 2, úloha ale chtěla na poschodí 7."), std::string::npos)
+      << five.transcript;
+  auto one = test::run_step(step, {Key::Prev, Key::Prev, Key::Ok});
+  EXPECT_NE(one.transcript.find("Balón 1 tě na sedmičku nedovede"), std::string::npos) << one.transcript;
+  auto covered = test::run_step(step, {Key::Prev, Key::Ok, Key::Prev, Key::Ok});
+  EXPECT_NE(covered.transcript.find("Balón 1 zakryl balón 4"), std::string::npos) << covered.transcript;
+  for (const auto* r : {&five, &one, &covered}) EXPECT_EQ(r->mistakes, 1) << r->transcript;
+  auto right = test::run_step(step, {Key::Prev, Key::Ok, Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok});
+  EXPECT_TRUE(right.done) << right.transcript;
+}
 }  // namespace
 }  // namespace sh
 
@@ -161,17 +238,119 @@ TEST(NumberfloorLesson, NoJudgeAcceptsAWrongDecision) {
   EXPECT_GT(test::check_judges_refuse_wrong_decisions(numberfloor::lesson(), {"up_down", "past_ten", "star", "win"}), 20);
 }
 
-// "Polož poschodí o tři výš" on 5 with balloon 3: 2 (three lower) and 5 are not the task.
+// "Polož poschodí o tři výš" on 5 with balloon 3, with the real game's keys (the hand 0 1 2 5
+// 8 9 walked with plus, Enter lays): 2 (three lower) and 5 (the same) fit the game but not
+// the task, each with its own reason; 9 does not fit and the referee says why.
 TEST(NumberfloorLesson, ThreeUpIsNotThreeDown) {
   const Lesson l = numberfloor::lesson();
   const LessonStep& step = *find_step(l, "up_down");
-  auto lower = test::run_step(step, {Key::D2, Key::Ok});
+  EXPECT_EQ(step.practice.mode, Mode::Dealer);
+  auto lower = test::run_step(step, {Key::Next, Key::Next, Key::Next, Key::Ok});
   EXPECT_EQ(lower.mistakes, 1) << lower.transcript;
   EXPECT_NE(lower.transcript.find("2 je o tři níž."), std::string::npos) << lower.transcript;
-  auto same = test::run_step(step, {Key::D5, Key::Ok});
+  EXPECT_EQ(lower.transcript.find("Správně!"), std::string::npos) << lower.transcript;
+  auto same = test::run_step(step, {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok});
   EXPECT_EQ(same.mistakes, 1) << same.transcript;
-  auto up = test::run_step(step, {Key::D8, Key::Ok});
+  EXPECT_NE(same.transcript.find("5 je stejné poschodí."), std::string::npos) << same.transcript;
+  auto unfit = test::run_step(step, {Key::Prev, Key::Ok});
+  EXPECT_EQ(unfit.mistakes, 1) << unfit.transcript;
+  EXPECT_NE(unfit.transcript.find("SOUND refused"), std::string::npos) << unfit.transcript;
+  auto up = test::run_step(step, {Key::Prev, Key::Prev, Key::Ok});
   EXPECT_TRUE(up.done) << up.transcript;
+  EXPECT_NE(up.transcript.find("Správně!"), std::string::npos) << up.transcript;
+}
+
+// Issue 31: every kind of wrong decision a learner can make in a practice position (every
+// legal first decision, and every second one after a decision that is not yet an answer) is
+// judged wrong with a reason of its own, never the bare "not the task".
+TEST(NumberfloorLesson, EveryWrongDecisionInAPracticeHasItsOwnReason) {
+  const Lesson l = numberfloor::lesson();
+  int checked = 0;
+  for (const auto& step : l.steps) {
+    if (step.kind != StepKind::Practice) continue;
+    const bool dealt = step.practice.mode == Mode::Dealer;
+    SCOPED_TRACE(step.id);
+    auto before = step.practice.game->new_initial_state();
+    for (Action a : step.practice.setup) before->apply(a);
+    // The decisions at the table in `s` (the learner's, or at a shared keypad the opponent's;
+    // a take-over only by the learner).
+    // With the cards on the table the table types what was turned (chance) too.
+    auto decisions = [dealt](const State& s) {
+      std::vector<Action> out;
+      if (s.is_terminal() || (dealt && s.is_chance())) return out;
+      for (Action a : s.legal_actions())
+        if (!numberfloor::is_takeover(a) || numberfloor::takeover_seat(a) == 0) out.push_back(a);
+      return out;
+    };
+    auto settle = [dealt](State& s, std::vector<Action>& actions) {
+      while (dealt && !s.is_terminal() && s.is_chance()) {
+        const Action c = s.legal_actions().front();
+        actions.push_back(c);
+        s.apply(c);
+      }
+    };
+    auto check = [&](const Judgement& j, const std::vector<Action>& actions) {
+      if (j.verdict != Judgement::Verdict::Wrong) return;
+      ++checked;
+      ASSERT_FALSE(j.why.empty());
+      EXPECT_NE(j.why.front().id, "numberfloor.lesson.p.task") << "decisions " << ::testing::PrintToString(actions);
+    };
+    for (Action first : decisions(*before)) {
+      auto s1 = before->clone();
+      std::vector<Action> actions{first};
+      s1->apply(first);
+      settle(*s1, actions);
+      const Judgement j1 = step.practice.judge(*before, actions);
+      check(j1, actions);
+      if (j1.verdict != Judgement::Verdict::Pending) continue;
+      for (Action second : decisions(*s1)) {
+        auto s2 = s1->clone();
+        auto more = actions;
+        more.push_back(second);
+        s2->apply(second);
+        settle(*s2, more);
+        check(step.practice.judge(*before, more), more);
+      }
+    }
+  }
+  EXPECT_GE(checked, 20);
+}
+
+// Each kind of wrong answer, pressed with the game's keys, is told its own reason.
+TEST(NumberfloorLesson, EachKindOfWrongAnswerHearsItsReason) {
+  const Lesson l = numberfloor::lesson();
+  const std::vector<Key> to_the_fifth{Key::Next, Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok};
+  const struct {
+    const char* step;
+    std::vector<Key> keys;
+    const char* reason;
+  } cases[] = {
+      {"past_ten", to_the_fifth, "6 je o tři níž."},
+      {"below_zero", {Key::Next, Key::Next, Key::Ok}, "To je o tři nahoru."},
+      {"nearest", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok}, "8 se hodí pod balón 3. Úloha chtěla poschodí 6"},
+      {"odd", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok}, "úloha chtěla nejdřív balón liché poschodí"},
+      {"star", {Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"win", {Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"last_balloons", {Key::Next, Key::Ok, Key::D0}, "Tah jsi ukončil s kartou v ruce."},
+      {"last_balloons", {Key::Prev, Key::Ok, Key::Next, Key::Ok}, "Nahoře zůstal balón 4"},
+      {"skip_turn", {Key::D0}, "Tah skončil bez balónu vynechání tahu"},
+      {"middle_balloons", {Key::Prev, Key::Ok, Key::Next, Key::Next, Key::Ok}, "1 je o tři níž."},
+      {"beginner_step", {Key::D0}, "Řekl jsi pas, a přitom se ti karta z ruky hodila."},
+      {"beginner_many", {Key::Next, Key::Next, Key::Next, Key::Next, Key::Ok, Key::D1, Key::D0}, "Tah jsi ukončil po jedné kartě."},
+  };
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.step);
+    const LessonStep* step = find_step(l, c.step);
+    ASSERT_TRUE(step);
+    auto r = test::run_step(*step, c.keys);
+    EXPECT_EQ(r.mistakes, 1) << r.transcript;
+    const auto why = r.transcript.find(c.reason);
+    ASSERT_NE(why, std::string::npos) << r.transcript;
+    EXPECT_EQ(r.transcript.find("Správně!"), std::string::npos) << r.transcript;
+    // Then the task and the position again.
+    const std::string task = test::LessonTestHost().render(step->text.front());
+    EXPECT_NE(r.transcript.find(task, why), std::string::npos) << r.transcript;
+  }
 }
 }  // namespace
 }  // namespace sh
