@@ -74,9 +74,10 @@ const LessonChapterRecord* LessonScreen::mark_of(std::size_t chapter) const {
 }
 
 std::size_t LessonScreen::proposed_chapter() const {
-  if (!marks_.empty() && !marks_.front().finished)  // the last worked on
-    for (std::size_t i = 0; i < chapters_.size(); ++i)
-      if (chapters_[i].id == marks_.front().chapter) return i;
+  for (const auto& m : marks_)  // the last worked on of those begun and not finished
+    if (!m.finished)
+      for (std::size_t i = 0; i < chapters_.size(); ++i)
+        if (chapters_[i].id == m.chapter) return i;
   for (std::size_t i = 0; i < chapters_.size(); ++i) {
     const auto* m = mark_of(i);
     if (!m || !m->finished) return i;

@@ -65,8 +65,8 @@ class LessonScreen final : public Screen {
   void show_chapters(Host& host);
   void start_chapter(Host& host, std::size_t index);
   void finish_chapter(Host& host);
-  // The chapter to propose: the one worked on last if unfinished, else the first unfinished
-  // in the menu's order, else the first.
+  // The chapter to propose: of those begun and not finished the one worked on last, else
+  // the first not finished in the menu's order, else the first.
   std::size_t proposed_chapter() const;
   std::optional<std::size_t> next_chapter(std::size_t after) const;
   const LessonChapterRecord* mark_of(std::size_t chapter) const;
