@@ -48,7 +48,18 @@ void LessonScreen::start_lesson(Host& host, std::size_t index) {
   host.voice().say(lesson().title);
   chapters_ = chapters_of(lesson());
   if (!chapters_.empty()) {
-    if (history_ && history_->usable()) marks_ = history_->lesson_chapters(learner_, lesson().id);
+    if (history_ && history_->usable()) {
+      marks_ = history_->lesson_chapters(learner_, lesson().id);
+      // A lesson begun before it had chapters: the chapters walked past are finished, the one
+      // it was left in is begun at that step.
+      const auto at = history_->lesson_position(learner_, lesson().id);
+      if (marks_.empty() && at && *at > 0)
+        for (const auto& c : chapters_) {
+          const auto step = static_cast<std::size_t>(*at);
+          if (c.end <= step) marks_.push_back({c.id, c.id, true});
+          else if (c.holds(step)) marks_.insert(marks_.begin(), {c.id, lesson().steps[step].id, false});
+        }
+    }
     show_chapters(host);
     return;
   }

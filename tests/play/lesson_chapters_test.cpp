@@ -162,6 +162,31 @@ TEST(LessonChapters, AChapterLeftInTheMiddleResumesThereFromTheDatabase) {
   std::filesystem::remove(file);
 }
 
+// A learner who left a lesson before it had chapters goes on where they left it: the
+// chapters before that step are finished, the one that holds it is begun there.
+TEST(LessonChapters, ALessonLeftBeforeItHadChaptersGoesOnWhereItWasLeft) {
+  const std::string file = test::temp_path("lesson-before-chapters.db");
+  std::filesystem::remove(file);
+  const Lesson l = sipky::lesson();
+  const auto chapters = chapters_of(l);
+  {
+    History history(file);
+    ASSERT_TRUE(history.save_lesson_position("Eva", "sipky", "sipky", static_cast<int>(chapters[1].first + 2),
+                                             static_cast<int>(l.steps.size())));
+  }
+  History history(file);
+  LessonTestHost host;
+  LessonScreen screen(l);
+  screen.keep_progress(&history);
+  screen.enter(host);
+  EXPECT_TRUE(host.heard("Vyber kapitolu. Enter pokračuje v kapitole 2: Přes cíl a nuly.")) << host.transcript();
+  EXPECT_TRUE(host.heard("1: Karty a první hod, hotovo.")) << host.transcript();
+  screen.on_key(host, Key::Ok);
+  EXPECT_EQ(screen.step_index(), chapters[1].first + 2);
+  EXPECT_TRUE(host.heard("Pokračujeme, kde jsi skončila: krok 3 z pěti.")) << host.transcript();
+  std::filesystem::remove(file);
+}
+
 // Three explanations in the steps' order a b c d e; the table names c first, so the menu's
 // first chapter is c d e and the second a b.
 Lesson two_chapters() {
