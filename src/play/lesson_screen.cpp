@@ -129,16 +129,17 @@ void LessonScreen::show_chapters(Host& host) {
   for (std::size_t i = 0; i < chapters_.size(); ++i) {
     const auto* m = mark_of(i);
     all_finished = all_finished && m && m->finished;
-    const char* id = m && m->finished                                   ? "lesson.chapter.item_finished"
-                     : m && m->step_id != chapters_[i].id ? "lesson.chapter.item_started"
-                                                                        : "lesson.chapter.item";
+    const bool begun = m && m->step_id != chapters_[i].id;  // left past its first step
+    const char* id = m && m->finished ? "lesson.chapter.item_finished"
+                     : begun          ? "lesson.chapter.item_started"
+                                      : "lesson.chapter.item";
     items.push_back({Message(id).with("title", host.voice().render(chapters_[i].title)),
                      [this, i](Host&) { chosen_ = [this, i](Host& h) { start_chapter(h, i); }; }});
   }
+  const bool go_on = proposed_mark && !proposed_mark->finished && proposed_mark->step_id != chapters_[proposed].id;
   const char* title = all_finished ? "lesson.chapters.all_finished"
-                      : proposed_mark && !proposed_mark->finished && proposed_mark->step_id != chapters_[proposed].id
-                          ? "lesson.chapters.continue"
-                          : "lesson.chapters.start";
+                      : go_on      ? "lesson.chapters.continue"
+                                   : "lesson.chapters.start";
   Message heading = Message(title)
                         .with("number", static_cast<long>(proposed + 1))
                         .with("title", host.voice().render(chapters_[proposed].title));

@@ -111,9 +111,9 @@ inline std::string lesson_keys_to(const Lesson& lesson, const std::string& id) {
     }
   for (std::size_t i = first; i < target; ++i) {
     const StepKind k = lesson.steps[i].kind;
-    keys += k == StepKind::KeyTrainer                                   ? "back "
-            : k == StepKind::Practice || k == StepKind::GuidedGame ? "back next "
-                                                                        : "next ";
+    if (k == StepKind::KeyTrainer) keys += "back ";
+    else if (k == StepKind::Practice || k == StepKind::GuidedGame) keys += "back next ";
+    else keys += "next ";
   }
   return keys;
 }
