@@ -8,6 +8,7 @@
 #include "app/app.h"
 #include "app/card_learning_screen.h"
 #include "app/game_screen.h"
+#include "play/lesson_chapters.h"
 #include "play/lesson_screen.h"
 #include "play/menu_screen.h"
 #include "app/recovery.h"
@@ -156,7 +157,8 @@ std::unique_ptr<Screen> stats_screen(App& app) {
   }
   // Lessons: each learner's lessons, steps done, and the steps that took mistakes, so a
   // teacher hears where a class struggles. "Eva, výuka Numeramis Šipky: 5 kroků hotovo z
-  // dvaceti osmi, skončil u kroku 6." "Krok 4, dvě chyby: Úloha: ..." (the step's task).
+  // dvaceti osmi, skončil u kroku 6." "Co nejvyšší číslo, dvě chyby." (the step's title; a step
+  // without one: "Krok 4, dvě chyby: Úloha: ...", its task).
   if (app.history()) {
     for (const auto& p : app.history()->lesson_progress()) {
       const GameEntry* entry = find_game(p.game);
@@ -167,7 +169,7 @@ std::unique_ptr<Screen> stats_screen(App& app) {
                                            : Message("stats.lesson.line").with("step", p.position + 1);
       line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
       items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
-      // The lesson as the game builds it, to name each step by its task, not only its number.
+      // The lesson as the game builds it, to name each step by its title, not only its number.
       std::vector<Lesson> lessons;
       if (entry && entry->make_lesson)
         if (auto screen = entry->make_lesson({}); auto* ls = dynamic_cast<LessonScreen*>(screen.get()))
@@ -177,7 +179,12 @@ std::unique_ptr<Screen> stats_screen(App& app) {
         const LessonStep* step = nullptr;
         for (const auto& l : lessons)
           if (l.id == p.lesson) step = find_step(l, r.step_id);
-        Message m = step && !step->text.empty()
+        // By the step's short title ("Co nejvyšší číslo, dvě chyby."), else by its task.
+        const auto title = step ? step_title(*step) : std::nullopt;
+        Message m = title ? Message("stats.lesson.mistakes_titled")
+                                .with("title", app.voice().render(*title))
+                                .with("mistakes", r.mistakes)
+                    : step && !step->text.empty()
                         ? Message("stats.lesson.mistakes_in")
                               .with("step", r.step + 1)
                               .with("title", app.voice().render(step->text.front()))

@@ -10,6 +10,11 @@
 // - KeyTrainer: press any key, hear what it does in this game, nothing acts; back leaves.
 // - GuidedGame: a game against computer players with a coach after each of the learner's
 //   decisions (GameController::advise: the better choice and why; silent without advice).
+// A lesson is split into chapters of about 8-10 steps (issue 31; play/lesson_chapters.h):
+// a table {first step, title} at the end of each lesson file, in the chapter menu's order; a
+// chapter runs from its first step to the next chapter's first step in the steps' order.
+// Every step has a short title, given by a table {step id, title} beside the chapter table
+// (the statistics name a step with mistakes by it).
 // Each lesson has a coverage table: every rule of the rulebook -> the id of the step that
 // practises it (a Practice step, or a Quiz for scoring); tests walk it.
 #pragma once
@@ -84,6 +89,7 @@ struct GuidedGameSpec {
 struct LessonStep {
   std::string id;  // stable within the lesson (coverage table, tests)
   StepKind kind = StepKind::Explain;
+  Message title;   // a few words ("Hod dvou karet"); an empty id: none (named by its text)
   std::vector<Message> text;  // the explanation, the task, the question, the introduction
   PracticeSpec practice;
   QuizSpec quiz;
@@ -98,12 +104,25 @@ struct RuleCoverage {
   std::string step_id;  // the step that practises it
 };
 
+// A chapter's entry in a lesson's chapter table.
+struct ChapterStart {
+  std::string first_step;  // the id of its first step (progress is kept under it)
+  Message title;           // a name in the nominative ("Začátečníci")
+};
+
+// A step's entry in a lesson's table of short titles.
+struct StepTitle {
+  std::string step;
+  Message title;
+};
+
 struct Lesson {
   std::string id;    // "sipky", "sipky.2": progress is kept under it
   std::string game;  // the game's id
   Message title;
   std::vector<LessonStep> steps;
   std::vector<RuleCoverage> coverage;
+  std::vector<ChapterStart> chapters;  // in the menu's order; empty: one row of steps
 };
 
 // Builders the games use.

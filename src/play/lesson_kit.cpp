@@ -52,6 +52,12 @@ void add_example(std::vector<LessonStep>& steps, const std::vector<std::vector<M
                                                                 old.end())));
 }
 
+void title_steps(std::vector<LessonStep>& steps, const std::vector<StepTitle>& titles) {
+  for (const auto& t : titles)
+    for (auto& s : steps)
+      if (s.id == t.step) s.title = t.title;
+}
+
 LessonStep guided(const std::string& intro_id, std::shared_ptr<const Game> game, std::uint64_t seed,
                   ControllerFactory controller) {
   GuidedGameSpec spec;

@@ -50,6 +50,10 @@ LessonStep ask(std::string step_id, long answer, const char* question, const cha
 // introduction, the parts after it the example; nothing when there are none.
 void add_example(std::vector<LessonStep>& steps, const std::vector<std::vector<Message>>& old, std::size_t intro);
 
+// Gives each step of `titles` its short title (a title of a step not in `steps` is ignored;
+// tests check the tables).
+void title_steps(std::vector<LessonStep>& steps, const std::vector<StepTitle>& titles);
+
 // The guided game at a lesson's end.
 LessonStep guided(const std::string& intro_id, std::shared_ptr<const Game> game, std::uint64_t seed,
                   ControllerFactory controller);

@@ -45,6 +45,13 @@ const char* const kMigrations[] = {
     "UPDATE results SET name = 'Hráč 1' WHERE name = 'Hráč jedna';"
     "UPDATE OR IGNORE lesson_progress SET learner = 'Hráč 1' WHERE learner = 'Hráč jedna';"
     "UPDATE OR IGNORE lesson_steps SET learner = 'Hráč 1' WHERE learner = 'Hráč jedna';",
+    // 6 -> 7: a lesson's chapters (issue 31), each resumed on its own: where it was left (a
+    // step id, robust to steps added later), whether it was walked to its end, and seq, which
+    // grows with every save (the chapter last worked on is proposed first).
+    // (IF NOT EXISTS: a database whose version was set back by hand keeps its table.)
+    "CREATE TABLE IF NOT EXISTS lesson_chapters(learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, "
+    "chapter TEXT NOT NULL, step_id TEXT NOT NULL, finished INTEGER NOT NULL, seq INTEGER NOT NULL, "
+    "PRIMARY KEY(learner, lesson, chapter));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
 constexpr int kQuistRenumbered = 5;  // the schema whose step also runs renumber_quist_seats
@@ -334,6 +341,39 @@ std::optional<int> History::lesson_position(const std::string& learner, const st
   sqlite3_bind_text(q.s, 2, lesson.c_str(), -1, SQLITE_TRANSIENT);
   if (q.s && sqlite3_step(q.s) == SQLITE_ROW) return sqlite3_column_int(q.s, 0);
   return std::nullopt;
+}
+
+bool History::save_lesson_chapter(const std::string& learner, const std::string& game, const std::string& lesson,
+                                  const LessonChapterRecord& r) {
+  if (!db_) return false;
+  Statement s(db_,
+              "INSERT INTO lesson_chapters(learner, game, lesson, chapter, step_id, finished, seq) "
+              "VALUES(?,?,?,?,?,?,(SELECT COALESCE(MAX(seq), 0) + 1 FROM lesson_chapters)) "
+              "ON CONFLICT(learner, lesson, chapter) DO UPDATE SET game = excluded.game, step_id = excluded.step_id, "
+              "finished = MAX(finished, excluded.finished), seq = excluded.seq");
+  sqlite3_bind_text(s.s, 1, learner.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 2, game.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 3, lesson.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 4, r.chapter.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s.s, 5, r.step_id.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int(s.s, 6, r.finished ? 1 : 0);
+  if (!s.s || sqlite3_step(s.s) != SQLITE_DONE) {
+    error_ = sqlite3_errmsg(db_);
+    return false;
+  }
+  return true;
+}
+
+std::vector<LessonChapterRecord> History::lesson_chapters(const std::string& learner, const std::string& lesson) const {
+  std::vector<LessonChapterRecord> out;
+  if (!db_) return out;
+  Statement q(db_, "SELECT chapter, step_id, finished FROM lesson_chapters WHERE learner = ? AND lesson = ? ORDER BY seq DESC");
+  sqlite3_bind_text(q.s, 1, learner.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(q.s, 2, lesson.c_str(), -1, SQLITE_TRANSIENT);
+  while (q.s && sqlite3_step(q.s) == SQLITE_ROW)
+    out.push_back({reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0)),
+                   reinterpret_cast<const char*>(sqlite3_column_text(q.s, 1)), sqlite3_column_int(q.s, 2) != 0});
+  return out;
 }
 
 std::vector<LessonProgress> History::lesson_progress() const {

@@ -53,6 +53,14 @@ struct LessonProgress {
   std::vector<LessonStepRecord> records;  // by step
 };
 
+// A chapter of a lesson (issue 31), per learner: where it was left and whether it was
+// walked to its end (once finished, it stays finished).
+struct LessonChapterRecord {
+  std::string chapter;  // the id of the chapter's first step
+  std::string step_id;  // the step to resume at
+  bool finished = false;
+};
+
 struct PlayerStats {
   std::string name, game, variant;
   int games = 0;
@@ -63,7 +71,7 @@ struct PlayerStats {
 
 class History {
  public:
-  static constexpr int kSchemaVersion = 6;
+  static constexpr int kSchemaVersion = 7;
 
   // Opens (creating or migrating) the database. Problems do not throw: error() says what
   // happened (damaged and moved aside, newer version, cannot open) and usable() whether
@@ -91,6 +99,11 @@ class History {
                         const LessonStepRecord& record);
   // Where the learner left the lesson (nullopt: never started).
   std::optional<int> lesson_position(const std::string& learner, const std::string& lesson) const;
+  // A chapter's place (play/lesson_chapters.h); finished stays set once saved.
+  bool save_lesson_chapter(const std::string& learner, const std::string& game, const std::string& lesson,
+                           const LessonChapterRecord& record);
+  // The learner's chapters of a lesson, the one saved last first.
+  std::vector<LessonChapterRecord> lesson_chapters(const std::string& learner, const std::string& lesson) const;
   // Every learner's lessons with their steps, by learner and lesson.
   std::vector<LessonProgress> lesson_progress() const;
   std::vector<std::vector<Action>> action_lists() const;  // for replay checks

@@ -5,6 +5,7 @@
 // learner would, in two games' lessons.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "games/clovece/clovece_lesson.h"
@@ -20,7 +21,9 @@ namespace {
 
 // The keys of a learner who walks through `lesson` from its start: to the practice step
 // `practice`, where the step's wrong keys are pressed once, then (the step left: back, next)
-// on over the following steps to the guided game, where `guided_keys` are pressed.
+// on over the following steps to the guided game, where `guided_keys` are pressed. At a
+// chapter's end ok takes the next chapter offered (issue 31: the next one in the steps'
+// order in these lessons).
 std::string learner_keys(const Lesson& lesson, const std::string& practice, const std::string& guided_keys) {
   std::string keys = test::lesson_keys_to(lesson, practice);
   const LessonStep* step = find_step(lesson, practice);
@@ -29,9 +32,15 @@ std::string learner_keys(const Lesson& lesson, const std::string& practice, cons
   keys += "back next ";
   std::size_t i = 0;
   while (i < lesson.steps.size() && lesson.steps[i].id != practice) ++i;
+  const auto chapters = chapters_of(lesson);
+  auto chapter_starts_at = [&](std::size_t at) {
+    return std::any_of(chapters.begin(), chapters.end(), [&](const Chapter& c) { return c.first == at; });
+  };
+  if (chapter_starts_at(i + 1)) keys += "ok ";
   for (++i; i < lesson.steps.size() && lesson.steps[i].kind != StepKind::GuidedGame; ++i) {
     const StepKind k = lesson.steps[i].kind;
     keys += k == StepKind::Practice ? "back next " : "next ";
+    if (chapter_starts_at(i + 1)) keys += "ok ";
   }
   return keys + guided_keys;
 }

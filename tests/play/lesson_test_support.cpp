@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <optional>
 
+#include "play/lesson_screen.h"
 #include "play/practice_step.h"
 
 namespace sh::test {
@@ -182,6 +185,157 @@ int check_tries(const Lesson& lesson) {
     ++checked;
   }
   return checked;
+}
+
+namespace {
+
+// The lines of `said` from the last one equal to `line` (nothing when none is).
+std::vector<std::string> from_last(const std::vector<std::string>& said, const std::string& line) {
+  for (std::size_t i = said.size(); i-- > 0;)
+    if (said[i] == line) return said_from(said, i);
+  return {};
+}
+
+// The wrong keys pressed once on the screen's practice step, checked: the judge's reason for
+// that move (or the referee's refusal), the hint, "Zkus to znovu.", then the task and the
+// position again as said at the step's start.
+void wrong_try_on_screen(LessonScreen& screen, LessonTestHost& host, const LessonStep& step,
+                         std::map<std::string, Judgement>& verdicts) {
+  const std::string task = host.render(step.text.front());
+  const std::vector<std::string> at_start = from_last(host.said(), task);
+  ASSERT_FALSE(at_start.empty()) << "the task was said\n" << host.transcript();
+  const int mistakes = screen.runner()->mistakes();
+  verdicts.erase(step.id);
+  const std::size_t mark = host.said().size();
+  for (Key k : step.practice.wrong_keys) screen.on_key(host, k);
+  const auto after = said_from(host.said(), mark);
+  ASSERT_TRUE(screen.runner()) << joined(after);
+  EXPECT_EQ(screen.runner()->mistakes(), mistakes + 1) << joined(after);
+  const auto again = std::find(after.begin(), after.end(), "Zkus to znovu.");
+  ASSERT_NE(again, after.end()) << joined(after);
+  // The reason for the move made: the judge's words after "Tak ne.", or the referee's.
+  const auto verdict = verdicts.find(step.id);
+  if (verdict != verdicts.end() && verdict->second.verdict == Judgement::Verdict::Wrong) {
+    const auto no = std::find(after.begin(), again, "Tak ne.");
+    ASSERT_NE(no, again) << joined(after);
+    auto line = no + 1;
+    for (const Message& m : verdict->second.why) {
+      ASSERT_NE(line, again) << joined(after);
+      EXPECT_EQ(*line++, host.render(m)) << "the reason for that move\n" << joined(after);
+    }
+  } else {
+    EXPECT_NE(std::find(after.begin(), again, "SOUND refused"), again) << "the referee's refusal\n" << joined(after);
+  }
+  for (const Message& m : step.practice.hint)
+    EXPECT_NE(std::find(after.begin(), again, host.render(m)), again) << "the hint\n" << joined(after);
+  EXPECT_TRUE(after.end() - (again + 1) >= static_cast<std::ptrdiff_t>(at_start.size()) &&
+              std::equal(at_start.begin(), at_start.end(), again + 1))
+      << "the task and the position again, as at the start\n" << joined(after);
+}
+
+// The right keys pressed on the screen's practice step: "Správně!" first, then the why.
+void right_answer_on_screen(LessonScreen& screen, LessonTestHost& host, const LessonStep& step,
+                            std::map<std::string, Judgement>& verdicts) {
+  const auto& keys = step.practice.right_keys;
+  for (std::size_t i = 0; i + 1 < keys.size(); ++i) screen.on_key(host, keys[i]);
+  const std::size_t mark = host.said().size();
+  screen.on_key(host, keys.back());
+  const auto after = said_from(host.said(), mark);
+  EXPECT_EQ(first_sentence(after), "Správně!") << joined(after);
+  const auto verdict = verdicts.find(step.id);
+  ASSERT_NE(verdict, verdicts.end());
+  if (!verdict->second.why.empty()) {
+    const auto right = std::find(after.begin(), after.end(), "Správně!");
+    ASSERT_NE(right, after.end());
+    ASSERT_NE(right + 1, after.end());
+    EXPECT_EQ(*(right + 1), host.render(verdict->second.why.front())) << "why, right after\n" << joined(after);
+  }
+}
+
+}  // namespace
+
+void check_chapter_as_learner(const Lesson& original, std::size_t chapter) {
+  // The judges keep their last verdict, to check that the reason said is the one for the move.
+  Lesson lesson = original;
+  auto verdicts = std::make_shared<std::map<std::string, Judgement>>();
+  for (auto& step : lesson.steps)
+    if (step.kind == StepKind::Practice) {
+      step.practice.judge = [inner = step.practice.judge, verdicts, id = step.id](const State& before,
+                                                                                   const std::vector<Action>& actions) {
+        Judgement j = inner(before, actions);
+        (*verdicts)[id] = j;
+        return j;
+      };
+    }
+  const auto chapters = chapters_of(lesson);
+  ASSERT_LT(chapter, chapters.size());
+  const Chapter c = chapters[chapter];
+  std::size_t practices = 0;
+  for (std::size_t i = c.first; i < c.end; ++i) {
+    practices += lesson.steps[i].kind == StepKind::Practice ? 1 : 0;
+    ASSERT_NE(lesson.steps[i].kind, StepKind::GuidedGame) << "a chapter without the guided game";
+  }
+  ASSERT_GE(practices, 2u) << "a chapter with two practice steps or more";
+
+  LessonTestHost host;
+  LessonScreen screen(lesson);
+  screen.enter(host);
+  ASSERT_TRUE(screen.in_menu()) << host.transcript();
+  screen.on_key(host, digit_key(static_cast<int>(chapter + 1)));
+  ASSERT_EQ(screen.chapter_index(), chapter) << host.transcript();
+  EXPECT_TRUE(host.heard(host.render(Message("lesson.chapter.start")
+                                         .with("number", static_cast<long>(chapter + 1))
+                                         .with("chapters", static_cast<long>(chapters.size()))
+                                         .with("title", host.render(c.title)))))
+      << host.transcript();
+  std::size_t practice = 0;
+  for (std::size_t i = c.first; i < c.end; ++i) {
+    const LessonStep& step = lesson.steps[i];
+    SCOPED_TRACE(lesson.id + ": " + step.id);
+    ASSERT_EQ(screen.step_index(), i) << host.transcript();
+    ASSERT_FALSE(screen.in_menu());
+    switch (step.kind) {
+      case StepKind::KeyTrainer: screen.on_key(host, Key::Back); break;
+      case StepKind::Quiz:
+        for (Key k : number_keys(step.quiz.answer)) screen.on_key(host, k);
+        break;
+      case StepKind::Practice: {
+        // In turn: right; wrong, then right; three times wrong (with two: right, three wrong).
+        const std::size_t role = practices == 2 && practice == 1 ? 2 : practice % 3;
+        ++practice;
+        if (role == 0) {
+          right_answer_on_screen(screen, host, step, *verdicts);
+        } else if (role == 1) {
+          wrong_try_on_screen(screen, host, step, *verdicts);
+          right_answer_on_screen(screen, host, step, *verdicts);
+        } else {
+          wrong_try_on_screen(screen, host, step, *verdicts);
+          for (int t = 1; t < kLessonTries && screen.step_index() == i; ++t)
+            for (Key k : step.practice.wrong_keys) screen.on_key(host, k);
+          const auto answer = from_last(host.said(), "Správná odpověď:");
+          ASSERT_GE(answer.size(), 2u) << host.transcript();
+          EXPECT_EQ(answer[1], host.render(step.practice.answer.front())) << host.transcript();
+        }
+        break;
+      }
+      default:  // explanations, the walk-through, the sounds: ok until the next step
+        for (int k = 0; k < 60 && screen.step_index() == i && !screen.in_menu(); ++k) screen.on_key(host, Key::Ok);
+        break;
+    }
+    EXPECT_TRUE(screen.step_index() == i + 1 || screen.in_menu()) << "the lesson goes on\n" << host.transcript();
+  }
+  // The chapter's end says so and offers the next chapter; ok takes it.
+  ASSERT_TRUE(screen.in_menu()) << host.transcript();
+  EXPECT_TRUE(host.heard(host.render(
+      Message("lesson.chapter.finished").with("number", static_cast<long>(chapter + 1)).with("title", host.render(c.title)))))
+      << host.transcript();
+  const std::size_t next = (chapter + 1) % chapters.size();
+  EXPECT_TRUE(host.heard("1: " + host.render(Message("lesson.chapter.next").with("title", host.render(chapters[next].title))) +
+                         "."))
+      << host.transcript();
+  screen.on_key(host, Key::Ok);
+  EXPECT_EQ(screen.chapter_index(), next);
+  EXPECT_EQ(screen.step_index(), chapters[next].first);
 }
 
 int check_judges_refuse_wrong_decisions(const Lesson& lesson, const std::vector<std::string>& several_right) {

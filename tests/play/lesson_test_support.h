@@ -9,6 +9,7 @@
 #include "narration/language.h"
 #include "play/host.h"
 #include "play/lesson.h"
+#include "play/lesson_chapters.h"
 #include "play/lesson_step.h"
 #include "play/voice.h"
 #include "sound/sound.h"
@@ -93,17 +94,38 @@ int check_tries(const Lesson& lesson);
 // Returns how many wrong decisions were checked.
 int check_judges_refuse_wrong_decisions(const Lesson& lesson, const std::vector<std::string>& several_right);
 
-// The keys from a lesson's start to its step `id`: next skips a step, but the key trainer
-// (the second step) explains every key and back leaves it, and in a task (a practice, the
-// guided game) next is the game's: back asks, then next skips.
+// The keys from a lesson's start to its step `id`: the chapter menu's digit of the chapter
+// that holds it (a lesson with chapters), then from the chapter's first step: next skips a
+// step, but the key trainer explains every key and back leaves it, and in a task (a
+// practice, the guided game) next is the game's: back asks, then next skips.
 inline std::string lesson_keys_to(const Lesson& lesson, const std::string& id) {
-  std::string keys = "next back ";
-  for (std::size_t i = 2; i < lesson.steps.size() && lesson.steps[i].id != id; ++i) {
+  std::size_t target = 0;
+  while (target < lesson.steps.size() && lesson.steps[target].id != id) ++target;
+  std::string keys;
+  std::size_t first = 0;
+  const auto chapters = chapters_of(lesson);
+  for (std::size_t c = 0; c < chapters.size(); ++c)
+    if (chapters[c].holds(target)) {
+      keys = std::to_string(c + 1) + " ";
+      first = chapters[c].first;
+    }
+  for (std::size_t i = first; i < target; ++i) {
     const StepKind k = lesson.steps[i].kind;
-    keys += k == StepKind::Practice || k == StepKind::GuidedGame ? "back next " : "next ";
+    if (k == StepKind::KeyTrainer) keys += "back ";
+    else if (k == StepKind::Practice || k == StepKind::GuidedGame) keys += "back next ";
+    else keys += "next ";
   }
   return keys;
 }
 
+// A scripted learner takes chapter `chapter` (its place in the menu) of `lesson` on a
+// LessonScreen (issue 31), choosing it in the chapter menu: explanations are listened to,
+// quizzes answered, and its practice steps answered in turn right ("Správně!" first, then
+// the judge's why), wrong (the judge's reason for that move or the referee's, the hint,
+// "Zkus to znovu.", then the task and the position again as at the step's start) and then
+// right, and three times wrong (the answer, and the lesson goes on); with two practice steps
+// the second is the wrong one and fails the third try. The chapter's end offers the next
+// chapter. Needs a chapter of two or more practice steps and no guided game.
+void check_chapter_as_learner(const Lesson& lesson, std::size_t chapter);
 
 }  // namespace sh::test

@@ -266,6 +266,11 @@ Judge one_use(Action right, Message right_why, Message wrong_why) {
 
 }  // namespace
 
+namespace {
+std::vector<ChapterStart> chapters();  // at the end of the file
+std::vector<StepTitle> step_titles();
+}  // namespace
+
 Lesson lesson() {
   Lesson l;
   l.id = "clovece";
@@ -515,9 +520,66 @@ Lesson lesson() {
       {"4 the first with all four colours at home wins (count)", "colours_to_win"},
       {"4 acting: the fourth colour into the home wins the game", "win"},
   };
+  l.chapters = chapters();
+  lesson_kit::title_steps(l.steps, step_titles());
   return l;
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
+
+// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
+// chapter's first step in the order of the steps above. And each step's short title (the
+// statistics name a step with mistakes by it).
+namespace {
+std::vector<ChapterStart> chapters() {
+  return {
+      {"goal", Message("clovece.lesson.chapter.goal")},
+      {"board", Message("clovece.lesson.chapter.board")},
+      {"compulsory_rule", Message("clovece.lesson.chapter.compulsory_rule")},
+      {"gift_rule", Message("clovece.lesson.chapter.gift_rule")},
+      {"winning", Message("clovece.lesson.chapter.winning")},
+  };
+}
+
+std::vector<StepTitle> step_titles() {
+  return {
+      {"goal", Message("clovece.lesson.step.goal")},
+      {"keys", Message("clovece.lesson.step.keys")},
+      {"sounds", Message("clovece.lesson.step.sounds")},
+      {"throws", Message("clovece.lesson.step.throws")},
+      {"opening_roll", Message("clovece.lesson.step.opening_roll")},
+      {"clockwise", Message("clovece.lesson.step.clockwise")},
+      {"sixes_first", Message("clovece.lesson.step.sixes_first")},
+      {"board", Message("clovece.lesson.step.board")},
+      {"pieces_per_colour", Message("clovece.lesson.step.pieces_per_colour")},
+      {"big_board", Message("clovece.lesson.step.big_board")},
+      {"enter_rule", Message("clovece.lesson.step.enter_rule")},
+      {"enter", Message("clovece.lesson.step.enter")},
+      {"colours", Message("clovece.lesson.step.colours")},
+      {"colour_rule", Message("clovece.lesson.step.colour_rule")},
+      {"colour_move", Message("clovece.lesson.step.colour_move")},
+      {"compulsory_rule", Message("clovece.lesson.step.compulsory_rule")},
+      {"compulsory", Message("clovece.lesson.step.compulsory")},
+      {"forfeit", Message("clovece.lesson.step.forfeit")},
+      {"throw_order", Message("clovece.lesson.step.throw_order")},
+      {"capture_rule", Message("clovece.lesson.step.capture_rule")},
+      {"capture", Message("clovece.lesson.step.capture")},
+      {"last_stays", Message("clovece.lesson.step.last_stays")},
+      {"enter_capture", Message("clovece.lesson.step.enter_capture")},
+      {"gift_rule", Message("clovece.lesson.step.gift_rule")},
+      {"gift", Message("clovece.lesson.step.gift")},
+      {"gift_self", Message("clovece.lesson.step.gift_self")},
+      {"home_rule", Message("clovece.lesson.step.home_rule")},
+      {"into_home", Message("clovece.lesson.step.into_home")},
+      {"overshoot", Message("clovece.lesson.step.overshoot")},
+      {"home_colour", Message("clovece.lesson.step.home_colour")},
+      {"in_home", Message("clovece.lesson.step.in_home")},
+      {"winning", Message("clovece.lesson.step.winning")},
+      {"colours_to_win", Message("clovece.lesson.step.colours_to_win")},
+      {"win", Message("clovece.lesson.step.win")},
+      {"guided", Message("clovece.lesson.step.guided")},
+  };
+}
+}  // namespace
 
 }  // namespace sh::clovece

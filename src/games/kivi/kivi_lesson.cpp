@@ -90,6 +90,11 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
+namespace {
+std::vector<ChapterStart> chapters();  // at the end of the file
+std::vector<StepTitle> step_titles();
+}  // namespace
+
 Lesson lesson() {
   Lesson l;
   l.id = "kivi";
@@ -246,9 +251,59 @@ Lesson lesson() {
       {"a stone may count in a horizontal and a vertical run", "cross"},
       {"after ten rounds the most points win", "winner"},
   };
+  l.chapters = chapters();
+  lesson_kit::title_steps(l.steps, step_titles());
   return l;
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
+
+// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
+// chapter's first step in the order of the steps above. And each step's short title (the
+// statistics name a step with mistakes by it).
+namespace {
+std::vector<ChapterStart> chapters() {
+  return {
+      {"goal", Message("kivi.lesson.chapter.goal")},
+      {"combinations", Message("kivi.lesson.chapter.combinations")},
+      {"jokers", Message("kivi.lesson.chapter.jokers")},
+      {"scoring", Message("kivi.lesson.chapter.scoring")},
+  };
+}
+
+std::vector<StepTitle> step_titles() {
+  return {
+      {"goal", Message("kivi.lesson.step.goal")},
+      {"keys", Message("kivi.lesson.step.keys")},
+      {"sounds", Message("kivi.lesson.step.sounds")},
+      {"roll", Message("kivi.lesson.step.roll")},
+      {"hold", Message("kivi.lesson.step.hold")},
+      {"combinations", Message("kivi.lesson.step.combinations")},
+      {"straight4", Message("kivi.lesson.step.straight4")},
+      {"sum12", Message("kivi.lesson.step.sum12")},
+      {"sum30", Message("kivi.lesson.step.sum30")},
+      {"nesting", Message("kivi.lesson.step.nesting")},
+      {"nested", Message("kivi.lesson.step.nested")},
+      {"free_choice", Message("kivi.lesson.step.free_choice")},
+      {"all_even", Message("kivi.lesson.step.all_even")},
+      {"straight5", Message("kivi.lesson.step.straight5")},
+      {"jokers", Message("kivi.lesson.step.jokers")},
+      {"five_of_a_kind", Message("kivi.lesson.step.five_of_a_kind")},
+      {"joker", Message("kivi.lesson.step.joker")},
+      {"six_of_a_kind", Message("kivi.lesson.step.six_of_a_kind")},
+      {"relocate", Message("kivi.lesson.step.relocate")},
+      {"lost", Message("kivi.lesson.step.lost")},
+      {"third_roll", Message("kivi.lesson.step.third_roll")},
+      {"lost_stone", Message("kivi.lesson.step.lost_stone")},
+      {"scoring", Message("kivi.lesson.step.scoring")},
+      {"run", Message("kivi.lesson.step.run")},
+      {"singles", Message("kivi.lesson.step.singles")},
+      {"cross", Message("kivi.lesson.step.cross")},
+      {"winner", Message("kivi.lesson.step.winner")},
+      {"example", Message("kivi.lesson.step.example")},
+      {"guided", Message("kivi.lesson.step.guided")},
+  };
+}
+}  // namespace
 
 }  // namespace sh::kivi

@@ -373,6 +373,11 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
+namespace {
+std::vector<ChapterStart> chapters();  // at the end of the file
+std::vector<StepTitle> step_titles();
+}  // namespace
+
 Lesson lesson() {
   Lesson l;
   l.id = "numberfloor";
@@ -738,9 +743,85 @@ Lesson lesson() {
       {"Beginner: any number of cards a turn, on the pile the player chooses", "beginner_many"},
       {"Beginner: PAS draws two and ends the turn", "beginner_pass"},
   };
+  l.chapters = chapters();
+  lesson_kit::title_steps(l.steps, step_titles());
   return l;
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
+
+// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
+// chapter's first step in the order of the steps above. And each step's short title (the
+// statistics name a step with mistakes by it).
+namespace {
+std::vector<ChapterStart> chapters() {
+  return {
+      {"beginner", Message("numberfloor.lesson.chapter.beginner")},
+      {"goal", Message("numberfloor.lesson.chapter.goal")},
+      {"floor", Message("numberfloor.lesson.chapter.floor")},
+      {"draw", Message("numberfloor.lesson.chapter.draw")},
+      {"star_rule", Message("numberfloor.lesson.chapter.star_rule")},
+      {"nearest_rule", Message("numberfloor.lesson.chapter.nearest_rule")},
+      {"night", Message("numberfloor.lesson.chapter.night")},
+      {"middle", Message("numberfloor.lesson.chapter.middle")},
+  };
+}
+
+std::vector<StepTitle> step_titles() {
+  return {
+      {"goal", Message("numberfloor.lesson.step.goal")},
+      {"keys", Message("numberfloor.lesson.step.keys")},
+      {"sounds", Message("numberfloor.lesson.step.sounds")},
+      {"void_deal", Message("numberfloor.lesson.step.void_deal")},
+      {"who_starts", Message("numberfloor.lesson.step.who_starts")},
+      {"beginner", Message("numberfloor.lesson.step.beginner")},
+      {"beginner_start", Message("numberfloor.lesson.step.beginner_start")},
+      {"beginner_step", Message("numberfloor.lesson.step.beginner_step")},
+      {"beginner_wrap", Message("numberfloor.lesson.step.beginner_wrap")},
+      {"beginner_many", Message("numberfloor.lesson.step.beginner_many")},
+      {"beginner_pass", Message("numberfloor.lesson.step.beginner_pass")},
+      {"floor", Message("numberfloor.lesson.step.floor")},
+      {"up_down", Message("numberfloor.lesson.step.up_down")},
+      {"start_cards", Message("numberfloor.lesson.step.start_cards")},
+      {"wrap", Message("numberfloor.lesson.step.wrap")},
+      {"past_ten", Message("numberfloor.lesson.step.past_ten")},
+      {"below_zero", Message("numberfloor.lesson.step.below_zero")},
+      {"balloons", Message("numberfloor.lesson.step.balloons")},
+      {"balloon_changes", Message("numberfloor.lesson.step.balloon_changes")},
+      {"end_turn", Message("numberfloor.lesson.step.end_turn")},
+      {"draw", Message("numberfloor.lesson.step.draw")},
+      {"draw_two", Message("numberfloor.lesson.step.draw_two")},
+      {"pass", Message("numberfloor.lesson.step.pass")},
+      {"restock_rule", Message("numberfloor.lesson.step.restock_rule")},
+      {"restock", Message("numberfloor.lesson.step.restock")},
+      {"star_rule", Message("numberfloor.lesson.step.star_rule")},
+      {"star", Message("numberfloor.lesson.step.star")},
+      {"last_balloons", Message("numberfloor.lesson.step.last_balloons")},
+      {"stars_to_win", Message("numberfloor.lesson.step.stars_to_win")},
+      {"win", Message("numberfloor.lesson.step.win")},
+      {"nearest_rule", Message("numberfloor.lesson.step.nearest_rule")},
+      {"nearest", Message("numberfloor.lesson.step.nearest")},
+      {"even_odd", Message("numberfloor.lesson.step.even_odd")},
+      {"even", Message("numberfloor.lesson.step.even")},
+      {"odd", Message("numberfloor.lesson.step.odd")},
+      {"skip_rule", Message("numberfloor.lesson.step.skip_rule")},
+      {"skip_turn", Message("numberfloor.lesson.step.skip_turn")},
+      {"skip_draws", Message("numberfloor.lesson.step.skip_draws")},
+      {"skip_equal", Message("numberfloor.lesson.step.skip_equal")},
+      {"night", Message("numberfloor.lesson.step.night")},
+      {"night_as_floor", Message("numberfloor.lesson.step.night_as_floor")},
+      {"takeover", Message("numberfloor.lesson.step.takeover")},
+      {"takeover_when", Message("numberfloor.lesson.step.takeover_when")},
+      {"night_takeover", Message("numberfloor.lesson.step.night_takeover")},
+      {"after_takeover", Message("numberfloor.lesson.step.after_takeover")},
+      {"takeover_balloons_only", Message("numberfloor.lesson.step.takeover_balloons_only")},
+      {"example", Message("numberfloor.lesson.step.example")},
+      {"middle", Message("numberfloor.lesson.step.middle")},
+      {"middle_balloons", Message("numberfloor.lesson.step.middle_balloons")},
+      {"middle_nights", Message("numberfloor.lesson.step.middle_nights")},
+      {"guided", Message("numberfloor.lesson.step.guided")},
+  };
+}
+}  // namespace
 
 }  // namespace sh::numberfloor

@@ -149,6 +149,11 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
+namespace {
+std::vector<ChapterStart> chapters();  // at the end of the file
+std::vector<StepTitle> step_titles();
+}  // namespace
+
 Lesson lesson() {
   Lesson l;
   l.id = "quist";
@@ -337,9 +342,63 @@ Lesson lesson() {
       {"the last trick may be reviewed until the next lead", "review_last"},
       {"after the next lead the last trick is refused", "review_gone"},
   };
+  l.chapters = chapters();
+  lesson_kit::title_steps(l.steps, step_titles());
   return l;
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
+
+// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
+// chapter's first step in the order of the steps above. And each step's short title (the
+// statistics name a step with mistakes by it).
+namespace {
+std::vector<ChapterStart> chapters() {
+  return {
+      {"goal", Message("quist.lesson.chapter.goal")},
+      {"sounds", Message("quist.lesson.chapter.sounds")},
+      {"last_tie", Message("quist.lesson.chapter.last_tie")},
+      {"review", Message("quist.lesson.chapter.review")},
+  };
+}
+
+std::vector<StepTitle> step_titles() {
+  return {
+      {"goal", Message("quist.lesson.step.goal")},
+      {"keys", Message("quist.lesson.step.keys")},
+      {"seating", Message("quist.lesson.step.seating")},
+      {"cut", Message("quist.lesson.step.cut")},
+      {"cut_play", Message("quist.lesson.step.cut_play")},
+      {"lead", Message("quist.lesson.step.lead")},
+      {"lead_play", Message("quist.lesson.step.lead_play")},
+      {"sounds", Message("quist.lesson.step.sounds")},
+      {"highest", Message("quist.lesson.step.highest")},
+      {"take_trick", Message("quist.lesson.step.take_trick")},
+      {"next_lead", Message("quist.lesson.step.next_lead")},
+      {"ties", Message("quist.lesson.step.ties")},
+      {"tie", Message("quist.lesson.step.tie")},
+      {"new_phase", Message("quist.lesson.step.new_phase")},
+      {"leader", Message("quist.lesson.step.leader")},
+      {"stake", Message("quist.lesson.step.stake")},
+      {"last_tie", Message("quist.lesson.step.last_tie")},
+      {"last_tie_quiz", Message("quist.lesson.step.last_tie_quiz")},
+      {"last_tie_play", Message("quist.lesson.step.last_tie_play")},
+      {"deck", Message("quist.lesson.step.deck")},
+      {"eight_of_a_value", Message("quist.lesson.step.eight_of_a_value")},
+      {"counting", Message("quist.lesson.step.counting")},
+      {"tricks", Message("quist.lesson.step.tricks")},
+      {"game_won", Message("quist.lesson.step.game_won")},
+      {"review", Message("quist.lesson.step.review")},
+      {"review_last", Message("quist.lesson.step.review_last")},
+      {"review_gone", Message("quist.lesson.step.review_gone")},
+      {"last_trick", Message("quist.lesson.step.last_trick")},
+      {"match", Message("quist.lesson.step.match")},
+      {"match_tricks", Message("quist.lesson.step.match_tricks")},
+      {"match_play", Message("quist.lesson.step.match_play")},
+      {"example", Message("quist.lesson.step.example")},
+      {"guided", Message("quist.lesson.step.guided")},
+  };
+}
+}  // namespace
 
 }  // namespace sh::quist

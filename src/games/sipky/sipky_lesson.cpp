@@ -72,6 +72,11 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
+namespace {
+std::vector<ChapterStart> chapters();  // at the end of the file
+std::vector<StepTitle> step_titles();
+}  // namespace
+
 Lesson lesson() {
   Lesson l;
   l.id = "sipky";
@@ -251,9 +256,65 @@ Lesson lesson() {
       {"the reshuffled deck: 80 less the cards in the throw", "restock_count"},
       {"series 603: 101 + 201 + 301, a game over the target adds nothing", "sum603"},
   };
+  l.chapters = chapters();
+  lesson_kit::title_steps(l.steps, step_titles());
   return l;
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
+
+// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
+// chapter's first step in the order of the steps above. And each step's short title (the
+// statistics name a step with mistakes by it).
+namespace {
+std::vector<ChapterStart> chapters() {
+  return {
+      {"goal", Message("sipky.lesson.chapter.goal")},
+      {"over", Message("sipky.lesson.chapter.over")},
+      {"end", Message("sipky.lesson.chapter.end")},
+      {"exact", Message("sipky.lesson.chapter.exact")},
+      {"deal_order", Message("sipky.lesson.chapter.deal_order")},
+  };
+}
+
+std::vector<StepTitle> step_titles() {
+  return {
+      {"goal", Message("sipky.lesson.step.goal")},
+      {"keys", Message("sipky.lesson.step.keys")},
+      {"sounds", Message("sipky.lesson.step.sounds")},
+      {"deck", Message("sipky.lesson.step.deck")},
+      {"throw", Message("sipky.lesson.step.throw")},
+      {"first_two", Message("sipky.lesson.step.first_two")},
+      {"compose_high", Message("sipky.lesson.step.compose_high")},
+      {"sum", Message("sipky.lesson.step.sum")},
+      {"over", Message("sipky.lesson.step.over")},
+      {"not_over", Message("sipky.lesson.step.not_over")},
+      {"zero", Message("sipky.lesson.step.zero")},
+      {"zero_discard", Message("sipky.lesson.step.zero_discard")},
+      {"two_zeros", Message("sipky.lesson.step.two_zeros")},
+      {"end", Message("sipky.lesson.step.end")},
+      {"stop", Message("sipky.lesson.step.stop")},
+      {"one_card", Message("sipky.lesson.step.one_card")},
+      {"one_zero", Message("sipky.lesson.step.one_zero")},
+      {"stojedna_end", Message("sipky.lesson.step.stojedna_end")},
+      {"game_end", Message("sipky.lesson.step.game_end")},
+      {"end_all_out", Message("sipky.lesson.step.end_all_out")},
+      {"target_201", Message("sipky.lesson.step.target_201")},
+      {"ranking", Message("sipky.lesson.step.ranking")},
+      {"exact", Message("sipky.lesson.step.exact")},
+      {"exact_discard", Message("sipky.lesson.step.exact_discard")},
+      {"exact_hit", Message("sipky.lesson.step.exact_hit")},
+      {"restock", Message("sipky.lesson.step.restock")},
+      {"restock_play", Message("sipky.lesson.step.restock_play")},
+      {"restock_count", Message("sipky.lesson.step.restock_count")},
+      {"deal_order", Message("sipky.lesson.step.deal_order")},
+      {"placement", Message("sipky.lesson.step.placement")},
+      {"hits", Message("sipky.lesson.step.hits")},
+      {"sum603", Message("sipky.lesson.step.sum603")},
+      {"example", Message("sipky.lesson.step.example")},
+      {"guided", Message("sipky.lesson.step.guided")},
+  };
+}
+}  // namespace
 
 }  // namespace sh::sipky

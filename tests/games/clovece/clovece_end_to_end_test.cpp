@@ -250,12 +250,14 @@ TEST(CloveceEndToEnd, TheMenuReachesClovece) {
 }
 
 TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
-  // The first explanation at once, then the key trainer (back leaves it), the sounds,
-  // and the rules of the throws.
+  // The chapter menu (issue 31), ok takes the first chapter: the first explanation, then the
+  // key trainer (back leaves it), the sounds, and the rules of the throws.
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson",
-                         "ok back next");
+                         "ok ok back next");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY Výuka: Matfyzácké Člověče, nezlob se.",
+                          "SAY Vyber kapitolu. Enter začne kapitolu 1: Hody a pořadí.",
+                          "SAY Kapitola 1 z pěti: Hody a pořadí.",
                           "SAY Cíl: dostat do svého chlívečku po jedné halmičce od každé ze čtyř barev. Hráč se "
                           "jmenuje podle barvy svého domečku, ne podle halmiček.",
                           "SAY Na tahu hodíš kostkou. Po šestce házíš znovu, dokud padají šestky. Hody použiješ "

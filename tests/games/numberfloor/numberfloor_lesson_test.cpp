@@ -110,11 +110,13 @@ TEST(NumberfloorLesson, TheLastBalloonLaidStaysOnTopAndSkips) {
 }
 
 TEST(NumberfloorLesson, ModeLessonTeachesAtOnce) {
-  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --mode lesson", "");
+  // The chapter menu (issue 31) proposes the Beginner game (from four years); ok starts it.
+  auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game numberfloor --mode lesson", "ok");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto after = test::lines_from(r.out, "SAY Výuka: Numberfloor.");
+  auto after = test::lines_from(r.out, "SAY Kapitola 1 z osmi: Začátečnická hra od čtyř let.");
   ASSERT_GE(after.size(), 2u) << r.out;
-  EXPECT_EQ(after[1].rfind("SAY Cíl: zbavit se všech karet z ruky.", 0), 0u) << r.out;
+  const Lesson l = numberfloor::lesson();
+  EXPECT_EQ(after[1], "SAY " + test::LessonTestHost().render(find_step(l, "beginner")->text.at(0))) << r.out;
   EXPECT_EQ(r.out.find("Která varianta?"), std::string::npos) << r.out;
 }
 
