@@ -294,6 +294,7 @@ std::vector<StepTitle> step_titles() {
       {"relocate", Message("kivi.lesson.step.relocate")},
       {"lost", Message("kivi.lesson.step.lost")},
       {"third_roll", Message("kivi.lesson.step.third_roll")},
+      {"lose_stone", Message("kivi.lesson.step.lose_stone")},
       {"lost_stone", Message("kivi.lesson.step.lost_stone")},
       {"scoring", Message("kivi.lesson.step.scoring")},
       {"run", Message("kivi.lesson.step.run")},

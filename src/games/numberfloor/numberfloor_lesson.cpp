@@ -801,6 +801,8 @@ std::vector<StepTitle> step_titles() {
       {"win", Message("numberfloor.lesson.step.win")},
       {"nearest_rule", Message("numberfloor.lesson.step.nearest_rule")},
       {"nearest", Message("numberfloor.lesson.step.nearest")},
+      {"nearest_own_rule", Message("numberfloor.lesson.step.nearest_own_rule")},
+      {"nearest_own", Message("numberfloor.lesson.step.nearest_own")},
       {"even_odd", Message("numberfloor.lesson.step.even_odd")},
       {"even", Message("numberfloor.lesson.step.even")},
       {"odd", Message("numberfloor.lesson.step.odd")},
