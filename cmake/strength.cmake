@@ -6,4 +6,5 @@ file(GLOB _strength_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/bench/st
 add_executable(spoluhrac-strength ${_strength_sources})
 target_include_directories(spoluhrac-strength PRIVATE ${CMAKE_SOURCE_DIR})
 target_link_libraries(spoluhrac-strength PRIVATE spoluhrac_core)
-set_target_properties(spoluhrac-strength PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+set_target_properties(spoluhrac-strength PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}
+                      EXCLUDE_FROM_ALL ${SPOLUHRAC_SANITIZE})  # no test runs it: the sanitizer build skips it

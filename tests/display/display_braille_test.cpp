@@ -119,6 +119,37 @@ std::string read_for(int fd, int ms) {
   return out;
 }
 
+#if defined(SPOLUHRAC_HAVE_BRLAPI) && defined(SPOLUHRAC_BRLTTY_PROGRAM) && defined(SPOLUHRAC_SOCAT_PROGRAM)
+// A virtual braille display in `dir`: socat joins two ptys, brltty's tt driver drives one
+// end ("brl") and the test reads the cells and types keys on the other (`fd`). BrlAPI
+// listens on `host` (a private port, no authentication); `brltty_command` starts brltty
+// again after a test stopped it. The test stops the processes and closes `fd`.
+struct VirtualBraille {
+  pid_t socat = -1;
+  int fd = -1;
+  std::string host;
+  std::string brltty_command;
+  pid_t brltty = -1;
+};
+
+// Starts a VirtualBraille (brltty on port 20 + (pid + port_offset) % 60, so that two
+// tests running at once do not share one) and waits until brltty has drawn its screen.
+void start_virtual_braille(const fs::path& dir, int port_offset, VirtualBraille& b) {
+  b.socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
+                  " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
+  for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
+  ASSERT_TRUE(fs::exists(dir / "brl"));
+  b.fd = open(fs::canonical(dir / "display").c_str(), O_RDWR | O_NOCTTY);
+  ASSERT_GE(b.fd, 0);
+  b.host = "127.0.0.1:" + std::to_string(20 + (getpid() + port_offset) % 60);
+  b.brltty_command = std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
+                     fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + b.host +
+                     " -x no -s no >>" + (dir / "brltty.log").string() + " 2>&1";
+  b.brltty = spawn(b.brltty_command);
+  read_for(b.fd, 1500);  // brltty starts and draws its own screen
+}
+#endif
+
 // The braille cells (U+2800..U+28FF) of the last display line the tt driver drew.
 std::u32string last_cells(const std::string& tty) {
   std::u32string cells, last;
@@ -187,18 +218,10 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
 #else
   const fs::path dir = test::temp_path("display-braille");
   fs::create_directories(dir);
-  const pid_t socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
-                            " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
-  for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
-  ASSERT_TRUE(fs::exists(dir / "brl"));
-  const int display = open(fs::canonical(dir / "display").c_str(), O_RDWR | O_NOCTTY);
-  ASSERT_GE(display, 0);
-  const int port = 20 + getpid() % 60;
-  const std::string host = "127.0.0.1:" + std::to_string(port);
-  const pid_t brltty = spawn(std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
-                             fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + host +
-                             " -x no -s no >" + (dir / "brltty.log").string() + " 2>&1");
-  read_for(display, 1500);  // brltty starts and draws its own screen
+  VirtualBraille braille;
+  ASSERT_NO_FATAL_FAILURE(start_virtual_braille(dir, 0, braille));
+  const int display = braille.fd;
+  const std::string& host = braille.host;
   const std::string journal = (dir / "game.journal").string();
   const pid_t program = spawn("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
                               " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
@@ -227,8 +250,8 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
   EXPECT_GT(said_after.size(), said_lines(said).size());
   EXPECT_TRUE(shows_last_reply(last_cells(shown), said_after));
   stop(program);
-  stop(brltty);
-  stop(socat);
+  stop(braille.brltty);
+  stop(braille.socat);
   close(display);
 #endif
 }
@@ -239,19 +262,11 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
 #else
   const fs::path dir = test::temp_path("display-braille-lost");
   fs::create_directories(dir);
-  const pid_t socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
-                            " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
-  for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
-  ASSERT_TRUE(fs::exists(dir / "brl"));
-  const int display = open(fs::canonical(dir / "display").c_str(), O_RDWR | O_NOCTTY);
-  ASSERT_GE(display, 0);
-  const int port = 20 + (getpid() + 30) % 60;
-  const std::string host = "127.0.0.1:" + std::to_string(port);
-  const std::string brltty_command = std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
-                                     fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + host +
-                                     " -x no -s no >>" + (dir / "brltty.log").string() + " 2>&1";
-  pid_t brltty = spawn(brltty_command);
-  read_for(display, 1500);
+  VirtualBraille braille;
+  ASSERT_NO_FATAL_FAILURE(start_virtual_braille(dir, 30, braille));
+  const int display = braille.fd;
+  const std::string& host = braille.host;
+  pid_t& brltty = braille.brltty;
   // Keys come from the display and from a pipe the test writes to (then closes: braille
   // is the only input left).
   const fs::path keys = dir / "keys";
@@ -289,7 +304,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   int status = 0;
   ASSERT_EQ(waitpid(program, &status, WNOHANG), 0) << "the program ended: " << test::read_file(out);
   // brltty comes back: the program says so and shows the current reply again.
-  brltty = spawn(brltty_command);
+  brltty = spawn(braille.brltty_command);
   EXPECT_TRUE(wait_for("SAY The braille display is connected again.")) << test::read_file(out);
   shown = read_for(display, 1500);
   std::vector<std::string> said = said_lines(test::read_file(out));
@@ -303,7 +318,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   EXPECT_GT(read_journal(journal).actions.size(), back) << test::read_file(out);
   stop(program);
   stop(brltty);
-  stop(socat);
+  stop(braille.socat);
   close(display);
 #endif
 }

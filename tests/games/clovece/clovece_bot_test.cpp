@@ -14,6 +14,7 @@
 #include "games/clovece/clovece_hint.h"
 #include "games/clovece/clovece_narration.h"
 #include "narration/language.h"
+#include "test_scale.h"
 
 namespace sh::clovece {
 namespace {
@@ -171,8 +172,10 @@ class CloveceHintMoves : public ::testing::Test {
 TEST_F(CloveceHintMoves, HintsAreLegalMovesInManySeededPositions) {
   for (int players : {2, 4, 6}) {
     auto game = clovece_game(players);
-    int n = 0;
+    int n = 0, seen = 0;
     for (const auto& s : positions(*game, 40, 200 + static_cast<std::uint64_t>(players))) {
+      // Every fourth position under the sanitizers (11 s there with all); all of them normally.
+      if (test::kSanitized && seen++ % 4 != 0) continue;
       const auto& c = as_clovece(*s);
       for (Mode mode : {Mode::Dealer, Mode::Assistant}) {
         auto advice = advise_move(Context{c, mode, cs, c.turn_player()}, 2026);
@@ -191,7 +194,7 @@ TEST_F(CloveceHintMoves, HintsAreLegalMovesInManySeededPositions) {
       }
       ++n;
     }
-    EXPECT_GE(n, 30) << players;
+    EXPECT_GE(n, test::kSanitized ? 8 : 30) << players;
   }
 }
 

@@ -8,6 +8,7 @@
 #include "core/chance.h"
 #include "games/sipky/sipky_bot.h"
 #include "games/sipky/sipky_game.h"
+#include "test_scale.h"
 
 namespace sh::sipky {
 namespace {
@@ -158,7 +159,7 @@ std::vector<std::unique_ptr<State>> sample_positions(std::vector<std::shared_ptr
 
 TEST(SipkyBotLevel, EveryLevelPlaysLegallyAndTheSameForASeed) {
   std::vector<std::shared_ptr<const Game>> games;
-  auto positions = sample_positions(games, 150);
+  auto positions = sample_positions(games, test::scaled(150, 3));  // 15 s under the sanitizers with all
   for (const auto& p : positions)
     for (Level level : {Level::Easy, Level::Normal, Level::Strong}) {
       const Action a = SipkyBot(level, 7).choose(*p);
