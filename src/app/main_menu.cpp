@@ -165,15 +165,30 @@ std::unique_ptr<Screen> stats_screen(App& app) {
       const std::string game = entry ? app.voice().render(Message(entry->name)) : p.game;
       int done = 0;
       for (const auto& r : p.records) done += r.done ? 1 : 0;
-      Message line = p.position >= p.steps ? Message("stats.lesson.finished")
-                                           : Message("stats.lesson.line").with("step", p.position + 1);
-      line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
-      items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
-      // The lesson as the game builds it, to name each step by its title, not only its number.
+      // The lesson as the game builds it, to name each step by its title, not only its number,
+      // and the next step by its chapter.
       std::vector<Lesson> lessons;
       if (entry && entry->make_lesson)
         if (auto screen = entry->make_lesson({}); auto* ls = dynamic_cast<LessonScreen*>(screen.get()))
           lessons = ls->lessons();
+      Message line = p.position >= p.steps ? Message("stats.lesson.finished")
+                                           : Message("stats.lesson.line").with("step", p.position + 1);
+      // With chapters the next step is named in its chapter: "příště kapitola 2, Přes cíl a
+      // nuly, krok 3" (the step counted within the chapter), not across the whole lesson.
+      if (p.position < p.steps)
+        for (const auto& l : lessons) {
+          if (l.id != p.lesson) continue;
+          const auto parts = chapters_of(l);
+          const auto at = static_cast<std::size_t>(p.position);
+          for (std::size_t c = 0; c < parts.size(); ++c)
+            if (parts[c].holds(at))
+              line = Message("stats.lesson.line_chapter")
+                         .with("chapter", static_cast<int>(c + 1))
+                         .with("title", app.voice().render(parts[c].title))
+                         .with("step", static_cast<int>(at - parts[c].first + 1));
+        }
+      line.with("player", p.learner).with("game", game).with("done", done).with("steps", p.steps);
+      items.push_back({line, [line](Host& a) { a.voice().say(line, Priority::Interrupt); }});
       for (const auto& r : p.records) {
         if (r.mistakes == 0) continue;
         const LessonStep* step = nullptr;

@@ -470,7 +470,34 @@ TEST(ShellPolish, StatisticsSayVariantsAndBestsInTheGamesOwnWords) {
   EXPECT_TRUE(said_item("Eva, Numberfloor ve dvou: jedna partie, jedna výhra, nejvíc 5 hvězd.")) << r.out;
   EXPECT_TRUE(said_item("Eva, Matfyzácké Člověče, nezlob se ve dvou: jedna partie, jedna výhra.")) << r.out;
   EXPECT_EQ(r.out.find("nejvíc čtyři body"), std::string::npos) << r.out;
-  EXPECT_TRUE(said_item("Eva, výuka KIVI: hotovo 6 ze dvaceti pěti kroků, příště krok 6.")) << r.out;
+  EXPECT_TRUE(said_item("Eva, výuka KIVI: hotovo 6 ze dvaceti pěti kroků, příště kapitola 2, Kombinace, krok 1.")) << r.out;
+  const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
+  for (const auto& line : s)
+    for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
+}
+
+// Issue 31: a lesson has chapters, so the next step is named by its chapter (its number in
+// the chapter menu and its title) and counted within it, not across the whole lesson: KIVI's
+// eighth step is the third of the chapter Kombinace.
+TEST(ShellPolish, StatisticsNameTheNextStepByItsChapter) {
+  Home home;
+  fs::create_directories(home.data());
+  {
+    History h(home.data() / "history.db");
+    ASSERT_TRUE(h.save_lesson_position("Eva", "kivi", "kivi", 7, 25));
+    for (int step = 0; step < 7; ++step) ASSERT_TRUE(h.save_lesson_step("Eva", "kivi", "kivi", {step, "s", true, 0}));
+  }
+  auto r = home.run(kText, test::main_menu_key(test::MainMenuItem::Statistics));
+  const auto s = said(r.out);
+  auto said_item = [&](const std::string& text) {
+    return std::any_of(s.begin(), s.end(), [&](const std::string& line) {
+      const auto colon = line.find(": ");
+      return colon != std::string::npos && colon <= 2 && line.substr(colon + 2) == text;
+    });
+  };
+  EXPECT_TRUE(said_item("Eva, výuka KIVI: hotovo 7 ze dvaceti pěti kroků, příště kapitola 2, Kombinace, krok 3."))
+      << r.out;
+  EXPECT_EQ(r.out.find("příště krok"), std::string::npos) << r.out;
   const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
   for (const auto& line : s)
     for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
