@@ -270,63 +270,83 @@ int climb_one(std::vector<Action>& out, int from) {
   return f;
 }
 
-// The stock empty and the learner (seat 0) on turn with about six cards, as after a long
-// game: every turn draws two and lays two cards (a floor card, then two turns in three
-// a balloon that opens a floor card, else another floor card), each the kind least laid so far, until the 74 cards left after the deal and the start
-// cards are drawn. Played on the engine, so every card is one the box still has.
-std::vector<Action> empty_stock() {
-  auto game = table_game();
-  auto state = game->new_initial_state();
-  const auto& s = static_cast<const NumberfloorState&>(*state);
-  std::vector<Action> out;
-  auto play = [&](Action a) {
-    if (a < 0) throw std::logic_error("numberfloor lesson: the empty-stock position cannot be played\n" + state->to_string());
-    state->apply(a);
-    out.push_back(a);
-  };
-  // Whether some plain floor card the box still has would fit under balloon `t`.
-  auto opens_a_floor = [&](int t) {
-    const std::uint16_t fits_now = allowed_fast(s.floor_top(0), t);
-    for (int v = 0; v < kFloors; ++v) {
-      const auto c = static_cast<std::size_t>(floor_card(v));
-      if (fits(fits_now, v) && s.on_piles()[c] < s.config().cards[c]) return true;
-    }
-    return false;
-  };
-  // A legal lay of a floor card (a night floor card only when no plain one fits), or of a
-  // balloon other than skip turn that opens a floor card, the least laid.
-  auto pick = [&](bool floor) {
-    Action best = -1;
-    int least = 1 << 20;
-    for (Action a : state->legal_actions()) {
-      if (a < kLay || a >= kLay + kCardTypes) continue;
-      const int t = a - kLay;
-      if (floor ? !is_floor(t) : (!is_balloon(t) || t == kSkip)) continue;
-      if (!floor && !opens_a_floor(t)) continue;
-      const int n = s.on_piles()[static_cast<std::size_t>(t)] + (is_night(t) ? 100 : 0);  // nights last
-      if (n < least) {
-        least = n;
-        best = a;
+// The stock empty in a dealt game, as a long game reaches it: the learner (seat 0) at the start
+// of a turn with nothing of the hand that fits (drawing is the one decision the game allows;
+// PAS only after drawing), both hands of at most eight cards, and the cards laid so far on the
+// table (the stock never ran out before). Played on the engine from the deal: the program's
+// deals and draws and both players' lays are a seeded playout (a floor card that fits, then
+// sometimes more, drawing when nothing fits), the first seed from `kRestockSeed` that reaches
+// such a position; the seed found when the lesson was written is tried first.
+constexpr std::uint32_t kRestockSeed = 14132;  // the first from 1, found in 14132 playouts
+
+std::vector<Action> dealt_empty_stock() {
+  const auto game = dealt_game();
+  for (std::uint32_t seed = kRestockSeed; seed < kRestockSeed + 20000; ++seed) {
+    std::uint32_t x = seed * 2654435761u + 12345u;  // xorshift: the same playout on every platform
+    auto next = [&x](std::uint32_t n) {
+      x ^= x << 13;
+      x ^= x >> 17;
+      x ^= x << 5;
+      return x % n;
+    };
+    auto state = game->new_initial_state();
+    const auto& s = static_cast<const NumberfloorState&>(*state);
+    std::vector<Action> out;
+    bool ran_out = false;
+    for (int moves = 0; moves < 2000 && !state->is_terminal() && !ran_out; ++moves) {
+      if (state->is_chance()) {
+        const auto outcomes = state->chance_outcomes();
+        long total = 0;
+        for (const auto& o : outcomes) total += o.second;
+        long pick = static_cast<long>(next(static_cast<std::uint32_t>(total)));
+        Action a = outcomes.front().first;
+        for (const auto& o : outcomes) {
+          if (pick < o.second) {
+            a = o.first;
+            break;
+          }
+          pick -= o.second;
+        }
+        state->apply(a);
+        out.push_back(a);
+        continue;
       }
+      std::vector<Action> floors, balloons;
+      bool can_draw = false, can_pass = false, can_end = false;
+      for (Action a : state->legal_actions()) {
+        if (a >= kLay && a < kLay + kCardTypes) (is_balloon(a - kLay) ? balloons : floors).push_back(a);
+        can_draw = can_draw || a == kDraw;
+        can_pass = can_pass || a == kPass;
+        can_end = can_end || a == kEndTurn;
+      }
+      const bool turn_start = s.floors_laid() + s.balloons_laid() == 0 && !s.drawn();
+      if (s.stock_size() == 0) {
+        if (turn_start && s.turn_player() == 0 && floors.empty() && balloons.empty() && can_draw && s.hand_size(0) <= 8 && is_numbered_balloon(s.balloon_top()) &&
+            s.hand_size(1) <= 8 && s.floor_pile(0).size() + s.balloon_pile().size() > 60)
+          return out;
+        ran_out = true;  // not this seed: the next draw would shuffle the table back
+        continue;
+      }
+      Action a = -1;
+      if (s.floors_laid() == 0) {
+        if (!floors.empty()) a = floors[next(static_cast<std::uint32_t>(floors.size()))];
+        else if (!balloons.empty() && next(2) == 0) a = balloons[next(static_cast<std::uint32_t>(balloons.size()))];
+        else if (can_draw) a = kDraw;
+        else if (can_pass) a = kPass;
+      } else {
+        // Another card now and then, never the last one of a fourth star's hand.
+        const bool last = s.hand_size(s.turn_player()) == 1 && s.stars(s.turn_player()) >= 4;
+        auto more = floors;
+        more.insert(more.end(), balloons.begin(), balloons.end());
+        if (!more.empty() && !last && next(3) == 0) a = more[next(static_cast<std::uint32_t>(more.size()))];
+        else if (can_end) a = kEndTurn;
+      }
+      if (a < 0) break;
+      state->apply(a);
+      out.push_back(a);
     }
-    return best;
-  };
-  for (Action a : start(3, 1)) play(a);
-  int turns = 0;
-  while (s.stock_size() > 0 || s.turn_player() != 0) {
-    if (s.stock_size() > 0) play(kDraw);
-    if (pick(true) < 0) play(pick(false));  // a balloon opens a floor card
-    play(pick(true));
-    if (s.stock_size() > 0 || s.turn_player() == 1) {
-      // Two turns in three a balloon, so that the floor cards last (60 of 88).
-      const bool balloon_turn = (++turns % 3) != 0;
-      const Action first_choice = pick(!balloon_turn);
-      const Action second = first_choice >= 0 ? first_choice : pick(balloon_turn);
-      if (second >= 0) play(second);  // none left that fits: the hand keeps one card more
-    }
-    play(kEndTurn);
   }
-  return out;
+  throw std::logic_error("numberfloor lesson: no seeded playout reaches an empty stock");
 }
 
 // The learner (seat 0) has four stars and has laid five of the six cards of the fifth hand:
@@ -521,12 +541,21 @@ Lesson lesson() {
       join({deal({0, 2, 4, 6, 8, 9}, kTheirs), start(3, 2), {kDraw, chance_card(floor_card(4)), chance_card(floor_card(8))}}),
       first_is(kPass, {Message("numberfloor.lesson.p.pass.right")}, {not_the_task()}), {kPass}, {kDraw}));
   steps.push_back(explain("restock_rule", {Message("numberfloor.rule.reshuffle")}));
-  steps.push_back(drill(
-      "restock",
-      {"numberfloor.lesson.p.restock", "numberfloor.lesson.p.restock.hint", "numberfloor.lesson.p.restock.answer"},
-      empty_stock(),
-      exactly({kDraw}, Message("numberfloor.lesson.p.restock.right"), Message("numberfloor.lesson.p.restock.laid")), code(40),
-      code(41)));
+  // The stock empty, nothing of the hand fits: drawing shuffles the table back (PAS is refused
+  // before drawing, a card that does not fit by the referee). The task names the tops.
+  {
+    const auto position = dealt_empty_stock();
+    auto top = dealt_game()->new_initial_state();
+    for (Action a : position) top->apply(a);
+    const auto& s = static_cast<const NumberfloorState&>(*top);
+    steps.push_back(turn_task(
+        "restock",
+        {"numberfloor.lesson.p.restock", "numberfloor.lesson.p.restock.hint", "numberfloor.lesson.p.restock.answer"},
+        position,
+        first_is(kDraw, {Message("numberfloor.lesson.p.restock.right")}, {Message("numberfloor.lesson.p.restock.laid")}),
+        {kDraw}, {kPass}));
+    steps.back().text.front().with("floor", s.floor_top(0)).with("balloon", value_of(s.balloon_top()));
+  }
   steps.push_back(explain("star_rule", {Message("numberfloor.rule.star")}));
   // Five floor cards already laid this turn (3 -> 5 7 9 1 3 with balloon 2): one card left.
   steps.push_back(turn_task(

@@ -63,7 +63,38 @@ std::string wrong_answer(const std::string& id) {
 
 TEST(NumberfloorLesson, RestockDrawsFromTheTableShuffledBack) {
   const std::string t = right_answer("restock");
-  EXPECT_NE(t.find("Balíček došel. Zamíchejte zpět karty ze stolu, je jich"), std::string::npos) << t;
+  EXPECT_NE(t.find("Balíček došel. Zamíchávám zpět karty ze stolu, je jich"), std::string::npos) << t;
+}
+
+// Issue 31: the empty stock is practised with the real game's keys on a dealt position: 3
+// draws (the table shuffled back, "Správně!" first), PAS before drawing and a card that does
+// not fit are refused with the referee's reason, and the third wrong try says the answer.
+TEST(NumberfloorLesson, AnEmptyStockIsDrawnFromWithTheGamesKeys) {
+  const Lesson l = numberfloor::lesson();
+  const LessonStep* step = find_step(l, "restock");
+  ASSERT_TRUE(step);
+  EXPECT_EQ(step->practice.mode, Mode::Dealer);
+  EXPECT_EQ(step->practice.right_keys, std::vector<Key>{Key::D3});
+  const std::string task = test::LessonTestHost().render(step->text.front());
+  EXPECT_EQ(task.find("Lízni"), std::string::npos) << "the task asks for a decision: " << task;
+  auto right = test::run_step(*step, {Key::D3});
+  EXPECT_TRUE(right.done) << right.transcript;
+  const auto yes = right.transcript.find("Správně!");
+  ASSERT_NE(yes, std::string::npos) << right.transcript;
+  EXPECT_NE(right.transcript.find("se karty ze stolu zamíchaly do nového balíčku", yes), std::string::npos)
+      << right.transcript;
+  auto pass = test::run_step(*step, {Key::D0});
+  EXPECT_EQ(pass.mistakes, 1) << pass.transcript;
+  const auto why = pass.transcript.find("Pas až po líznutí dvou karet.");
+  ASSERT_NE(why, std::string::npos) << pass.transcript;
+  EXPECT_NE(pass.transcript.find(task, why), std::string::npos) << "the position again: " << pass.transcript;
+  EXPECT_EQ(pass.transcript.find("Správně!"), std::string::npos) << pass.transcript;
+  auto unfit = test::run_step(*step, {Key::Next, Key::Ok});
+  EXPECT_EQ(unfit.mistakes, 1) << unfit.transcript;
+  EXPECT_NE(unfit.transcript.find("SOUND refused"), std::string::npos) << unfit.transcript;
+  auto thrice = test::run_step(*step, {Key::D0, Key::D0, Key::D0});
+  EXPECT_TRUE(thrice.finished && !thrice.done) << thrice.transcript;
+  EXPECT_NE(thrice.transcript.find("Trojka: líznout dvě karty."), std::string::npos) << thrice.transcript;
 }
 
 // The empty-stock position is one a long game reaches: the stock empty, the learner on turn
@@ -123,7 +154,7 @@ TEST(NumberfloorLesson, ModeLessonTeachesAtOnce) {
 // Issue 31: the turns are practised with the real game's keys (the program deals: plus and
 // minus walk the hand, Enter lays, 3 draws, 0 ends the turn or says PAS, 1 or 2 answer which
 // pile, 9 and the seat take a turn over), not card codes. Only what the table itself does
-// stays typed: the start cards turned and the stock shuffled back.
+// stays typed: the start cards turned.
 TEST(NumberfloorLesson, TurnsArePlayedWithTheRealGamesKeys) {
   const Lesson l = numberfloor::lesson();
   std::vector<std::string> typed;
@@ -142,7 +173,7 @@ TEST(NumberfloorLesson, TurnsArePlayedWithTheRealGamesKeys) {
             << s.id << ": " << key_name(k);
   }
   EXPECT_GE(dealt, 20);
-  EXPECT_EQ(typed, (std::vector<std::string>{"beginner_start", "start_cards", "restock"}));
+  EXPECT_EQ(typed, (std::vector<std::string>{"beginner_start", "start_cards"}));
 }
 
 // The rulebook's "každá nová otočená karta má vlastní nejbližší poschodí": under balloon
