@@ -222,6 +222,13 @@ int main(int argc, char** argv) {
   if (inputs.empty() && stdin_is == StdinKind::Script) inputs.push_back("stdin");
   if (window && !asked_window) inputs.push_back("keyboard");
   if (braille && std::find(inputs.begin(), inputs.end(), "braille") == inputs.end()) inputs.push_back("braille");
+  // The braille display as the only key input waits for a brltty that is not there yet
+  // (started at login with the program, or restarting) instead of ending the program.
+  const bool only_braille = braille && std::all_of(inputs.begin(), inputs.end(), [](const std::string& in) { return in == "braille"; });
+  if (only_braille && !sh::display::BrailleDisplay::supported()) {
+    std::cerr << "spoluhrac: this build has no braille support (BrlAPI); no key input is left\n";
+    return 2;
+  }
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
@@ -230,7 +237,7 @@ int main(int argc, char** argv) {
         keys.add(std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
                                                             window_dump));
     } else if (in == "braille") {
-      if (braille) keys.add(std::make_unique<sh::display::BrailleDisplay>(&board, &pictures));
+      if (braille) keys.add(std::make_unique<sh::display::BrailleDisplay>(&board, &pictures, only_braille));
     }
     else if (in.rfind("serial:", 0) == 0) keys.add(sh::make_serial_key_source(in.substr(7)));
     else if (in.rfind("cards:", 0) == 0) {
@@ -297,6 +304,11 @@ int main(int argc, char** argv) {
                  "trying again every second\n";
   });
   app.on_notice("braille.found", [] { std::cerr << "spoluhrac: the braille display is back\n"; });
+  app.on_notice("braille.waiting", [] {
+    std::cerr << "spoluhrac: the braille display is not available yet (brltty does not answer); waiting for it, "
+                 "trying again every second\n";
+  });
+  app.on_notice("braille.ready", [] { std::cerr << "spoluhrac: the braille display is connected\n"; });
 
   if (launched && !window) {
     // No terminal and no window: no key could reach the program. Say how to start it.

@@ -154,11 +154,11 @@ void drop_pending_sigpipe() {
 }  // namespace
 #endif
 
-BrailleDisplay::Session BrailleDisplay::session(const std::function<void(InputItem)>& sink, bool found) {
+BrailleDisplay::Session BrailleDisplay::session(const std::function<void(InputItem)>& sink, const char* found) {
 #ifdef SPOLUHRAC_HAVE_BRLAPI
   Connection connection;
   if (!connection.usable()) return Session::NotConnected;
-  if (found) sink(InputItem::make_notice("braille.found"));
+  if (found) sink(InputItem::make_notice(found));
   const unsigned width = connection.width(), height = connection.height();
   std::uint64_t shown_caption = ~std::uint64_t{0}, shown_picture = ~std::uint64_t{0};
   unsigned pan = 0, shown_pan = ~0u;
@@ -219,21 +219,39 @@ BrailleDisplay::Session BrailleDisplay::session(const std::function<void(InputIt
 #endif
 }
 
+bool BrailleDisplay::supported() {
+#ifdef SPOLUHRAC_HAVE_BRLAPI
+  return true;
+#else
+  return false;
+#endif
+}
+
 void BrailleDisplay::run(const std::function<void(InputItem)>& sink) {
 #ifdef SPOLUHRAC_HAVE_BRLAPI
   block_sigpipe();
+#else
+  if (!supported()) return;  // no BrlAPI: nothing to wait for
 #endif
-  // No brltty at the start: nothing to say, the program goes on without braille.
-  Session s = session(sink, false);
-  if (s != Session::Lost) return;
-  // Lost mid-game: say so, keep the game, and try again every retry_ms until it is back.
+  // No brltty at the start: with other inputs nothing is said and the program goes on
+  // without braille; as the only input, the display is waited for like a lost one.
+  Session s = session(sink, nullptr);
+  if (s == Session::Stopped || (s == Session::NotConnected && !wait_at_start_)) return;
+  const char* found = "braille.found";
+  if (s == Session::NotConnected) {
+    sink(InputItem::make_notice("braille.waiting"));
+    found = "braille.ready";
+  }
+  // Lost mid-game (or missing at the start): say so, keep the game, and try again every
+  // retry_ms until it is there.
   while (!stopping_) {
     if (s == Session::Lost) sink(InputItem::make_notice("braille.lost"));
     for (int waited = 0; waited < retry_ms_ && !stopping_; waited += 50)
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      std::this_thread::sleep_for(std::chrono::milliseconds(std::min(50, retry_ms_ - waited)));
     if (stopping_) return;
-    s = session(sink, true);
+    s = session(sink, found);
     if (s == Session::Stopped) return;
+    if (s == Session::Lost) found = "braille.found";
   }
 }
 

@@ -12,7 +12,10 @@
 //
 // Reads only what the game's thread published (the caption and the table picture).
 // Without brltty at the start (no connection) run() ends at once and says nothing: the
-// program goes on. When brltty goes away mid-game, the source reports "braille.lost" and
+// program goes on with its other inputs. When the display is the only key input
+// (wait_at_start), it reports "braille.waiting" instead and tries every second, so a
+// brltty started a little after the program (at login, or restarting) is not missed;
+// when it answers, "braille.ready". It waits until stop() (the user can quit as ever). When brltty goes away mid-game, the source reports "braille.lost" and
 // goes on trying to connect (every second); when brltty answers again it reports
 // "braille.found" and shows the current text: the game never ends because of it.
 #pragma once
@@ -46,20 +49,28 @@ std::u32string braille_text(const std::string& caption, const std::string& focus
 
 class BrailleDisplay final : public KeySource {
  public:
-  BrailleDisplay(const TextBoard* caption, const PictureBoard* pictures) : caption_(caption), pictures_(pictures) {}
+  // `wait_at_start`: brltty missing at the start is waited for (the display is the only
+  // key input); `retry_ms`: how long between two tries to connect.
+  BrailleDisplay(const TextBoard* caption, const PictureBoard* pictures, bool wait_at_start = false,
+                 int retry_ms = 1000)
+      : caption_(caption), pictures_(pictures), wait_at_start_(wait_at_start), retry_ms_(retry_ms) {}
   void run(const std::function<void(InputItem)>& sink) override;
   void stop() override { stopping_ = true; }
+  // Whether this build talks to brltty at all (BrlAPI); without it run() ends at once.
+  static bool supported();
 
  private:
   enum class Session { NotConnected, Lost, Stopped };
   // One connection: shows the text and reads keys until brltty goes or stop() is called.
-  // `found`: a reconnection, reported once it works.
-  Session session(const std::function<void(InputItem)>& sink, bool found);
+  // `found`: the notice reported once it works ("braille.found" after a loss,
+  // "braille.ready" after waiting at the start), or nullptr.
+  Session session(const std::function<void(InputItem)>& sink, const char* found);
 
   const TextBoard* caption_;
   const PictureBoard* pictures_;
+  bool wait_at_start_;
+  int retry_ms_;
   std::atomic<bool> stopping_{false};
-  int retry_ms_ = 1000;
 };
 
 }  // namespace sh::display

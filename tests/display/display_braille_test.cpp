@@ -11,9 +11,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
+#include <mutex>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "core/journal.h"
 #include "display/braille_display.h"
@@ -104,6 +109,52 @@ void stop(pid_t pid) {
 }
 
 void pause_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
+
+TEST(DisplayBraille, AsTheOnlyInputAMissingBrlttyIsSaidOnceAndWaitedForUntilStopped) {
+#ifndef SPOLUHRAC_HAVE_BRLAPI
+  GTEST_SKIP() << "needs BrlAPI (libbrlapi-dev)";
+#else
+  // A BrlAPI port where nothing listens, tried every 20 ms.
+  const char* old_host = std::getenv("BRLAPI_HOST");
+  const std::string saved = old_host ? old_host : "";
+  setenv("BRLAPI_HOST", "127.0.0.1:79", 1);
+  // With other inputs the display gives up at once and says nothing.
+  {
+    display::BrailleDisplay quiet(nullptr, nullptr, false, 20);
+    std::vector<std::string> notices;
+    quiet.run([&](InputItem item) { notices.push_back(item.notice); });
+    EXPECT_TRUE(notices.empty());
+  }
+  display::BrailleDisplay waiting(nullptr, nullptr, true, 20);
+  std::mutex mutex;
+  std::vector<std::string> notices;
+  std::atomic<bool> ended{false};
+  std::thread runner([&] {
+    waiting.run([&](InputItem item) {
+      std::lock_guard lock(mutex);
+      notices.push_back(item.notice);
+    });
+    ended = true;
+  });
+  auto count = [&] {
+    std::lock_guard lock(mutex);
+    return notices.size();
+  };
+  for (int i = 0; i < 100 && count() == 0; ++i) pause_ms(10);
+  pause_ms(200);  // about ten more tries: still waiting, nothing more said
+  EXPECT_FALSE(ended) << "the display must wait for brltty, not end";
+  {
+    std::lock_guard lock(mutex);
+    EXPECT_EQ(notices, std::vector<std::string>{"braille.waiting"});
+  }
+  const auto asked = std::chrono::steady_clock::now();
+  waiting.stop();
+  runner.join();
+  EXPECT_LT(std::chrono::steady_clock::now() - asked, std::chrono::milliseconds(500)) << "stop() ends the wait";
+  if (old_host) setenv("BRLAPI_HOST", saved.c_str(), 1);
+  else unsetenv("BRLAPI_HOST");
+#endif
+}
 
 // Reads what arrived on the display's side for `ms` milliseconds.
 std::string read_for(int fd, int ms) {
@@ -320,6 +371,52 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   stop(brltty);
   stop(braille.socat);
   close(display);
+#endif
+}
+
+
+TEST(DisplayBraille, BrlttyStartedAfterTheProgramIsWaitedForThenItsKeysPlay) {
+#if !defined(SPOLUHRAC_HAVE_BRLAPI) || !defined(SPOLUHRAC_BRLTTY_PROGRAM) || !defined(SPOLUHRAC_SOCAT_PROGRAM)
+  GTEST_SKIP() << "needs BrlAPI (libbrlapi-dev), brltty and socat";
+#else
+  const fs::path dir = test::temp_path("display-braille-late");
+  fs::create_directories(dir);
+  VirtualBraille braille;
+  ASSERT_NO_FATAL_FAILURE(start_virtual_braille(dir, 45, braille));
+  stop(braille.brltty);  // the display is there, brltty is not (yet)
+  braille.brltty = -1;
+  const std::string journal = (dir / "game.journal").string();
+  const std::string out = (dir / "out.txt").string();
+  // Braille is the only key input.
+  const pid_t program = spawn("env BRLAPI_HOST=" + braille.host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+                              " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
+                              SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --no-window --input braille" +
+                              " --journal " + journal + " --game sipky --players 2 --mode dealer --variant stojedna" +
+                              " --set series=single --set target=101 --set computers=none --seed 5 --names Ann,Bob > " +
+                              out + " 2>&1 < /dev/null");
+  auto wait_for = [&](const std::string& line) {
+    for (int i = 0; i < 160 && !test::contains_line(test::read_file(out), line); ++i) pause_ms(50);
+    return test::contains_line(test::read_file(out), line);
+  };
+  EXPECT_TRUE(wait_for("SAY The braille display is not available yet: brltty does not answer. I am waiting for it "
+                       "and trying again every second."))
+      << test::read_file(out);
+  EXPECT_NE(test::read_file(out).find("spoluhrac: the braille display is not available yet"), std::string::npos);
+  int status = 0;
+  ASSERT_EQ(waitpid(program, &status, WNOHANG), 0) << "the program ended: " << test::read_file(out);
+  // brltty starts: the program says so, and a key from the display plays.
+  braille.brltty = spawn(braille.brltty_command);
+  EXPECT_TRUE(wait_for("SAY The braille display is connected.")) << test::read_file(out);
+  EXPECT_NE(test::read_file(out).find("spoluhrac: the braille display is connected"), std::string::npos);
+  read_for(braille.fd, 300);
+  const auto before = read_journal(journal).actions.size();
+  ASSERT_EQ(write(braille.fd, "\r", 1), 1);  // Enter: ok deals a throw
+  for (int i = 0; i < 60 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
+  EXPECT_GT(read_journal(journal).actions.size(), before) << test::read_file(out);
+  stop(program);
+  stop(braille.brltty);
+  stop(braille.socat);
+  close(braille.fd);
 #endif
 }
 
