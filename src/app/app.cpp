@@ -77,9 +77,10 @@ void App::handle(const InputItem& item) {
     voice_.barge_in();
     if (item.notice == "input.unknown_key" || item.notice == "card.unknown_tag" || item.notice == "device.garbage")
       voice_.cue("refused");
-    else if (item.notice == "device.lost" || item.notice == "audio.lost" || item.notice == "braille.lost")
+    else if (item.notice == "device.lost" || item.notice == "audio.lost" || item.notice == "braille.lost" ||
+             item.notice == "braille.waiting")
       voice_.cue("device_lost");
-    else if (item.notice == "device.found" || item.notice == "braille.found")
+    else if (item.notice == "device.found" || item.notice == "braille.found" || item.notice == "braille.ready")
       voice_.cue("device_connected");
     voice_.say(Message(item.notice).with("name", item.notice_arg), Priority::Interrupt);
     return;
