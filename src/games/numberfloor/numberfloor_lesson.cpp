@@ -545,7 +545,8 @@ Lesson lesson() {
   // before drawing, a card that does not fit by the referee). The task names the tops.
   {
     const auto position = dealt_empty_stock();
-    auto top = dealt_game()->new_initial_state();
+    const auto game = dealt_game();  // the state refers to its game: keep it alive
+    auto top = game->new_initial_state();
     for (Action a : position) top->apply(a);
     const auto& s = static_cast<const NumberfloorState&>(*top);
     steps.push_back(turn_task(
