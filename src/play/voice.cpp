@@ -38,6 +38,17 @@ std::string Voice::render(const Message& m) const {
   return language_->render(addressed, verbosity_, &people_);
 }
 
+std::string Voice::render_joined(const std::vector<Message>& ms) const {
+  std::string out;
+  for (const Message& m : ms) {
+    std::string t = render(m);
+    if (t.empty()) continue;
+    if (!out.empty()) out += ' ';
+    out += t;
+  }
+  return out;
+}
+
 void Voice::barge_in() {
   speech_->silence();
   sound_->silence();

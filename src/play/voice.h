@@ -56,6 +56,8 @@ class Voice {
 
   const Language& language() const { return *language_; }
   std::string render(const Message& m) const;
+  // Several messages as one text: each rendered, the empty ones left out, joined by spaces.
+  std::string render_joined(const std::vector<Message>& ms) const;
   // In a lesson: the learner's name, given to every message as the argument "learner" unless
   // it has one, so that any sentence addressed to the learner agrees with the learner's
   // gender ({learner:g:skončil|skončila}). Empty: none given.

@@ -6,17 +6,6 @@ namespace sh::numberfloor {
 
 namespace {
 
-std::string rendered(const Voice& voice, const std::vector<Message>& ms) {
-  std::string out;
-  for (const Message& m : ms) {
-    std::string t = voice.render(m);
-    if (t.empty()) continue;
-    if (!out.empty()) out += ' ';
-    out += t;
-  }
-  return out;
-}
-
 bool has_night_cards(const NumberfloorState& s) {
   for (int v = 0; v < kFloors; ++v)
     if (s.config().cards[static_cast<std::size_t>(night_card(v))] > 0) return true;
@@ -43,9 +32,9 @@ SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, co
   v.game = voice.render(Message("phones.game.numberfloor"));
   const bool playing = s.stage() == Stage::Play;
   v.my_turn = playing && s.turn_player() == seat;
-  v.turn = rendered(voice, where_play_stands(c));
+  v.turn = voice.render_joined(where_play_stands(c));
   // The own hand only, as its owner hears it on request (key 5).
-  if (s.stage() != Stage::Deal) v.hand.push_back(rendered(voice, hand_summary(c, seat)));
+  if (s.stage() != Stage::Deal) v.hand.push_back(voice.render_joined(hand_summary(c, seat)));
   for (const Message& m : piles(c)) v.table.push_back(voice.render(m));
   for (const Message& m : scoreboard(c)) v.players.push_back(voice.render(m));
   if (!playing) return v;

@@ -4,21 +4,6 @@
 
 namespace sh::quist {
 
-namespace {
-
-std::string rendered(const Voice& voice, const std::vector<Message>& ms) {
-  std::string out;
-  for (const Message& m : ms) {
-    std::string t = voice.render(m);
-    if (t.empty()) continue;
-    if (!out.empty()) out += ' ';
-    out += t;
-  }
-  return out;
-}
-
-}  // namespace
-
 SeatPage quist_seat_page(const QuistState& s, const Table& table, const Voice& voice, int player) {
   const auto& names = table.names();
   const int seat = s.seat_of_player(player);
@@ -27,17 +12,17 @@ SeatPage quist_seat_page(const QuistState& s, const Table& table, const Voice& v
   v.game = voice.render(Message("phones.game.quist"));
   const bool playing = s.stage() == Stage::Play;
   v.my_turn = playing && s.current_player() == seat;
-  v.turn = rendered(voice, turn_prompt(s, names));
+  v.turn = voice.render_joined(turn_prompt(s, names));
   // The own hand only: the narration of this seat's hand, never another's.
   if (playing)
     for (const auto& item : hand_items(s, names, seat))
       if (item.kind == ReviewItem::Kind::Hand) {
-        v.hand.push_back(rendered(voice, item.messages));
+        v.hand.push_back(voice.render_joined(item.messages));
         break;  // card by card: one line
       }
   for (const auto& item : table_items(s, names))
     if (item.kind == ReviewItem::Kind::Public) {
-      std::string line = rendered(voice, item.messages);
+      std::string line = voice.render_joined(item.messages);
       if (!line.empty()) v.table.push_back(line);
     }
   for (int seat_i = 0; seat_i < kSeats; ++seat_i)
