@@ -8,6 +8,7 @@ if(benchmark_FOUND)
   list(REMOVE_ITEM _bench_sources ${CMAKE_SOURCE_DIR}/tests/bench/audio_bench.cpp)
   add_executable(spoluhrac-games-bench ${_bench_sources})
   target_link_libraries(spoluhrac-games-bench PRIVATE spoluhrac_core benchmark::benchmark)
+  target_compile_definitions(spoluhrac-games-bench PRIVATE SPOLUHRAC_DATA_DIR="${SPOLUHRAC_DATA_DIR}")
   set_target_properties(spoluhrac-games-bench PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}
                         EXCLUDE_FROM_ALL ${SPOLUHRAC_SANITIZE})  # no test runs it: the sanitizer build skips it
 endif()
