@@ -10,6 +10,8 @@ set(_share ${CMAKE_INSTALL_DATADIR}/spoluhrac)
 set(_doc ${CMAKE_INSTALL_DATADIR}/doc/spoluhrac)
 
 install(TARGETS spoluhrac spoluhrac-devsim RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# `spoluhrac --version` prints the version the package has (only main.cpp sees it).
+set_property(SOURCE src/main.cpp APPEND PROPERTY COMPILE_DEFINITIONS SPOLUHRAC_VERSION="${PROJECT_VERSION}")
 
 # Data read at run time. The deck and the boards are built into the program too; the files
 # are there to be copied and edited (numberfloor: --set deck=FILE).
