@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 #include "display/scene_renderer.h"
@@ -81,13 +82,24 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   // The window's thread yields to speech and sound: a lower priority (nice +10) for this
   // thread only, so drawing never delays an answer on a busy machine.
   setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
-  VideoSubsystem video;
   auto cannot_open = [&](std::string why) {
     opened(why);
     sink(InputItem::make_notice("input.no_display", std::move(why)));
   };
-  if (!video.ok) return cannot_open(SDL_GetError());
-  if (std::string why = desktop_driver_problem(); !why.empty()) return cannot_open(std::move(why));
+  // An X server whose last client left resets itself, and refuses connections for that
+  // moment (SDL's own check of the display opens and closes one: on an X server with no
+  // other client, as Xvfb, the next connection can meet the reset). A display that does not
+  // open at once is tried again for about half a second before the window gives up.
+  std::optional<VideoSubsystem> video;
+  std::string why;
+  for (int attempt = 0; attempt < 5 && !stopping_; ++attempt) {
+    if (attempt > 0) SDL_Delay(150);
+    video.emplace();
+    why = video->ok ? desktop_driver_problem() : std::string(SDL_GetError());
+    if (why.empty()) break;
+    video.reset();
+  }
+  if (!video) return cannot_open(why.empty() ? "stopped" : why);
   XErrorGuard x_errors;
   // The table is drawn by the software renderer straight into the window's framebuffer.
   // Without this hint SDL first tries to carry that framebuffer on an OpenGL texture: it loads
