@@ -90,6 +90,11 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   // moment (SDL's own check of the display opens and closes one: on an X server with no
   // other client, as Xvfb, the next connection can meet the reset). A display that does not
   // open at once is tried again for about half a second before the window gives up.
+  // On an X desktop without Wayland, X11 is asked for by name: SDL then neither probes
+  // Wayland (whose library prints errors when there is none) nor falls through to another
+  // driver. SDL_VIDEODRIVER, when set, still chooses.
+  if (!std::getenv("SDL_VIDEODRIVER") && !std::getenv("WAYLAND_DISPLAY") && std::getenv("DISPLAY"))
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
   std::optional<VideoSubsystem> video;
   std::string why;
   for (int attempt = 0; attempt < 5 && !stopping_; ++attempt) {
