@@ -11,5 +11,7 @@ namespace sh::test {
 // Both return false when libX11 or the display is not there.
 bool send_close_request(const std::string& display, unsigned long window);
 bool destroy_window(const std::string& display, unsigned long window);
+// The keyboard focus to the root window (away from every application's window).
+bool focus_root(const std::string& display);
 
 }  // namespace sh::test

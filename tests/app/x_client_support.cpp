@@ -23,10 +23,11 @@ struct Xlib {
   decltype(&XSendEvent) send = get<decltype(&XSendEvent)>("XSendEvent");
   decltype(&XDestroyWindow) destroy = get<decltype(&XDestroyWindow)>("XDestroyWindow");
   decltype(&XSync) sync = get<decltype(&XSync)>("XSync");
+  decltype(&XSetInputFocus) focus = get<decltype(&XSetInputFocus)>("XSetInputFocus");
   ~Xlib() {
     if (lib) dlclose(lib);
   }
-  bool ok() const { return open && close && atom && send && destroy && sync; }
+  bool ok() const { return open && close && atom && send && destroy && sync && focus; }
 };
 
 }  // namespace
@@ -56,6 +57,17 @@ bool destroy_window(const std::string& display_name, unsigned long window) {
   Display* display = x.open(display_name.c_str());
   if (!display) return false;
   x.destroy(display, window);
+  x.sync(display, False);
+  x.close(display);
+  return true;
+}
+
+bool focus_root(const std::string& display_name) {
+  Xlib x;
+  if (!x.ok()) return false;
+  Display* display = x.open(display_name.c_str());
+  if (!display) return false;
+  x.focus(display, PointerRoot, RevertToPointerRoot, CurrentTime);
   x.sync(display, False);
   x.close(display);
   return true;
