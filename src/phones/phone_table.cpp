@@ -107,10 +107,12 @@ void PhoneTable::after_item(App& app) {
   if (g.table != table_) {
     table_ = g.table;
     if (g.table) {
-      hub_.new_game(g.pages->page_players(*g.table));
+      std::vector<bool> coded;  // a code for every person's seat (computers get none)
+      for (int p = 0; p < g.pages->page_players(*g.table); ++p) coded.push_back(g.pages->page_person(*g.table, p));
+      hub_.new_game(std::move(coded));
       announce_codes(app, *g.table, *g.pages);
     } else {
-      hub_.new_game(0);
+      hub_.new_game({});
     }
   }
   if (!g.table) {

@@ -75,7 +75,7 @@ bool PhonesService::start(int port) {
 void PhonesService::stop() {
   if (!running()) return;
   table_.reset();
-  hub_.new_game(0);  // every seat and device let go
+  hub_.new_game({});  // every seat and device let go
   server_.reset();   // stops the hub: every stream ends
   speech_.keep(false);
   std::cerr << "spoluhrac: phones: stopped\n";
