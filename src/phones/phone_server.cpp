@@ -38,7 +38,9 @@ using Clock = std::chrono::steady_clock;
 using error_code = boost::system::error_code;
 
 constexpr std::size_t kMaxBody = 1024;       // an action is a few dozen bytes
-constexpr std::uint32_t kMaxHeader = 4096;   // a phone's request header is well under 1 KiB
+// A phone's request header is under 1 KiB, but a browser sends every cookie of the host's
+// address (whatever else it serves on other ports): room for some.
+constexpr std::uint32_t kMaxHeader = 8192;
 constexpr int kRequestsPerWindow = 60;       // per address and 10 seconds: a page needs a few
 constexpr auto kRequestWindow = std::chrono::seconds(10);
 constexpr auto kGoneGrace = std::chrono::seconds(4);  // a reload is not "left the table"
@@ -457,12 +459,13 @@ PhoneServer::Impl::Impl(PhoneHub& hub_, PageWords words, const std::string& host
     : hub(hub_), limits(limits_), page(phone_page(words, false)), page_wrong(phone_page(words, true)) {
   error_code ec;
   const auto address = net::ip::make_address(host, ec);
+  if (port_wanted < 0 || port_wanted > 65535) ec = net::error::invalid_argument;
   const tcp::endpoint endpoint(address, static_cast<unsigned short>(port_wanted));
   if (!ec) acceptor.open(endpoint.protocol(), ec);
   if (!ec) acceptor.set_option(net::socket_base::reuse_address(true), ec);
   if (!ec) acceptor.bind(endpoint, ec);
   if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
-  if (ec || port_wanted < 0 || port_wanted > 65535)
+  if (ec)
     throw std::runtime_error("cannot listen on " + host + ":" + std::to_string(port_wanted) + ": " + ec.message());
   port = acceptor.local_endpoint().port();
   work.emplace(ioc.get_executor());

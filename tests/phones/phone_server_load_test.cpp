@@ -124,9 +124,9 @@ TEST(PhonesServerLoad, ConnectionsPerAddressAndInAllAndRequestSizesAreCapped) {
   EXPECT_TRUE(seventh.closed_within(2s)) << "the seventh connection in all";
   held.clear();
   for (int i = 0; i < 100 && t.server->connections() > 0; ++i) std::this_thread::sleep_for(10ms);
-  // Request sizes: a header over 4 KiB, a body over 1 KiB are refused with an answer.
+  // Request sizes: a header over 8 KiB, a body over 1 KiB are refused with an answer.
   RawClient big_header(t.port());
-  big_header.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(5000, 'a') + "\r\n\r\n");
+  big_header.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(9000, 'a') + "\r\n\r\n");
   ASSERT_TRUE(big_header.read_until("\r\n\r\n", 2s));
   EXPECT_EQ(test::status_of(big_header.received()), 431);
   EXPECT_TRUE(big_header.closed_within(2s));
