@@ -192,10 +192,12 @@ if (!m || WRONG) {
     let body = "device=" + dev + "&seq=" + seq + "&act=" + a.act;
     if (viewId > 0) body += "&view=" + viewId;
     if (a.value !== undefined && a.value !== null) body += "&value=" + a.value;
+    // When the tap's new view came before the answer, its sentences confirm the tap.
+    const tapView = viewId;
     fetch("/s/" + token + "/act", { method: "POST", body: body, headers: { "Content-Type": "text/plain" } })
       .then((r) => {
-        if (r.ok) say(W.sent);
-        else if (r.status === 412) { say(W.stale); setBusy(true, 2000); }
+        if (r.ok) { if (viewId === tapView) say(W.sent); }
+        else if (r.status === 412) { say(W.stale); if (viewId === tapView) setBusy(true, 2000); }
         else { say(W.not_sent); setBusy(false); }
       })
       .catch(() => { say(W.lost); setBusy(false); });
