@@ -17,7 +17,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev  # tests and benchmarks
   gettext                                   # msgfmt checks the message catalogs
   sox socat                                 # audio measurements and serial tests
-  libcpp-httplib-dev libqrencode-dev        # phones at the table: the seats' pages, QR codes
+  libboost-dev libqrencode-dev              # phones at the table: the pages' server (Beast on Asio), QR codes
+  libcpp-httplib-dev                        # the phones' tests' HTTP client (built with the tests, by default)
 )
 if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends
