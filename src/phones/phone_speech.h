@@ -18,6 +18,9 @@ class PhoneSpeech final : public Speech {
     if (keep_) hub_.said(text);
     if (inner_) inner_->say(text, priority);
   }
+  void begin_prompt() override {
+    if (inner_) inner_->begin_prompt();
+  }
   void silence() override {
     if (inner_) inner_->silence();
   }

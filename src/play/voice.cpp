@@ -25,6 +25,7 @@ void Voice::cue(std::string_view name) {
   if (name == "your_turn" || name == "game_won") {
     prompt_at_ = reply_.size();
     marked_ = true;
+    speech_->begin_prompt();
   }
   sound_->play(name);
 }
