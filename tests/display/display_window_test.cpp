@@ -271,7 +271,8 @@ TEST(DisplayWindow, QuistWindowShowsTheAskedHandThenHidesItAndDrawsTheTrick) {
   const int me = q.current_player();
   ASSERT_GE(me, 0);
   {
-    auto picture = quist::make_picture(q, x.names(), tv.voice, me);
+    // The review cursor is on the hand (its frame has its own room round the row).
+    auto picture = quist::make_picture(q, x.names(), tv.voice, me, 0, "");
     ASSERT_FALSE(picture->card_rows.empty());
     const std::size_t hand_row = picture->card_rows.size() - 1;
     const test::Image img = x.screenshot("window-quist-hand");
