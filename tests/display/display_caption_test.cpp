@@ -71,7 +71,7 @@ TEST(DisplayCaption, AMultiSentenceReplyKeepsItsSpokenOrder) {
   for (const char* key : {"2", "3", "4"}) voice.say(Message("input.unknown_key").with("key", key));
   const auto said = voice.said();
   ASSERT_EQ(said.size(), 4u);
-  EXPECT_EQ(board.get().first, said[1] + "\n" + said[2] + "\n" + said[3] + "\n" + said[0]);
+  EXPECT_EQ(board.get().first, said[1].text + "\n" + said[2].text + "\n" + said[3].text + "\n" + said[0].text);
 }
 
 TEST(DisplayCaption, AListStaysBelowItsHeadingInItsOrder) {
