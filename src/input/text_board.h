@@ -59,11 +59,14 @@ class BoardSpeech final : public Speech {
     fresh_ = false;
     new_part_ = false;
     parts_.back().emplace_back(text);
-    std::string shown;
-    for (auto part = parts_.rbegin(); part != parts_.rend(); ++part)
-      for (const auto& sentence : *part) shown += (shown.empty() ? "" : "\n") + sentence;
-    board_.set(std::move(shown));
+    show();
     inner_->say(text, priority);
+  }
+  void show_above(std::string_view text) override {
+    if (parts_.empty()) parts_.emplace_back();
+    auto& part = parts_.back();
+    part.insert(part.empty() ? part.end() : std::prev(part.end()), std::string(text));
+    show();
   }
   void begin_prompt() override {
     new_part_ = true;
@@ -76,6 +79,12 @@ class BoardSpeech final : public Speech {
   void finish() override { inner_->finish(); }
 
  private:
+  void show() {
+    std::string shown;
+    for (auto part = parts_.rbegin(); part != parts_.rend(); ++part)
+      for (const auto& sentence : *part) shown += (shown.empty() ? "" : "\n") + sentence;
+    board_.set(std::move(shown));
+  }
   Speech* inner_;
   TextBoard& board_;
   std::vector<std::vector<std::string>> parts_;  // the reply's parts, each in the order said

@@ -23,6 +23,9 @@ class Speech {
   // part of the reply. Speaking backends ignore it; the caption shows that part first
   // (input/text_board.h).
   virtual void begin_prompt() {}
+  // A line for the eyes only (the caption and braille), above the sentence being said now:
+  // the walk through what was said marks an old sentence as history. Never spoken.
+  virtual void show_above(std::string_view /*text*/) {}
 };
 
 }  // namespace sh
