@@ -131,6 +131,20 @@ std::vector<Action> red_before_entrance() {
   return p;
 }
 
+// The learner's red two squares before his entrance (37), nothing else of his on the board;
+// he threw 6, then 5.
+std::vector<Action> six_then_five_position() {
+  auto p = opening();
+  roll_sixes(p, 7);
+  roll(p, {1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 6);
+  p.push_back(move_track_action(kRed, 36));
+  roll(p, {1});  // the opponent's 1: nothing of his to move, forfeited
+  roll(p, {6, 5});
+  return p;
+}
+
 // The learner's red on 37, blue on his start; he threw 5.
 std::vector<Action> into_home_position() {
   auto p = red_before_entrance();
@@ -274,8 +288,6 @@ Lesson lesson() {
   auto& steps = l.steps;
   // The opening roll: 6 against 1, so the learner (seat 0) starts; the first turn: 6, then 3.
   const std::vector<Action> first_turn = {die_action(6), die_action(1), die_action(6), die_action(3)};
-  std::vector<Action> entered = first_turn;
-  entered.push_back(enter_action(0));
 
   lesson_kit::open_chapter(l, explain("goal", {Message("clovece.lesson.1"), Message("clovece.lesson.2")}));
   steps.push_back(explain("throws", {Message("clovece.lesson.3")}));
@@ -332,18 +344,28 @@ Lesson lesson() {
            {Message("clovece.lesson.p.colour.hint")}, {Message("clovece.lesson.p.colour.answer")},
            {use_key(colours, move_track_action(kBlue, 21))}, {use_key(colours, move_track_action(kBlue, 2))})));
   lesson_kit::open_chapter(l, explain("compulsory_rule", {Message("clovece.lesson.8")}));
-  // The six entered the red piece; the 3 must move it: the one use on the list.
-  steps.push_back(practice("compulsory", {Message("clovece.lesson.p.compulsory")},
-                           spec(entered,
-                                [](const State&, const std::vector<Action>& actions) {
-                                  if (actions.empty()) return Judgement::pending();
-                                  const Action a = actions.front();
-                                  return a >= kMoveBase && a < kEnterBase
-                                             ? Judgement::right({Message("clovece.lesson.p.compulsory.right")})
-                                             : Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
-                                },
-                                {Message("clovece.lesson.p.compulsory.hint")},
-                                {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1}, {Key::D2})));
+  // Red two squares before the learner's entrance, the rest in his house; a six, then a 5.
+  // The six may take red to the home's last square (then nothing on the board can use the 5:
+  // it is forfeited) or enter a piece, which the 5 then moves: moves are compulsory, and an
+  // unusable throw is lost, so the six is spent where the 5 stays usable.
+  const auto six_five = six_then_five_position();
+  const auto six_five_then = after(six_five, {enter_action(kBlue)});
+  steps.push_back(practice(
+      "compulsory", {Message("clovece.lesson.p.compulsory")},
+      spec(six_five,
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             const Action first = actions.front();
+             if (first == move_track_action(kRed, 37))
+               return Judgement::wrong({Message("clovece.lesson.p.compulsory.lost")});
+             if (first < kEnterBase || first >= kEnterBase + 4)
+               return Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return Judgement::right({Message("clovece.lesson.p.compulsory.right")});
+           },
+           {Message("clovece.lesson.p.compulsory.hint")}, {Message("clovece.lesson.p.compulsory.answer")},
+           {use_key(six_five, enter_action(kBlue)), use_key(six_five_then, move_track_action(kBlue, 0))},
+           {use_key(six_five, move_track_action(kRed, 37))})));
   steps.push_back(lesson_kit::ask("forfeit", 0, "clovece.lesson.q.forfeit", "clovece.lesson.q.forfeit.why",
                                   "clovece.lesson.q.forfeit.hint"));
   steps.push_back(explain("capture_rule", {Message("clovece.lesson.9")}));

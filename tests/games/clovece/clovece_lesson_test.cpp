@@ -255,7 +255,8 @@ TEST(CloveceLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
 }
 
 TEST(CloveceLesson, NoJudgeAcceptsAWrongDecision) {
-  EXPECT_GT(test::check_judges_refuse_wrong_decisions(clovece::lesson(), {"enter"}), 10);
+  // Any colour may be entered (enter; compulsory: the six enters a piece the 5 then moves).
+  EXPECT_GT(test::check_judges_refuse_wrong_decisions(clovece::lesson(), {"enter", "compulsory"}), 10);
 }
 
 // The self-gift step: a use that captures nothing is not told it gave blue away.
@@ -301,6 +302,21 @@ TEST(CloveceLesson, EveryTaskSaysWhichHouseTheLearnerPlays) {
   EXPECT_GE(checked, 10);
   const std::string forfeit = test::LessonTestHost().render(find_step(l, "forfeit")->text.front());
   EXPECT_EQ(forfeit.find("tvé halmičky"), std::string::npos) << forfeit;
+}
+// Issue 40 item 11: "moves are compulsory" is a decision, not a list of one: red could take
+// the six into the home's last square, and then the 5 has nothing to move and is lost; a six
+// that enters a piece keeps the 5 usable.
+TEST(CloveceLesson, CompulsoryMovesAndALostThrowAreADecision) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& step = *find_step(l, "compulsory");
+  auto position = step.practice.game->new_initial_state();
+  for (Action a : step.practice.setup) position->apply(a);
+  EXPECT_GE(position->legal_actions().size(), 2u) << "more than one use of the six";
+  auto lost = test::run_step(step, step.practice.wrong_keys);
+  EXPECT_EQ(lost.mistakes, 1) << lost.transcript;
+  EXPECT_NE(lost.transcript.find("pětka propadne"), std::string::npos) << lost.transcript;
+  auto kept = test::run_step(step, step.practice.right_keys);
+  EXPECT_TRUE(kept.done) << kept.transcript;
 }
 }  // namespace
 }  // namespace sh
