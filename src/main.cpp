@@ -19,7 +19,6 @@
 #include "devices/card_store.h"
 #include "devices/serial_key_source.h"
 #include "display/braille_display.h"
-#include "display/phone_join.h"
 #include "display/picture_board.h"
 #include "display/screen_picture.h"
 #include "display/table_window.h"
@@ -30,8 +29,6 @@
 #include "phones/phone_hub.h"
 #include "phones/phone_page.h"
 #include "phones/phone_server.h"
-#include "phones/phone_speech.h"
-#include "phones/phone_table.h"
 #include "phones/phones_service.h"
 #include "storage/history.h"
 #include "storage/settings.h"
@@ -121,11 +118,14 @@ int main(int argc, char** argv) {
   cli.add_option("--window-dump", window_dump, "Also write every frame of the table window to this BMP file");
   // Phones at the table (src/phones): off unless asked for; nothing listens otherwise.
   bool phones = false;
+  std::string phone_seats;
   int phones_port = 8765;
   std::string phones_host = "0.0.0.0";
-  cli.add_flag("--phones", phones,
-               "Let each player's phone show that seat's hand (a page on the local network); this run only, the "
-               "settings' \"Phones at the table\" keeps it on");
+  cli.add_option("--phones", phone_seats,
+                 "Turn the phones on for this run (the settings' \"Phones at the table\" keeps them on): the seats "
+                 "listed (--phones=2,4: seats 2 and 4 play on their phones' pages, the others at the keypad; none: "
+                 "all at the keypad) get a code; plain --phones asks at the game's setup")
+      ->expected(0, 1);
   cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default: the settings', 8765; 0: any free port)")
       ->check(CLI::Range(0, 65535));
   cli.add_option("--phones-host", phones_host, "Address the phones' server listens on (default all: 0.0.0.0)");
@@ -143,7 +143,7 @@ int main(int argc, char** argv) {
   if (verbosity.empty()) verbosity = settings.verbosity;
   // Phones: --phones for this run, or the settings' choice (phones.json); the port likewise.
   const sh::PhonesChoice phones_saved = sh::phones::load_phones_choice(settings_path.parent_path() / "phones.json");
-  if (!cli.count("--phones")) phones = phones_saved.on;
+  phones = cli.count("--phones") > 0 || phones_saved.on;
   if (!cli.count("--phones-port")) phones_port = phones_saved.port;
   // The speech output is a saved setting: --speech auto/espeak/speechd changes it (text and
   // none are for this run only: scripts and tests).
@@ -165,6 +165,7 @@ int main(int argc, char** argv) {
   }
   if (!variant.empty()) preset["variant"] = variant;
   if (players) preset["players"] = std::to_string(*players);
+  if (!phone_seats.empty()) preset["phones"] = phone_seats;
   if (!mode.empty()) preset["mode"] = mode;
 
   std::optional<sh::Language> language;
@@ -201,17 +202,12 @@ int main(int argc, char** argv) {
   const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
   const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
-  // With phones, every sentence is also kept for the pages (what the table hears anyway).
+  // The phones' pages get what their seats may hear from the Voice (play/seat_service.h).
   sh::phones::PhoneHub phone_hub([&keys](sh::InputItem item) { keys.push(std::move(item)); });
-  sh::phones::PhoneSpeech phone_speech(phone_hub);
   auto speech_out = [&]() -> sh::Speech& {
-    sh::Speech* out = &outputs.speech();
-    if (shown) {
-      board_speech.set_inner(*out);
-      out = &board_speech;
-    }
-    phone_speech.set_inner(*out);  // keeps sentences only while the phones are on
-    return phone_speech;
+    if (!shown) return outputs.speech();
+    board_speech.set_inner(outputs.speech());
+    return board_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
@@ -277,24 +273,21 @@ int main(int argc, char** argv) {
   });
 
   // The phones (src/phones): started below when on; the settings turn them on and off.
-  sh::phones::PhonesService phone_service(phone_hub, phone_speech, phones_host,
-                                          settings_path.parent_path() / "phones.json");
+  sh::phones::PhonesService phone_service(phone_hub, phones_host, settings_path.parent_path() / "phones.json");
   phone_service.attach(app);
-  app.set_phones(&phone_service);
+  app.set_seats(&phone_service, &phone_service);
   struct PhonesDetach {  // the App forgets the phones before they go
     sh::App& app;
-    ~PhonesDetach() { app.set_phones(nullptr); }
+    ~PhonesDetach() { app.set_seats(nullptr, nullptr); }
   } phones_detach{app};
-  app.on_notice_item([&](const sh::InputItem& item) { return phone_service.on_notice(item); });
-  // After every key the top screen's picture is published for the window and braille, and
-  // every seat's view for the phones. The braille display pans on from the reply into what
-  // was said before it.
+  // After every key (the App has fed the phones' seats by then) the top screen's picture is
+  // published for the window and braille. The braille display pans on from the reply into
+  // what was said before it.
   app.on_handled([&](sh::Screen& top) {
-      phone_service.after_item();
       if (!shown) return;
-      // With phones, the window also shows a QR code for every seat whose phone is not at the table.
-      pictures.publish(sh::display::picture_of(top, app),
-                       phone_service.table() ? sh::display::join_panel_of(app, phone_hub, *phone_service.table(), voice) : nullptr);
+      // With phones, the window also shows a QR code for every phone seat whose phone is not
+      // at the table.
+      pictures.publish(sh::display::picture_of(top, app), phone_service.join_picture());
       std::string earlier;
       for (const auto& sentence : voice.earlier()) earlier += (earlier.empty() ? "" : " ") + sentence;
       board.set_earlier(std::move(earlier));

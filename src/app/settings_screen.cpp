@@ -6,7 +6,7 @@
 #include "app/app.h"
 #include "app/main_menu.h"
 #include "narration/fragment.h"
-#include "play/phone_seats.h"
+#include "play/seat_service.h"
 
 namespace sh {
 
@@ -16,7 +16,7 @@ struct Setting {
   std::string label;  // message id of the setting's name
   std::function<Message(const Settings&)> value;
   std::function<void(Settings&, int step)> change;
-  // A setting kept elsewhere (the phones': play/phone_seats.h), read and changed through the host.
+  // A setting kept elsewhere (the phones': play/seat_service.h), read and changed through the host.
   std::function<Message(Host&)> host_value = {};
   std::function<void(Host&, int step)> host_change = {};
 };
@@ -25,22 +25,21 @@ int clamp_step(int v, int step, int by, int lo, int hi);
 
 // The phones at the table (on/off) and their port, when the program has phones.
 void add_phone_settings(Host& host, std::vector<Setting>& settings) {
-  auto* phones = dynamic_cast<PhoneSeats*>(&host);
-  if (!phones || !phones->phones_choice()) return;
-  auto choice = [](Host& h) { return *dynamic_cast<PhoneSeats&>(h).phones_choice(); };
+  if (!App::of(host).phones_control()) return;
+  auto choice = [](Host& h) { return App::of(h).phones_control()->phones_choice(); };
   settings.push_back({"settings.phones", {}, {},
                       [choice](Host& h) { return Message(choice(h).on ? "settings.phones.on" : "settings.phones.off"); },
                       [choice](Host& h, int) {
                         PhonesChoice c = choice(h);
                         c.on = !c.on;
-                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                        App::of(h).phones_control()->choose_phones(c);
                       }});
   settings.push_back({"settings.phones_port", {}, {},
                       [choice](Host& h) { return Message("setup.number").with("n", choice(h).port); },
                       [choice](Host& h, int step) {
                         PhonesChoice c = choice(h);
                         c.port = clamp_step(c.port, step, 1, 1024, 65535);
-                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                        App::of(h).phones_control()->choose_phones(c);
                       }});
 }
 

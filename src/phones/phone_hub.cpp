@@ -15,9 +15,11 @@ void PhoneHub::notice(const char* id, int player, std::string more) {
   push_(InputItem::make_notice(id, std::move(arg)));
 }
 
-void PhoneHub::new_game(int players) {
+void PhoneHub::new_game(std::vector<bool> coded) {
   std::lock_guard lock(mutex_);
+  const int players = static_cast<int>(coded.size());
   tokens_.renew(players);
+  coded_ = std::move(coded);
   devices_.assign(static_cast<std::size_t>(players), Device{});
   ++game_;
   auto next = std::make_shared<Snapshot>(*snapshot_);
@@ -42,8 +44,26 @@ void PhoneHub::publish(std::string lang, std::vector<std::string> views) {
 std::vector<std::string> PhoneHub::tokens() const {
   std::lock_guard lock(mutex_);
   std::vector<std::string> out;
-  for (int p = 0; p < tokens_.seats(); ++p) out.push_back(tokens_.token(p));
+  for (int p = 0; p < tokens_.seats(); ++p) out.push_back(coded_[static_cast<std::size_t>(p)] ? tokens_.token(p) : "");
   return out;
+}
+
+void PhoneHub::give_code(int player) {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || player >= tokens_.seats()) return;
+  tokens_.renew_seat(player);
+  coded_[static_cast<std::size_t>(player)] = true;
+  devices_[static_cast<std::size_t>(player)] = Device{};
+  changed_.notify_all();
+}
+
+void PhoneHub::drop_code(int player) {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || player >= tokens_.seats()) return;
+  tokens_.renew_seat(player);  // the old code opens nothing any more
+  coded_[static_cast<std::size_t>(player)] = false;
+  devices_[static_cast<std::size_t>(player)] = Device{};
+  changed_.notify_all();
 }
 
 bool PhoneHub::joined(int player) const {
@@ -112,7 +132,9 @@ std::vector<PhoneHub::Said> PhoneHub::last_said() const {
 
 std::optional<int> PhoneHub::player_of(std::string_view token) const {
   std::lock_guard lock(mutex_);
-  return tokens_.seat_of(token);
+  const auto player = tokens_.seat_of(token);
+  if (!player || !coded_[static_cast<std::size_t>(*player)]) return std::nullopt;
+  return player;
 }
 
 std::uint64_t PhoneHub::game() const {

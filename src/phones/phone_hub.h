@@ -50,11 +50,17 @@ class PhoneHub {
   explicit PhoneHub(std::function<void(InputItem)> push) : push_(std::move(push)) {}
 
   // --- the game thread ---
-  // A new game: new tokens for `players` players; every device and old token is let go.
-  void new_game(int players);
+  // A new game with coded.size() players: a token only for those whose entry is true (the
+  // seats chosen to be held on a phone); every device and old token is let go. {}: no game.
+  void new_game(std::vector<bool> coded);
   // The current view of every seat (the version is set here); wakes every waiting stream.
   void publish(std::string lang, std::vector<std::string> views);
+  // By player; "" for a player without a code.
   std::vector<std::string> tokens() const;
+  // A new token for a player who had none (the host hands a keypad seat to a phone).
+  void give_code(int player);
+  // The player's token removed and its device let go (the seat goes back to the keypad).
+  void drop_code(int player);
   // Whether a device holds the player's seat now (connected, or away only briefly).
   bool joined(int player) const;
   // Whether the player's device is at the table now: joined and not announced as left (the
@@ -117,6 +123,7 @@ class PhoneHub {
   mutable std::mutex mutex_;
   std::condition_variable changed_;
   SeatTokens tokens_;
+  std::vector<bool> coded_;  // by player: whether the seat has a code
   std::vector<Device> devices_;  // by player
   std::shared_ptr<const Snapshot> snapshot_ = std::make_shared<Snapshot>();
   std::uint64_t version_ = 0;

@@ -52,6 +52,11 @@ class Host {
   // screen that asked and then changed its mind (take-back, leaving) ignores old tickets.
   virtual std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) = 0;
 
+  // Whether a device away from this machine's keypad (a phone's page) holds the seat of
+  // `player` (the index of the player's name) now: the seat's hand and hints are then never
+  // said aloud, drawn or brailled here, and keys here do not act for it.
+  virtual bool seat_held_away(int /*player*/) const { return false; }
+
   // Whether "take back" may go back to the first `n` actions. A lesson's practice position
   // is given: the learner may take back only their own entries, not the setup.
   virtual bool may_take_back_to(std::size_t /*n*/) { return true; }

@@ -43,7 +43,7 @@ struct Served {
     words.words["title"] = "Spoluhráč";
     words.words["wrong_code"] = "Tento kód neplatí.";
     server = std::make_unique<PhoneServer>(hub, words, "127.0.0.1", 0);
-    hub.new_game(2);
+    hub.new_game({true, true});
     hub.publish("cs", {R"({"hand":["EVA-SECRET"]})", R"({"hand":["PETR-SECRET"]})"});
   }
   httplib::Client client() const {
