@@ -49,4 +49,9 @@ inline bool aids_quiet(Host& host) {
   return lesson && lesson->aids_quiet();
 }
 
+// Whether `host` is a lesson's (a practice step or the guided game): one learner is at the
+// table whatever its seats (an opponent at one keypad is imagined by the task), so what a
+// game keeps from the others' ears (Numberfloor's gate before a hand) is said to the learner.
+inline bool in_lesson(Host& host) { return dynamic_cast<const LessonHost*>(&host) != nullptr; }
+
 }  // namespace sh

@@ -301,7 +301,7 @@ bool NumberfloorController::on_phone(Host& host, const Table& table, int seat) c
 
 void NumberfloorController::behind_gate(Host& host, Table& table, const Message& gate,
                                         std::function<void(Host&, Table&)> open) {
-  if (humans(table) <= 1) {  // nobody else at the table to overhear it
+  if (humans(table) <= 1 || in_lesson(host)) {  // nobody else at the table to overhear it
     open(host, table);
     return;
   }
@@ -314,7 +314,7 @@ void NumberfloorController::refuse_private(Host& host, const Table& table, int s
   // At the keypad with several people the card is not named; a page (the shell sends a
   // page's refusal to that page only) and a lone person hear the reason in full. Beside
   // physical cards the program knows no hand: it names only what was typed.
-  if (table.mode() == sh::Mode::Dealer && humans(table) > 1 && !host.seat_held_away(seat)) {
+  if (table.mode() == sh::Mode::Dealer && humans(table) > 1 && !in_lesson(host) && !host.seat_held_away(seat)) {
     host.refuse(hidden);
     return;
   }
