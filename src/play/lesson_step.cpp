@@ -208,7 +208,9 @@ class KeyTrainerRunner final : public StepRunner {
     return true;
   }
   void help(Host& host) override { describe(host, Key::Help); }
-  std::vector<Message> status(Host&) override { return step_.text; }
+  // The star never reaches a step (it repeats what was said last, as everywhere): twice
+  // quickly asks for the state, and here that is what the star does.
+  std::vector<Message> status(Host&) override { return {Message("lesson.trainer.repeat")}; }
   bool takes_next_prev() const override { return true; }
 
  private:

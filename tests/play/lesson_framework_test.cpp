@@ -213,6 +213,21 @@ TEST(LessonFramework, TheKeyTrainerSaysWhatAKeyDoesWithoutActing) {
   EXPECT_TRUE(left.finished);
 }
 
+// The star is the program's (it repeats what was said last) and never reaches the trainer:
+// the trainer says so before the first key, and the star twice quickly (the state) says what
+// the star does, not the trainer's introduction again (issue 40 item 12).
+TEST(LessonFramework, TheKeyTrainerTellsWhatTheStarDoes) {
+  const LessonStep step = key_trainer("keys", [](Key) { return std::vector<Message>{}; });
+  test::LessonTestHost host;
+  auto runner = make_step_runner(step);
+  runner->enter(host);
+  EXPECT_NE(host.transcript().find("Jen hvězdička i tady zopakuje, co zaznělo naposledy."), std::string::npos)
+      << host.transcript();
+  const auto state = runner->status(host);
+  ASSERT_EQ(state.size(), 1u);
+  EXPECT_EQ(state[0].id, "lesson.trainer.repeat");
+}
+
 // The program's own menu cues close every game's list; the devices' cues are not in a child's
 // first lesson (issue 40 item 10: they are said when a device comes or goes).
 TEST(LessonFramework, EveryGamesSoundGlossaryEndsWithTheProgramsOwnCues) {
