@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
@@ -30,6 +31,8 @@
 #include "phones/phone_page.h"
 #include "phones/phone_server.h"
 #include "phones/phones_service.h"
+#include "speech/screen_reader.h"
+#include "storage/data_folder_lock.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 #include "storage/user_dirs.h"
@@ -71,6 +74,7 @@ int main(int argc, char** argv) {
   // to inhibit the screensaver and for input methods). Set before any thread starts.
   if (std::getenv("DBUS_SESSION_BUS_ADDRESS") == nullptr) setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0);
   CLI::App cli{"Spoluhráč: a speaking companion for Czech tabletop games (Numeramis Šipky, ...)."};
+  cli.set_version_flag("--version", std::string("spoluhrac ") + SPOLUHRAC_VERSION, "Print the version and end");
   std::string lang = "cs", speech = "auto", audio = "auto";
   std::vector<std::string> inputs;
   std::optional<std::uint64_t> seed;
@@ -199,7 +203,8 @@ int main(int argc, char** argv) {
   const bool has_display = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
   const bool asked_window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
   const bool window = !no_window && (asked_window || (interactive && has_display && (window_settings.window || launched)));
-  const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
+  const bool asked_braille = std::find(inputs.begin(), inputs.end(), "braille") != inputs.end();
+  const bool braille = !no_braille && (asked_braille || interactive);
   const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
   // The phones' pages get what their seats may hear from the Voice (play/seat_service.h).
@@ -211,7 +216,24 @@ int main(int argc, char** argv) {
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
-  outputs.set_speechd_lost_notice(voice.render(sh::Message("speech.speechd_lost")));
+  outputs.set_speechd_notices(voice.render(sh::Message("speech.speechd_lost")),
+                              voice.render(sh::Message("speech.speechd_back")));
+  // --speech auto with the own voice: a screen reader started later (with speech-dispatcher)
+  // is found by the outputs' watch, and the main thread switches (the notice below).
+  outputs.watch_for_screen_reader([&keys] { keys.push(sh::InputItem::make_notice("speech.recheck")); });
+
+  // One program per data folder: a second copy (a second start from the menu while one
+  // plays) would offer the running game as interrupted and write the same journal. Taken
+  // before anything of the folder is read (the history, the interrupted game) or a window opens.
+  const sh::DataFolderLock data_lock(sh::user_data_dir());
+  if (data_lock.taken_by_another()) {
+    std::cerr << "spoluhrac: Spoluhráč already runs for this user (" << data_lock.path().string()
+              << " is locked); this copy ends\n";
+    voice.say(sh::Message("app.already_running"));
+    voice.finish();
+    return 1;
+  }
+  if (!data_lock.error().empty()) std::cerr << "spoluhrac: " << data_lock.error() << "; going on without the lock\n";
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty() && stdin_is == StdinKind::Terminal) inputs.push_back("terminal");
@@ -225,13 +247,25 @@ int main(int argc, char** argv) {
     std::cerr << "spoluhrac: this build has no braille support (BrlAPI); no key input is left\n";
     return 2;
   }
+  // The window is the only way keys come (a desktop menu's start, or --input keyboard alone;
+  // a braille display added by itself does not count): when it cannot open, the program
+  // says how to start it and ends with status 1 instead of running unseen.
+  const bool window_only = window && std::all_of(inputs.begin(), inputs.end(), [&](const std::string& in) {
+    return in == "keyboard" || (in == "braille" && !asked_braille);
+  });
+  sh::display::TableWindow* table_window = nullptr;
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
     else if (in == "keyboard") {
-      if (window)
-        keys.add(std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
-                                                            window_dump));
+      if (window) {
+        auto w = std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
+                                                            window_dump);
+        // Orca takes the numeric keypad while NumLock is off: asked at focus and the first key.
+        w->set_screen_reader_check([] { return sh::screen_reader_status().running; });
+        table_window = w.get();
+        keys.add(std::move(w));
+      }
     } else if (in == "braille") {
       if (braille) keys.add(std::make_unique<sh::display::BrailleDisplay>(&board, &pictures, only_braille));
     }
@@ -255,11 +289,52 @@ int main(int argc, char** argv) {
   config.think_in_background = std::find(inputs.begin(), inputs.end(), "stdin") == inputs.end();
   sh::History history(sh::default_history_path());
   sh::App app(voice, config, settings, &history);
-  app.on_notice("audio.lost", [&] {
-    std::cerr << "spoluhrac: the audio device was lost; speaking as text\n";
-    outputs.switch_to_text();
-    voice.set_backends(speech_out(), outputs.sound());
-  });
+  // Notices the program's shell answers itself (the rest are said as they come, or are the
+  // phones'): the window closed, a screen reader found by the outputs' watch, the audio device
+  // lost, NumLock to turn on, the window that could not open.
+  std::string window_failed;  // why the window could not open ("" while it could)
+  auto own_notice = [&](const sh::InputItem& item) {
+    if (item.notice == "window.closed") {  // Escape or the close button: quiet at once, then end
+      voice.barge_in();
+      app.quit();
+      return true;
+    }
+    if (item.notice == "speech.recheck") {
+      if (outputs.recheck()) {
+        std::cerr << "spoluhrac: a screen reader runs; speaking through speech-dispatcher\n";
+        voice.set_backends(speech_out(), outputs.sound());
+        voice.say(sh::Message("speech.auto.speechd"), sh::Priority::Next);
+        sh::Settings s = app.settings();
+        s.speech_auto_choice = "speechd";
+        app.change_settings(s);
+      }
+      return true;
+    }
+    if (item.notice == "audio.lost") {
+      // Through speech-dispatcher only the cues are gone; eSpeak NG goes on as text.
+      const bool speechd = outputs.speech_backend() == "speechd";
+      std::cerr << (speechd ? "spoluhrac: the audio device was lost; no sound cues, speech goes on through "
+                              "speech-dispatcher\n"
+                            : "spoluhrac: the audio device was lost; speaking as text\n");
+      outputs.switch_to_text();
+      voice.set_backends(speech_out(), outputs.sound());
+      voice.barge_in();
+      voice.cue("device_lost");
+      voice.say(sh::Message(speechd ? "audio.lost_cues" : "audio.lost"), sh::Priority::Interrupt);
+      return true;
+    }
+    if (item.notice == "input.numlock_off") {
+      // After the sentence being said, before the rest (the menu still follows).
+      std::cerr << "spoluhrac: NumLock is off while a screen reader runs: the numeric keypad's keys go to it\n";
+      voice.say(sh::Message("input.numlock_off"), sh::Priority::Next);
+      return true;
+    }
+    if (item.notice == "input.no_display") {
+      std::cerr << "spoluhrac: the table window cannot open (" << item.notice_arg << ")\n";
+      window_failed = item.notice_arg.empty() ? "no display" : item.notice_arg;
+    }
+    return false;
+  };
   app.on_settings_changed([&](const sh::Settings& s) {
     outputs.apply(s);
     voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
@@ -280,9 +355,10 @@ int main(int argc, char** argv) {
     sh::App& app;
     ~PhonesDetach() { app.set_seats(nullptr, nullptr); }
   } phones_detach{app};
+  app.on_notice_item(own_notice);  // the phones' own notices reach their seat service after these
   // After every key (the App has fed the phones' seats by then) the top screen's picture is
-  // published for the window and braille. The braille display pans on from the reply into
-  // what was said before it.
+  // published for the window and braille. The braille display pans on from the reply into what
+  // was said before it.
   app.on_handled([&](sh::Screen& top) {
       if (!shown) return;
       // With phones, the window also shows a QR code for every phone seat whose phone is not
@@ -311,11 +387,30 @@ int main(int argc, char** argv) {
     voice.finish();
     return 1;
   }
+  // The sources start now (keys wait in the queue until the app runs), so the window opens.
+  keys.start();
+  // The window as the only way in: the program speaks once it is open, or says how to start
+  // it and ends when it cannot open (a DISPLAY that cannot be used: stale, sudo, ssh).
+  const auto no_window_exit = [&](const std::string& why) {
+    std::cerr << "spoluhrac: the table window cannot open (" << why << ") and no other input takes keys. Start "
+                 "Spoluhráč from the desktop's menu (Games), or type spoluhrac in a terminal.\n";
+    voice.barge_in();
+    voice.say(sh::Message("app.no_window"));
+    voice.finish();
+    return 1;
+  };
+  if (window_only && table_window) {
+    if (const auto opened = table_window->wait_opened(std::chrono::seconds(10)); opened && !opened->empty())
+      return no_window_exit(*opened);
+  }
   voice.say(sh::Message("app.welcome"));
   if (phones) phone_service.start(phones_port);
   if (outputs.audio_missing()) {
-    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
-    voice.say(sh::Message("audio.missing"));
+    // Through speech-dispatcher the voice is there: only the sound cues are missing.
+    const bool speechd = outputs.speech_backend() == "speechd";
+    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), "
+              << (speechd ? "no sound cues; speech goes through speech-dispatcher\n" : "speaking as text\n");
+    voice.say(sh::Message(speechd ? "audio.missing_cues" : "audio.missing"));
   }
   if (const std::string problem = outputs.take_speechd_problem(); !problem.empty()) {
     std::cerr << "spoluhrac: speech-dispatcher is not usable (" << problem << "), speaking with eSpeak NG\n";
@@ -349,6 +444,8 @@ int main(int argc, char** argv) {
       app.refuse(sh::Message("setup.unknown_game").with("name", game_id));
     }
   }
-  keys.start();
-  return app.run(keys);
+  const int status = app.run(keys);
+  // The window could not open later and nothing else took keys.
+  if (!window_failed.empty() && window_only) return no_window_exit(window_failed);
+  return status;
 }

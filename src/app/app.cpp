@@ -90,7 +90,7 @@ void App::handle(const InputItem& item) {
     deliver_thought(std::stoull(item.notice_arg));
     return;
   }
-  if (!item.press && seats_ && seats_->on_notice(*this, item, *this)) {
+  if (!item.press && ((notice_filter_ && notice_filter_(item)) || (seats_ && seats_->on_notice(*this, item, *this)))) {
     apply_pending();
     return;
   }

@@ -98,6 +98,9 @@ class App final : public Host, public SeatActs {
   }
   // Runs after every input item is handled, with the screen now on top (the window draws it).
   void on_handled(std::function<void(Screen&)> observer) { on_handled_ = std::move(observer); }
+  // Sees every notice first (the program shell's own: window closed, audio lost, NumLock);
+  // returns true when it took it. The seats' service sees the rest.
+  void on_notice_item(std::function<bool(const InputItem&)> filter) { notice_filter_ = std::move(filter); }
   // The seats held away from the keypad (phones' pages: src/phones/phones_service.h), and the
   // phones' settings; nullptr: none. Not owned; the App feeds the service after every input
   // item and gives it its notices, and the Voice sends it what the table hears.
@@ -124,6 +127,7 @@ class App final : public Host, public SeatActs {
   std::function<void(const Settings&)> apply_settings_;
   std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
   std::function<void(Screen&)> on_handled_;
+  std::function<bool(const InputItem&)> notice_filter_;
   SeatService* seats_ = nullptr;
   PhonesControl* phones_control_ = nullptr;
   int acting_player_ = -1;  // a held seat's action is being played (seat_act)

@@ -83,7 +83,7 @@ std::optional<std::vector<bool>> people_of(const GameEntry& entry, GameOptions a
     if (!entry.mode_is_option) answers.erase("mode");
     answers.erase("phones");
     for (auto it = answers.begin(); it != answers.end();)
-      it = it->first.starts_with("phones.") ? answers.erase(it) : std::next(it);
+      it = it->first.starts_with("phones:") ? answers.erase(it) : std::next(it);
     const int n = entry.make_game(answers)->num_players();
     const auto computers = parse_seat_list(answers, "computers", n);
     std::vector<bool> people;
@@ -126,16 +126,16 @@ bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
     if (replace_top) app.replace(std::move(screen));
     else app.push(std::move(screen));
   };
-  if (!a.count("phones.any")) {
-    std::vector<MenuItem> items{{Message("phones.setup.none"), [answer](Host& h) { answer(h, "phones.any", "no"); }},
-                                {Message("phones.setup.some"), [answer](Host& h) { answer(h, "phones.any", "yes"); }}};
+  if (!a.count("phones:any")) {
+    std::vector<MenuItem> items{{Message("phones.setup.none"), [answer](Host& h) { answer(h, "phones:any", "no"); }},
+                                {Message("phones.setup.some"), [answer](Host& h) { answer(h, "phones:any", "yes"); }}};
     show(std::make_unique<MenuScreen>(Message("phones.setup.any"), std::move(items), back));
     return true;
   }
   std::string seats;
   for (std::size_t p = 0; p < people->size(); ++p) {
-    if (!(*people)[p] || a.at("phones.any") != "yes") continue;
-    const std::string option = "phones." + std::to_string(p + 1);
+    if (!(*people)[p] || a.at("phones:any") != "yes") continue;
+    const std::string option = "phones:" + std::to_string(p + 1);
     if (!a.count(option)) {
       const std::string name = app.player_name(static_cast<int>(p));
       std::vector<MenuItem> items{
@@ -147,7 +147,7 @@ bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
     if (a.at(option) == "phone") seats += (seats.empty() ? "" : ",") + std::to_string(p + 1);
   }
   // Every answer given: the option the game keeps (and its journal, for a resume).
-  for (auto it = a.begin(); it != a.end();) it = it->first.starts_with("phones.") ? a.erase(it) : std::next(it);
+  for (auto it = a.begin(); it != a.end();) it = it->first.starts_with("phones:") ? a.erase(it) : std::next(it);
   a["phones"] = seats.empty() ? "none" : seats;
   return false;
 }

@@ -24,6 +24,7 @@ class LessonHost final : public ForwardingHost {
     ++refusals_;
     real().refuse(reason);
   }
+  bool lone_listener() const override { return true; }  // the learner alone
   bool may_take_back_to(std::size_t n) override {
     if (n >= floor_) return true;
     take_back_blocked_ = true;
@@ -48,10 +49,5 @@ inline bool aids_quiet(Host& host) {
   const auto* lesson = dynamic_cast<const LessonHost*>(&host);
   return lesson && lesson->aids_quiet();
 }
-
-// Whether `host` is a lesson's (a practice step or the guided game): one learner is at the
-// table whatever its seats (an opponent at one keypad is imagined by the task), so what a
-// game keeps from the others' ears (Numberfloor's gate before a hand) is said to the learner.
-inline bool in_lesson(Host& host) { return dynamic_cast<const LessonHost*>(&host) != nullptr; }
 
 }  // namespace sh

@@ -93,6 +93,7 @@ const std::vector<Dynamic> kDynamic = {
 // themselves: they occur in engine files, which build no messages.)
 const std::set<std::string> kNotMessageIds = {
     "computer.thought",  // app.cpp: the internal notice that brings a computer's decision back
+    "speech.recheck",    // main.cpp: the internal notice of the outputs' watch (a screen reader appeared)
 };
 
 // Catalog messages no code uses yet, and why.

@@ -7,6 +7,7 @@
 #include "games/numberfloor/numberfloor_seat_page.h"
 
 #include "core/game_options.h"
+#include "games/numberfloor/numberfloor_seat_page.h"
 #include "play/host.h"
 #include "play/lesson_host.h"
 #include "play/voice.h"
@@ -299,9 +300,13 @@ bool NumberfloorController::on_phone(Host& host, const Table& table, int seat) c
   return true;
 }
 
+bool NumberfloorController::overheard(const Host& host, const Table& table) const {
+  return table.mode() == sh::Mode::Dealer && humans(table) > 1 && !host.lone_listener();
+}
+
 void NumberfloorController::behind_gate(Host& host, Table& table, const Message& gate,
                                         std::function<void(Host&, Table&)> open) {
-  if (humans(table) <= 1 || in_lesson(host)) {  // nobody else at the table to overhear it
+  if (!overheard(host, table)) {  // nobody else at the table to overhear it
     open(host, table);
     return;
   }
@@ -314,7 +319,7 @@ void NumberfloorController::refuse_private(Host& host, const Table& table, int s
   // At the keypad with several people the card is not named; a page (the shell sends a
   // page's refusal to that page only) and a lone person hear the reason in full. Beside
   // physical cards the program knows no hand: it names only what was typed.
-  if (table.mode() == sh::Mode::Dealer && humans(table) > 1 && !in_lesson(host) && !host.seat_held_away(seat)) {
+  if (overheard(host, table) && !host.seat_held_away(seat)) {
     host.refuse(hidden);
     return;
   }

@@ -132,6 +132,9 @@ class NumberfloorController final : public GameController, public SeatPages {
   void refuse_private(Host& host, const Table& table, int seat, const Message& reason, const Message& hidden);
   // The seat is held on its phone: the keypad's one sentence for it is said (true).
   bool on_phone(Host& host, const Table& table, int seat) const;
+  // Whether someone besides a hand's owner hears the loudspeaker: several people at a
+  // dealer-mode table (not a lesson's, where the learner listens alone).
+  bool overheard(const Host& host, const Table& table) const;
   // With several people at the table, what names a card of a hand waits behind a gate: its
   // sentence (whose cards, the others should not listen) is said and `open` runs on the
   // next ok. With one person `open` runs now.

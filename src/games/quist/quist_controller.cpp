@@ -179,7 +179,7 @@ void QuistController::choose(Host& host, Table& table, int value) {
   const QuistState& s = quist(table);
   // With several people at the table the card chosen from a hand is not named before it is
   // laid (it tells what the hand holds): nor the card refused for not being in it.
-  const bool hidden = dealer_mode(s) && s.stage() == Stage::Play && humans() > 1;
+  const bool hidden = dealer_mode(s) && s.stage() == Stage::Play && humans() > 1 && !host.lone_listener();
   if (auto why = s.why_illegal(value)) {
     pending_.reset();
     if (hidden && why->type == "refused.not_in_hand") host.refuse(Message("quist.refused.not_in_hand.hidden"));
@@ -304,7 +304,7 @@ void QuistController::review(Host& host, Table& table, int step) {
       host.refuse(item.messages.front());
       break;
     case ReviewItem::Kind::Hand:
-      if (humans() > 1) {
+      if (humans() > 1 && !host.lone_listener()) {
         // Several people at the table: say whose cards these are and wait for that
         // player's explicit request.
         host.voice().say(item.gate, Priority::Interrupt);
@@ -375,7 +375,7 @@ void QuistController::hint(Host& host, Table& table) {
   }
   // With several people at a dealer-mode table the hint names a card of the hand on turn:
   // like the hand itself, it is read only after its owner's OK.
-  if (humans() > 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
+  if (humans() > 1 && !host.lone_listener() && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
       !s.is_computer_seat(s.current_player())) {
     hint_gate_ = true;
     host.voice().say(Message("quist.hint.gate").with("player", seat_name(s, table.names(), s.current_player())),
