@@ -7,6 +7,7 @@
 
 #include "core/game_options.h"
 #include "play/host.h"
+#include "play/lesson_host.h"
 #include "play/voice.h"
 
 namespace sh::kivi {
@@ -24,7 +25,7 @@ bool is_place(Action a) { return a >= kPlaceBase && a < kPlaceBase + kCells; }
 Context KiviController::context(Host& host, const Table& table) const { return context(host, table, kivi(table)); }
 
 Context KiviController::context(Host& host, const Table& table, const KiviState& s) const {
-  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity()};
+  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity(), !aids_quiet(host)};
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
@@ -206,6 +207,7 @@ std::vector<Message> KiviController::status(Host& host, Table& table) {
 // ---------------------------------------------------------------- keys
 
 bool KiviController::on_key(Host& host, Table& table, Key key) {
+  every_cell_ = aids_quiet(host);  // a lesson's task: plus walks every cell, not the allowed
   if (undo_.pending()) {
     switch (undo_.answer(host, table, key, "kivi.undone", "kivi.undo_cancelled")) {
       case UndoOffer::Answer::Leave: return false;
@@ -334,6 +336,7 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
     }
     if (d >= 1 && d <= 6) hold_or_release(host, table, d);
     else if (d == 0) release_all(host, table);
+    else if (d == 7 && aids_quiet(host)) host.voice().say(Message("lesson.practice.no_hint_yet"), Priority::Interrupt);
     else if (d == 7) hint(host, table);
     else if (d == 8) host.voice().say(dice_and_allowed(context(host, table)), Priority::Interrupt);
     else return on_coordinate(host, table, key);
@@ -527,7 +530,9 @@ std::vector<int> KiviController::cursor_cells(const Table& table) const {
   std::vector<int> cells;
   const int p = s.current_player();
   if (p < 0 || s.kivi_game().is_computer(p)) return cells;
-  if (s.phase() == Phase::Deciding)
+  if (s.phase() == Phase::Deciding && every_cell_)
+    for (int c = 0; c < kCells; ++c) cells.push_back(c);
+  else if (s.phase() == Phase::Deciding)
     for (const AllowedCell& a : s.allowed_cells()) cells.push_back(a.cell);
   else if (s.phase() == Phase::Relocating)
     cells = s.free_cells();

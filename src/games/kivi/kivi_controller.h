@@ -78,6 +78,7 @@ class KiviController final : public GameController {
   // Cells the cursor walks now: the allowed cells (deciding) or the free cells (moving a
   // displaced stone); empty otherwise.
   std::vector<int> cursor_cells(const Table& table) const;
+  bool every_cell_ = false;  // a lesson's task (play/lesson_host.h): the cursor walks every cell
 
   std::optional<int> cursor_;  // the cell chosen for placing or reviewing
   // The dice the last advice keeps before rolling again (advise() sets them): ok right after

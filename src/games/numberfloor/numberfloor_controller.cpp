@@ -9,6 +9,7 @@
 #include "core/game_options.h"
 #include "games/numberfloor/numberfloor_seat_page.h"
 #include "play/host.h"
+#include "play/lesson_host.h"
 #include "play/voice.h"
 
 namespace sh::numberfloor {
@@ -38,7 +39,7 @@ int code_value(const std::string& entry) {
 }  // namespace
 
 Context NumberfloorController::context(Host& host, const Table& table, const NumberfloorState& s) const {
-  return Context{s, table.names(), host.voice().language()};
+  return Context{s, table.names(), host.voice().language(), !aids_quiet(host)};
 }
 
 Context NumberfloorController::context(Host& host, const Table& table) const { return context(host, table, nf(table)); }
@@ -352,7 +353,10 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
     const std::string fits1 = floors_text(s.floor_top(0), s.allowed(0), lang);
     const std::string fits2 = floors_text(s.floor_top(1), s.allowed(1), lang);
     refuse_private(host, table, s.turn_player(),
-                   Message("numberfloor.refused.no_pile").with("value", value_of(type)).with("fits1", fits1).with("fits2", fits2),
+                   Message(aids_quiet(host) ? "numberfloor.refused.no_pile.quiet" : "numberfloor.refused.no_pile")
+                       .with("value", value_of(type))
+                       .with("fits1", fits1)
+                       .with("fits2", fits2),
                    Message("numberfloor.refused.no_pile.hidden").with("fits1", fits1).with("fits2", fits2));
   }
 }
@@ -642,7 +646,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
   const int type = order[static_cast<std::size_t>(cursor_)];
   const bool now = s.turn_player() == seat && can_lay_now(s, seat, type) && (is_floor(type) || s.floors_laid() > 0 ||
                                                                              s.hand_size(seat) > 1);
-  host.voice().cue(now ? "menu_select" : "menu_move");
+  host.voice().cue(now && !aids_quiet(host) ? "menu_select" : "menu_move");  // a lesson's task: no fit cue
   Message card = hand_card(context(host, table), seat, type);
   host.voice().say(card.to(seat), Priority::Interrupt);
 }

@@ -33,6 +33,10 @@ struct Context {
   const NumberfloorState& state;
   const Names& names;
   const Language& lang;
+  // False in a lesson's practice step before the second wrong try (play/lesson_host.h): what
+  // fits is not said (the piles, a floor laid, a card of the hand, a refusal, key 2), so that
+  // the learner finds it (issue 40 item 8).
+  bool aids = true;
 };
 
 std::string seat_name(const Names& names, long seat);

@@ -2,9 +2,11 @@
 // keeping or discarding an overshooting card, stop / one card / two cards), compared with
 // the strong player's, in the past tense and in a child's words. It speaks only where the
 // reason is sure and simple: a number over the target, the target hit exactly, high numbers
-// far from the target (the rulebook's own tactic), two cards when fewer than ten points are
-// missing, taking more when stopping already won. Otherwise it stays silent; never a
-// percentage. A pure function of the position the choice was made in.
+// far from the target (the rulebook's own tactic, which the lesson teaches: said even where
+// the strong player's chances prefer the lower number), two cards when fewer than ten points
+// are missing, taking more when stopping already won, one card that cannot reach a higher
+// score that has stopped. A forced move (the first throw) gets no word. Otherwise it stays
+// silent; never a percentage. A pure function of the position the choice was made in.
 #pragma once
 
 #include <optional>
