@@ -124,6 +124,13 @@ void App::handle(const InputItem& item) {
     last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
     return;
   }
+  if (press.key == Key::Repeat && top.takes_repeat()) {  // the key trainer: the star says what it does
+    voice_.key_pressed();
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    top.on_key(*this, press.key);
+    apply_pending();
+    return;
+  }
   if (press.key == Key::Repeat) {
     repeat_ms_ = press.time_ms;
     voice_.barge_in();

@@ -208,10 +208,10 @@ class KeyTrainerRunner final : public StepRunner {
     return true;
   }
   void help(Host& host) override { describe(host, Key::Help); }
-  // The star never reaches a step (it repeats what was said last, as everywhere): twice
-  // quickly asks for the state, and here that is what the star does.
   std::vector<Message> status(Host&) override { return {Message("lesson.trainer.repeat")}; }
   bool takes_next_prev() const override { return true; }
+  // The star too says what it does here (the App gives it to the screen, not to repeat).
+  bool takes_repeat() const override { return true; }
 
  private:
   void describe(Host& host, Key key) {
