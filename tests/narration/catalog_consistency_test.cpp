@@ -93,6 +93,7 @@ const std::vector<Dynamic> kDynamic = {
 // themselves: they occur in engine files, which build no messages.)
 const std::set<std::string> kNotMessageIds = {
     "computer.thought",  // app.cpp: the internal notice that brings a computer's decision back
+    "hint.thought",      // app.cpp: the internal notice that brings a hint's or the coach's answer back
 };
 
 // Catalog messages no code uses yet, and why.
