@@ -258,24 +258,30 @@ void report_settings_load(App& app, const SettingsLoad& loaded) {
     app.refuse(Message("settings.damaged"));
     return;
   }
-  // Each setting by the name the settings menu gives it.
-  static const std::pair<const char*, const char*> kNames[] = {
-      {"lang", "settings.lang"},           {"verbosity", "settings.verbosity"},
-      {"speech", "settings.speech"},       {"speech.rate", "settings.rate"},
-      {"speech.pitch", "settings.pitch"},  {"speech.volume", "settings.volume"},
-      {"speech.voice", "settings.voice"},  {"speech.output", "settings.output"},
-      {"speech.auto_choice", "settings.output"}, {"speech.system_rate", "settings.system_rate"},
-      {"cues", "settings.cues"},           {"cues.enabled", "settings.cues"},
-      {"cues.volume", "settings.cue_volume"}, {"computers", "settings.computer_pace"},
-      {"computers.pace_ms", "settings.computer_pace"}, {"names", "settings.names"},
+  // Each setting by the name the settings menu gives it (key: "<group>.<name>" or "<name>").
+  struct Named {
+    const char* group;
+    const char* key;
+    const char* name;
+  };
+  static const Named kNames[] = {
+      {"", "lang", "settings.lang"},           {"", "verbosity", "settings.verbosity"},
+      {"", "speech", "settings.speech"},       {"speech", "rate", "settings.rate"},
+      {"speech", "pitch", "settings.pitch"},   {"speech", "volume", "settings.volume"},
+      {"speech", "voice", "settings.voice"},   {"speech", "output", "settings.output"},
+      {"speech", "auto_choice", "settings.output"}, {"speech", "system_rate", "settings.system_rate"},
+      {"", "cues", "settings.cues"},           {"cues", "enabled", "settings.cues"},
+      {"cues", "volume", "settings.cue_volume"}, {"", "computers", "settings.computer_pace"},
+      {"computers", "pace_ms", "settings.computer_pace"}, {"", "names", "settings.names"},
   };
   std::vector<std::string> names;
-  for (const std::string& key : loaded.dropped)
-    for (const auto& [k, id] : kNames)
-      if (key == k) {
-        const std::string name = app.voice().render(Message(id));
-        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-      }
+  for (const std::string& dropped : loaded.dropped)
+    for (const Named& n : kNames) {
+      const std::string key = *n.group ? std::string(n.group) + "." + n.key : std::string(n.key);
+      if (dropped != key) continue;
+      const std::string name = app.voice().render(Message(n.name));
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
   std::string list;
   for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
   app.refuse(Message(names.size() == 1 ? "settings.dropped.one" : "settings.dropped.many").with("settings", list));

@@ -78,7 +78,15 @@ constexpr std::size_t kMaxNameBytes = 40;
 
 }  // namespace
 
-Settings parse_settings(const std::string& body, std::vector<std::string>* dropped, std::string* reasons) {
+Settings parse_settings(const std::string& body) {
+  std::vector<std::string> dropped;
+  std::string reasons;
+  Settings s = parse_settings_keeping(body, dropped, &reasons);
+  if (!dropped.empty()) throw std::runtime_error(reasons);
+  return s;
+}
+
+Settings parse_settings_keeping(const std::string& body, std::vector<std::string>& dropped, std::string* reasons) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(body);
@@ -87,7 +95,7 @@ Settings parse_settings(const std::string& body, std::vector<std::string>* dropp
   }
   if (!j.is_object()) throw std::runtime_error("the settings must be a JSON object");
   Settings s;
-  Reader r(dropped);
+  Reader r(&dropped);
   r.text(j, "", "lang", s.lang, {"cs", "en"});
   r.text(j, "", "verbosity", s.verbosity, {"beginner", "normal", "terse"});
   if (const auto* sp = r.object(j, "speech")) {
@@ -159,7 +167,7 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
   }
   try {
     std::string reasons;
-    result.settings = parse_settings(body, &result.dropped, &reasons);
+    result.settings = parse_settings_keeping(body, result.dropped, &reasons);
     if (!result.dropped.empty()) {
       // Every good value stays; the original is kept aside and the repaired file saved, so
       // the next start is quiet.

@@ -40,11 +40,14 @@ struct SettingsLoad {
   std::filesystem::path moved_to;      // where a damaged file was kept
 };
 
-// Parses settings JSON; throws std::runtime_error with a reason when it is not a JSON
-// object. A wrong value is left at its default: its key goes to `dropped` ("speech.rate",
-// "names") and the reason to `reasons`.
-Settings parse_settings(const std::string& text, std::vector<std::string>* dropped = nullptr,
-                        std::string* reasons = nullptr);
+// Parses settings JSON; throws std::runtime_error with a reason when it is not valid (not a
+// JSON object, or any wrong value).
+Settings parse_settings(const std::string& text);
+// Parses settings JSON value by value, as load_settings does: throws only when it is not a
+// JSON object; a wrong value is left at its default, its key goes to `dropped`
+// ("speech.rate", "names") and the reason to `reasons`.
+Settings parse_settings_keeping(const std::string& text, std::vector<std::string>& dropped,
+                                std::string* reasons = nullptr);
 std::string settings_to_json(const Settings& s);
 
 SettingsLoad load_settings(const std::filesystem::path& file);
