@@ -10,6 +10,8 @@ set(_share ${CMAKE_INSTALL_DATADIR}/spoluhrac)
 set(_doc ${CMAKE_INSTALL_DATADIR}/doc/spoluhrac)
 
 install(TARGETS spoluhrac spoluhrac-devsim RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# `spoluhrac --version` prints the version the package has (only main.cpp sees it).
+set_property(SOURCE src/main.cpp APPEND PROPERTY COMPILE_DEFINITIONS SPOLUHRAC_VERSION="${PROJECT_VERSION}")
 
 # Data read at run time. The deck and the boards are built into the program too; the files
 # are there to be copied and edited (numberfloor: --set deck=FILE).
@@ -36,6 +38,12 @@ install(FILES ${CMAKE_SOURCE_DIR}/hardware/README.md ${CMAKE_SOURCE_DIR}/hardwar
 install(FILES ${_pkg}/cz.spoluhrac.Spoluhrac.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${_pkg}/cz.spoluhrac.Spoluhrac.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${_pkg}/spoluhrac.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+# PNG beside the SVG, for menus and software centres that do not draw SVG (made from it:
+# rsvg-convert -w N -h N packaging/spoluhrac.svg -o packaging/spoluhrac-N.png).
+foreach(_size 48 256)
+  install(FILES ${_pkg}/spoluhrac-${_size}.png DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${_size}x${_size}/apps
+          RENAME spoluhrac.png)
+endforeach()
 # udev reads /usr/lib/udev/rules.d (and /lib/udev/rules.d, the same folder on a merged /usr).
 install(FILES ${CMAKE_SOURCE_DIR}/hardware/udev/99-spoluhrac.rules DESTINATION lib/udev/rules.d)
 
@@ -75,14 +83,19 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # font are files the program opens, so they are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "espeak-ng-data, fonts-dejavu-core")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "brltty, speech-dispatcher")  # speech-dispatcher: --speech speechd/auto
+# speech-dispatcher: --speech speechd and auto (with Orca); speech-dispatcher-espeak-ng gives it
+# a Czech voice (eSpeak NG's cs, the same the program speaks with itself).
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "brltty, speech-dispatcher, speech-dispatcher-espeak-ng")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Czech tabletop games by numeric keypad and speech")
-set(CPACK_PACKAGE_DESCRIPTION "Spoluhráč (\"fellow player\") lets blind and sighted people play five Czech
-tabletop games together: Numeramis Šipky, Numeramis Quist, KIVI, Matfyzácké
-Člověče, nezlob se and Numberfloor. It speaks Czech or English, plays sound
-cues, is driven by a numeric keypad alone and referees every rule. It deals
-itself, sits beside physical cards, dice or board as a scoring assistant, or
-teaches a game step by step. A large table window, braille displays through
-brltty, serial keypads, counting sets and card readers are supported.")
+# No ASCII double quotes inside: CPack's DEB generator writes them as ";" into the control
+# file (dpkg -s showed "Spoluhráč (;fellow;player;)"); the package test checks the text.
+set(CPACK_PACKAGE_DESCRIPTION "Spoluhráč (Czech for “fellow player”) lets blind and sighted people
+play five Czech tabletop games together: Numeramis Šipky, Numeramis Quist,
+KIVI, Matfyzácké Člověče, nezlob se and Numberfloor. It speaks Czech or
+English, plays sound cues, is driven by a numeric keypad alone and referees
+every rule. It deals itself, sits beside physical cards, dice or board as a
+scoring assistant, or teaches a game step by step. A large table window,
+braille displays through brltty, serial keypads, counting sets and card
+readers are supported.")
 include(CPack)

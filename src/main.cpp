@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
@@ -19,7 +20,6 @@
 #include "devices/card_store.h"
 #include "devices/serial_key_source.h"
 #include "display/braille_display.h"
-#include "display/phone_join.h"
 #include "display/picture_board.h"
 #include "display/screen_picture.h"
 #include "display/table_window.h"
@@ -30,9 +30,9 @@
 #include "phones/phone_hub.h"
 #include "phones/phone_page.h"
 #include "phones/phone_server.h"
-#include "phones/phone_speech.h"
-#include "phones/phone_table.h"
 #include "phones/phones_service.h"
+#include "speech/screen_reader.h"
+#include "storage/data_folder_lock.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 #include "storage/user_dirs.h"
@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
   // to inhibit the screensaver and for input methods). Set before any thread starts.
   if (std::getenv("DBUS_SESSION_BUS_ADDRESS") == nullptr) setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 0);
   CLI::App cli{"Spoluhráč: a speaking companion for Czech tabletop games (Numeramis Šipky, ...)."};
+  cli.set_version_flag("--version", std::string("spoluhrac ") + SPOLUHRAC_VERSION, "Print the version and end");
   std::string lang = "cs", speech = "auto", audio = "auto";
   std::vector<std::string> inputs;
   std::optional<std::uint64_t> seed;
@@ -121,11 +122,14 @@ int main(int argc, char** argv) {
   cli.add_option("--window-dump", window_dump, "Also write every frame of the table window to this BMP file");
   // Phones at the table (src/phones): off unless asked for; nothing listens otherwise.
   bool phones = false;
+  std::string phone_seats;
   int phones_port = 8765;
   std::string phones_host = "0.0.0.0";
-  cli.add_flag("--phones", phones,
-               "Let each player's phone show that seat's hand (a page on the local network); this run only, the "
-               "settings' \"Phones at the table\" keeps it on");
+  cli.add_option("--phones", phone_seats,
+                 "Turn the phones on for this run (the settings' \"Phones at the table\" keeps them on): the seats "
+                 "listed (--phones=2,4: seats 2 and 4 play on their phones' pages, the others at the keypad; none: "
+                 "all at the keypad) get a code; plain --phones asks at the game's setup")
+      ->expected(0, 1);
   cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default: the settings', 8765; 0: any free port)")
       ->check(CLI::Range(0, 65535));
   cli.add_option("--phones-host", phones_host, "Address the phones' server listens on (default all: 0.0.0.0)");
@@ -143,7 +147,7 @@ int main(int argc, char** argv) {
   if (verbosity.empty()) verbosity = settings.verbosity;
   // Phones: --phones for this run, or the settings' choice (phones.json); the port likewise.
   const sh::PhonesChoice phones_saved = sh::phones::load_phones_choice(settings_path.parent_path() / "phones.json");
-  if (!cli.count("--phones")) phones = phones_saved.on;
+  phones = cli.count("--phones") > 0 || phones_saved.on;
   if (!cli.count("--phones-port")) phones_port = phones_saved.port;
   // The speech output is a saved setting: --speech auto/espeak/speechd changes it (text and
   // none are for this run only: scripts and tests).
@@ -165,6 +169,7 @@ int main(int argc, char** argv) {
   }
   if (!variant.empty()) preset["variant"] = variant;
   if (players) preset["players"] = std::to_string(*players);
+  if (!phone_seats.empty()) preset["phones"] = phone_seats;
   if (!mode.empty()) preset["mode"] = mode;
 
   std::optional<sh::Language> language;
@@ -198,24 +203,37 @@ int main(int argc, char** argv) {
   const bool has_display = std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY");
   const bool asked_window = std::find(inputs.begin(), inputs.end(), "keyboard") != inputs.end();
   const bool window = !no_window && (asked_window || (interactive && has_display && (window_settings.window || launched)));
-  const bool braille = !no_braille && (std::find(inputs.begin(), inputs.end(), "braille") != inputs.end() || interactive);
+  const bool asked_braille = std::find(inputs.begin(), inputs.end(), "braille") != inputs.end();
+  const bool braille = !no_braille && (asked_braille || interactive);
   const bool shown = window || braille;
   sh::BoardSpeech board_speech(outputs.speech(), board);
-  // With phones, every sentence is also kept for the pages (what the table hears anyway).
+  // The phones' pages get what their seats may hear from the Voice (play/seat_service.h).
   sh::phones::PhoneHub phone_hub([&keys](sh::InputItem item) { keys.push(std::move(item)); });
-  sh::phones::PhoneSpeech phone_speech(phone_hub);
   auto speech_out = [&]() -> sh::Speech& {
-    sh::Speech* out = &outputs.speech();
-    if (shown) {
-      board_speech.set_inner(*out);
-      out = &board_speech;
-    }
-    phone_speech.set_inner(*out);  // keeps sentences only while the phones are on
-    return phone_speech;
+    if (!shown) return outputs.speech();
+    board_speech.set_inner(outputs.speech());
+    return board_speech;
   };
   sh::Voice voice(speech_out(), outputs.sound(), *language);
   voice.set_verbosity(sh::verbosity_from_name(verbosity).value_or(sh::Verbosity::Normal));
-  outputs.set_speechd_lost_notice(voice.render(sh::Message("speech.speechd_lost")));
+  outputs.set_speechd_notices(voice.render(sh::Message("speech.speechd_lost")),
+                              voice.render(sh::Message("speech.speechd_back")));
+  // --speech auto with the own voice: a screen reader started later (with speech-dispatcher)
+  // is found by the outputs' watch, and the main thread switches (the notice below).
+  outputs.watch_for_screen_reader([&keys] { keys.push(sh::InputItem::make_notice("speech.recheck")); });
+
+  // One program per data folder: a second copy (a second start from the menu while one
+  // plays) would offer the running game as interrupted and write the same journal. Taken
+  // before anything of the folder is read (the history, the interrupted game) or a window opens.
+  const sh::DataFolderLock data_lock(sh::user_data_dir());
+  if (data_lock.taken_by_another()) {
+    std::cerr << "spoluhrac: Spoluhráč already runs for this user (" << data_lock.path().string()
+              << " is locked); this copy ends\n";
+    voice.say(sh::Message("app.already_running"));
+    voice.finish();
+    return 1;
+  }
+  if (!data_lock.error().empty()) std::cerr << "spoluhrac: " << data_lock.error() << "; going on without the lock\n";
 
   std::vector<sh::CardReaderSource*> card_readers;
   if (inputs.empty() && stdin_is == StdinKind::Terminal) inputs.push_back("terminal");
@@ -229,13 +247,25 @@ int main(int argc, char** argv) {
     std::cerr << "spoluhrac: this build has no braille support (BrlAPI); no key input is left\n";
     return 2;
   }
+  // The window is the only way keys come (a desktop menu's start, or --input keyboard alone;
+  // a braille display added by itself does not count): when it cannot open, the program
+  // says how to start it and ends with status 1 instead of running unseen.
+  const bool window_only = window && std::all_of(inputs.begin(), inputs.end(), [&](const std::string& in) {
+    return in == "keyboard" || (in == "braille" && !asked_braille);
+  });
+  sh::display::TableWindow* table_window = nullptr;
   for (const auto& in : inputs) {
     if (in == "stdin") keys.add(std::make_unique<sh::StreamKeys>(std::cin));
     else if (in == "terminal") keys.add(std::make_unique<sh::TerminalKeys>(0));
     else if (in == "keyboard") {
-      if (window)
-        keys.add(std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
-                                                            window_dump));
+      if (window) {
+        auto w = std::make_unique<sh::display::TableWindow>(&board, &pictures, window_settings, window_settings_path,
+                                                            window_dump);
+        // Orca takes the numeric keypad while NumLock is off: asked at focus and the first key.
+        w->set_screen_reader_check([] { return sh::screen_reader_status().running; });
+        table_window = w.get();
+        keys.add(std::move(w));
+      }
     } else if (in == "braille") {
       if (braille) keys.add(std::make_unique<sh::display::BrailleDisplay>(&board, &pictures, only_braille));
     }
@@ -259,11 +289,52 @@ int main(int argc, char** argv) {
   config.think_in_background = std::find(inputs.begin(), inputs.end(), "stdin") == inputs.end();
   sh::History history(sh::default_history_path());
   sh::App app(voice, config, settings, &history);
-  app.on_notice("audio.lost", [&] {
-    std::cerr << "spoluhrac: the audio device was lost; speaking as text\n";
-    outputs.switch_to_text();
-    voice.set_backends(speech_out(), outputs.sound());
-  });
+  // Notices the program's shell answers itself (the rest are said as they come, or are the
+  // phones'): the window closed, a screen reader found by the outputs' watch, the audio device
+  // lost, NumLock to turn on, the window that could not open.
+  std::string window_failed;  // why the window could not open ("" while it could)
+  auto own_notice = [&](const sh::InputItem& item) {
+    if (item.notice == "window.closed") {  // Escape or the close button: quiet at once, then end
+      voice.barge_in();
+      app.quit();
+      return true;
+    }
+    if (item.notice == "speech.recheck") {
+      if (outputs.recheck()) {
+        std::cerr << "spoluhrac: a screen reader runs; speaking through speech-dispatcher\n";
+        voice.set_backends(speech_out(), outputs.sound());
+        voice.say(sh::Message("speech.auto.speechd"), sh::Priority::Next);
+        sh::Settings s = app.settings();
+        s.speech_auto_choice = "speechd";
+        app.change_settings(s);
+      }
+      return true;
+    }
+    if (item.notice == "audio.lost") {
+      // Through speech-dispatcher only the cues are gone; eSpeak NG goes on as text.
+      const bool speechd = outputs.speech_backend() == "speechd";
+      std::cerr << (speechd ? "spoluhrac: the audio device was lost; no sound cues, speech goes on through "
+                              "speech-dispatcher\n"
+                            : "spoluhrac: the audio device was lost; speaking as text\n");
+      outputs.switch_to_text();
+      voice.set_backends(speech_out(), outputs.sound());
+      voice.barge_in();
+      voice.cue("device_lost");
+      voice.say(sh::Message(speechd ? "audio.lost_cues" : "audio.lost"), sh::Priority::Interrupt);
+      return true;
+    }
+    if (item.notice == "input.numlock_off") {
+      // After the sentence being said, before the rest (the menu still follows).
+      std::cerr << "spoluhrac: NumLock is off while a screen reader runs: the numeric keypad's keys go to it\n";
+      voice.say(sh::Message("input.numlock_off"), sh::Priority::Next);
+      return true;
+    }
+    if (item.notice == "input.no_display") {
+      std::cerr << "spoluhrac: the table window cannot open (" << item.notice_arg << ")\n";
+      window_failed = item.notice_arg.empty() ? "no display" : item.notice_arg;
+    }
+    return false;
+  };
   app.on_settings_changed([&](const sh::Settings& s) {
     outputs.apply(s);
     voice.set_verbosity(sh::verbosity_from_name(s.verbosity).value_or(sh::Verbosity::Normal));
@@ -277,24 +348,22 @@ int main(int argc, char** argv) {
   });
 
   // The phones (src/phones): started below when on; the settings turn them on and off.
-  sh::phones::PhonesService phone_service(phone_hub, phone_speech, phones_host,
-                                          settings_path.parent_path() / "phones.json");
+  sh::phones::PhonesService phone_service(phone_hub, phones_host, settings_path.parent_path() / "phones.json");
   phone_service.attach(app);
-  app.set_phones(&phone_service);
+  app.set_seats(&phone_service, &phone_service);
   struct PhonesDetach {  // the App forgets the phones before they go
     sh::App& app;
-    ~PhonesDetach() { app.set_phones(nullptr); }
+    ~PhonesDetach() { app.set_seats(nullptr, nullptr); }
   } phones_detach{app};
-  app.on_notice_item([&](const sh::InputItem& item) { return phone_service.on_notice(item); });
-  // After every key the top screen's picture is published for the window and braille, and
-  // every seat's view for the phones. The braille display pans on from the reply into what
+  app.on_notice_item(own_notice);  // the phones' own notices reach their seat service after these
+  // After every key (the App has fed the phones' seats by then) the top screen's picture is
+  // published for the window and braille. The braille display pans on from the reply into what
   // was said before it.
   app.on_handled([&](sh::Screen& top) {
-      phone_service.after_item();
       if (!shown) return;
-      // With phones, the window also shows a QR code for every seat whose phone is not at the table.
-      pictures.publish(sh::display::picture_of(top, app),
-                       phone_service.table() ? sh::display::join_panel_of(app, phone_hub, *phone_service.table(), voice) : nullptr);
+      // With phones, the window also shows a QR code for every phone seat whose phone is not
+      // at the table.
+      pictures.publish(sh::display::picture_of(top, app), phone_service.join_picture());
       std::string earlier;
       for (const auto& sentence : voice.earlier()) earlier += (earlier.empty() ? "" : " ") + sentence;
       board.set_earlier(std::move(earlier));
@@ -318,11 +387,30 @@ int main(int argc, char** argv) {
     voice.finish();
     return 1;
   }
+  // The sources start now (keys wait in the queue until the app runs), so the window opens.
+  keys.start();
+  // The window as the only way in: the program speaks once it is open, or says how to start
+  // it and ends when it cannot open (a DISPLAY that cannot be used: stale, sudo, ssh).
+  const auto no_window_exit = [&](const std::string& why) {
+    std::cerr << "spoluhrac: the table window cannot open (" << why << ") and no other input takes keys. Start "
+                 "Spoluhráč from the desktop's menu (Games), or type spoluhrac in a terminal.\n";
+    voice.barge_in();
+    voice.say(sh::Message("app.no_window"));
+    voice.finish();
+    return 1;
+  };
+  if (window_only && table_window) {
+    if (const auto opened = table_window->wait_opened(std::chrono::seconds(10)); opened && !opened->empty())
+      return no_window_exit(*opened);
+  }
   voice.say(sh::Message("app.welcome"));
   if (phones) phone_service.start(phones_port);
   if (outputs.audio_missing()) {
-    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), speaking as text\n";
-    voice.say(sh::Message("audio.missing"));
+    // Through speech-dispatcher the voice is there: only the sound cues are missing.
+    const bool speechd = outputs.speech_backend() == "speechd";
+    std::cerr << "spoluhrac: no audio device (" << outputs.audio_error() << "), "
+              << (speechd ? "no sound cues; speech goes through speech-dispatcher\n" : "speaking as text\n");
+    voice.say(sh::Message(speechd ? "audio.missing_cues" : "audio.missing"));
   }
   if (const std::string problem = outputs.take_speechd_problem(); !problem.empty()) {
     std::cerr << "spoluhrac: speech-dispatcher is not usable (" << problem << "), speaking with eSpeak NG\n";
@@ -353,6 +441,8 @@ int main(int argc, char** argv) {
       app.refuse(sh::Message("setup.unknown_game").with("name", game_id));
     }
   }
-  keys.start();
-  return app.run(keys);
+  const int status = app.run(keys);
+  // The window could not open later and nothing else took keys.
+  if (!window_failed.empty() && window_only) return no_window_exit(window_failed);
+  return status;
 }

@@ -17,7 +17,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev  # tests and benchmarks
   gettext                                   # msgfmt checks the message catalogs
   sox socat                                 # audio measurements and serial tests
-  libcpp-httplib-dev libqrencode-dev        # phones at the table: the seats' pages, QR codes
+  libboost-dev libqrencode-dev              # phones at the table: the pages' server (Beast on Asio), QR codes
+  libcpp-httplib-dev                        # the phones' tests' HTTP client (built with the tests, by default)
 )
 if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends
@@ -29,6 +30,7 @@ if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(brltty zlib1g-dev)               # a virtual braille display; PNG screenshots
   packages+=(gcc-avr avr-libc binutils-avr)  # the DIY keypad firmware must build
   packages+=(speech-dispatcher dbus)          # a real speech-dispatcher daemon and a private session bus
+  packages+=(at-spi2-core libglib2.0-bin)     # the real accessibility bus launcher; gdbus stands in for Orca on it
   packages+=(chromium)                        # the phones' pages in a real browser (tests/browser)
   packages+=(zbar-tools)                      # zbarimg reads the window's QR codes of the seats in the window test
   command -v npm > /dev/null || packages+=(nodejs npm)  # its driver (playwright-core needs node 20)

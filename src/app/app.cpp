@@ -1,6 +1,8 @@
 #include "app/app.h"
 
+#include "app/game_screen.h"
 #include "app/main_menu.h"
+#include "app/seat_bridge.h"
 
 #include <algorithm>
 #include <chrono>
@@ -17,10 +19,31 @@ constexpr const char* kThoughtNotice = "computer.thought";
 constexpr const char* kThenNotice = "hint.thought";
 }
 
-void App::push(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Push, std::move(screen)}); }
-void App::replace(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Replace, std::move(screen)}); }
+App::App(Voice& voice, AppConfig config, Settings settings, History* history)
+    : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {
+  voice_.set_people(people());
+  voice_.set_private_reader([this](int player) { return private_readable(player); });
+}
+
+void App::number_game_screen(Screen& screen) {
+  // Each game screen made gets its own number: the seats held away follow it (a new number,
+  // new codes), wherever it happens to lie in memory.
+  if (auto* game = dynamic_cast<GameScreen*>(&screen)) game->set_serial(++screens_made_);
+}
+
+void App::push(std::unique_ptr<Screen> screen) {
+  number_game_screen(*screen);
+  pending_.push_back({Change::Push, std::move(screen)});
+}
+void App::replace(std::unique_ptr<Screen> screen) {
+  number_game_screen(*screen);
+  pending_.push_back({Change::Replace, std::move(screen)});
+}
 void App::pop() { pending_.push_back({Change::Pop, nullptr}); }
-void App::reset(std::unique_ptr<Screen> screen) { pending_.push_back({Change::Reset, std::move(screen)}); }
+void App::reset(std::unique_ptr<Screen> screen) {
+  number_game_screen(*screen);
+  pending_.push_back({Change::Reset, std::move(screen)});
+}
 void App::to_main_menu() { reset(make_main_menu()); }
 
 void App::apply_pending() {
@@ -73,7 +96,7 @@ void App::handle(const InputItem& item) {
     deliver_then(std::stoull(item.notice_arg));
     return;
   }
-  if (!item.press && notice_filter_ && notice_filter_(item)) {
+  if (!item.press && ((notice_filter_ && notice_filter_(item)) || (seats_ && seats_->on_notice(*this, item, *this)))) {
     apply_pending();
     return;
   }
@@ -219,20 +242,22 @@ void App::deliver_then(std::uint64_t id) {
   apply_pending();
 }
 
-App::~App() { thinkers_.clear(); }  // a jthread joins as it goes
+App::~App() { thinkers_.clear(); }
+
+void App::after_item() {
+  feed_seats();
+  if (on_handled_ && !stack_.empty()) on_handled_(*stack_.back());
+}  // a jthread joins as it goes
 
 int App::run(KeyQueue& keys) {
   keys_ = &keys;
   apply_pending();
-  auto observe = [this] {
-    if (on_handled_ && !stack_.empty()) on_handled_(*stack_.back());
-  };
-  observe();
+  after_item();
   while (!quitting_) {
     auto item = keys.next();
     if (!item) break;
     handle(*item);
-    observe();
+    after_item();
     // Finished thinkers are joined as the game goes on.
     std::erase_if(thinkers_, [](const Thinker& t) { return t.done->load(); });
   }
@@ -289,7 +314,56 @@ void App::change_settings(const Settings& s) {
 
 void App::refuse(const Message& reason) {
   voice_.cue("refused");
+  if (acting_player_ >= 0 && seat_held_away(acting_player_)) {
+    // Refused from a held seat's page: the reason goes to that player's page only (it may
+    // name a card of the hand); the table hears only that it was refused.
+    const GameScreen* game = game_screen();
+    const std::string name = game ? game->table().name(acting_player_) : std::string();
+    voice_.say(Message("phones.refused").with("player", name), Priority::Interrupt);
+    Message only = reason;
+    voice_.say(only.to(acting_player_));
+    return;
+  }
   voice_.say(reason, Priority::Interrupt);
+}
+
+void App::set_seats(SeatService* seats, PhonesControl* control) {
+  seats_ = seats;
+  phones_control_ = control;
+  voice_.set_seats(seats);
+}
+
+GameScreen* App::game_screen() const {
+  for (auto it = stack_.rbegin(); it != stack_.rend(); ++it)
+    if (auto* game = dynamic_cast<GameScreen*>(it->get())) return game;
+  return nullptr;
+}
+
+void App::feed_seats() {
+  if (!seats_ || (phones_control_ && !phones_control_->phones_running())) return;
+  GameScreen* game = game_screen();
+  SeatFeed feed = game ? seat_feed(*this, *game) : SeatFeed{};
+  seats_->follow(*this, feed.game, std::move(feed.pages));
+}
+
+void App::seat_act(int player, PageAct act, int value) {
+  GameScreen* game = game_screen();
+  auto* pages = game ? dynamic_cast<SeatPages*>(&game->controller()) : nullptr;
+  if (!pages || player < 0 || player >= pages->page_players(game->table())) return;
+  acting_player_ = player;
+  game->act_from_page(*this, [&] { pages->page_act(*this, game->table(), player, act, value); });
+  acting_player_ = -1;
+  apply_pending();
+}
+
+bool App::private_readable(int player) const {
+  const GameScreen* game = game_screen();
+  if (!game) return true;  // a lesson or a menu: one learner, one listener
+  const auto people = seat_people(*game);
+  int persons = 0;
+  for (bool p : people) persons += p ? 1 : 0;
+  return persons <= 1 && player >= 0 && static_cast<std::size_t>(player) < people.size() &&
+         people[static_cast<std::size_t>(player)];
 }
 
 }  // namespace sh

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "play/host.h"
-#include "play/phone_seats.h"
+#include "play/seat_service.h"
 #include "play/said_walk.h"
 #include "play/screen.h"
 #include "play/voice.h"
@@ -41,12 +41,11 @@ struct AppConfig {
   bool think_in_background = false;
 };
 
-class App final : public Host, public PhoneSeats {
+class GameScreen;
+
+class App final : public Host, public SeatActs {
  public:
-  App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr)
-      : voice_(voice), config_(std::move(config)), settings_(std::move(settings)), history_(history) {
-    voice_.set_people(people());
-  }
+  App(Voice& voice, AppConfig config, Settings settings = {}, History* history = nullptr);
   ~App() override;
   App(const App&) = delete;
   App& operator=(const App&) = delete;
@@ -54,6 +53,9 @@ class App final : public Host, public PhoneSeats {
   // Reads input until it ends, then finishes speaking. Returns the exit status.
   int run(KeyQueue& keys);
   void handle(const InputItem& item);
+  // What run() does after every input item: feeds the seats held away (their game and
+  // pages) and shows the top screen (on_handled).
+  void after_item();
 
   // The shell's own screens (menus, settings, statistics) reach the App through the Host
   // they are given: in this program the App is the only Host.
@@ -99,20 +101,20 @@ class App final : public Host, public PhoneSeats {
   }
   // Runs after every input item is handled, with the screen now on top (the window draws it).
   void on_handled(std::function<void(Screen&)> observer) { on_handled_ = std::move(observer); }
-  // Sees every notice first (the phones' own, src/phones); returns true when it took it.
+  // Sees every notice first (the program shell's own: window closed, audio lost, NumLock);
+  // returns true when it took it. The seats' service sees the rest.
   void on_notice_item(std::function<bool(const InputItem&)> filter) { notice_filter_ = std::move(filter); }
-  void on_hand_on_phone(std::function<bool(int)> answer) { hand_on_phone_ = std::move(answer); }
-  bool hand_on_phone(int seat) const override {
-    if (phones_) return phones_->hand_on_phone(seat);
-    return hand_on_phone_ && hand_on_phone_(seat);
-  }
-  // The phones of this program (src/phones/phones_service.h): PhoneSeats is answered by it.
-  void set_phones(PhoneSeats* phones) { phones_ = phones; }
-  std::unique_ptr<Screen> phones_screen() override { return phones_ ? phones_->phones_screen() : nullptr; }
-  std::optional<PhonesChoice> phones_choice() const override { return phones_ ? phones_->phones_choice() : std::nullopt; }
-  void choose_phones(const PhonesChoice& choice) override {
-    if (phones_) phones_->choose_phones(choice);
-  }
+  // The seats held away from the keypad (phones' pages: src/phones/phones_service.h), and the
+  // phones' settings; nullptr: none. Not owned; the App feeds the service after every input
+  // item and gives it its notices, and the Voice sends it what the table hears.
+  void set_seats(SeatService* seats, PhonesControl* control);
+  SeatService* seats() { return seats_; }
+  PhonesControl* phones_control() { return phones_control_; }
+  bool seat_held_away(int player) const override { return seats_ && seats_->holds(player); }
+  // SeatActs: a held seat's action, played as that player's keys (the game screen's unit).
+  void seat_act(int player, PageAct act, int value) override;
+  // The game being played under whatever lies on top of it (nullptr: none).
+  GameScreen* game_screen() const;
   // The screens, bottom first (the phones find the game under a menu).
   const std::vector<std::unique_ptr<Screen>>& screens() const { return stack_; }
 
@@ -120,6 +122,7 @@ class App final : public Host, public PhoneSeats {
   void apply_pending();
   void deliver_thought(std::uint64_t ticket);
   void deliver_then(std::uint64_t id);  // a think_then answer: run it on this thread
+  void number_game_screen(Screen& screen);
 
   Voice& voice_;
   AppConfig config_;
@@ -129,8 +132,15 @@ class App final : public Host, public PhoneSeats {
   std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
   std::function<void(Screen&)> on_handled_;
   std::function<bool(const InputItem&)> notice_filter_;
-  std::function<bool(int)> hand_on_phone_;
-  PhoneSeats* phones_ = nullptr;
+  SeatService* seats_ = nullptr;
+  PhonesControl* phones_control_ = nullptr;
+  int acting_player_ = -1;  // a held seat's action is being played (seat_act)
+  // The game the seats were last fed (its screen's serial; 0: none).
+  std::uint64_t screens_made_ = 0;
+  void feed_seats();
+  // Whether a sentence for `player` only may be read back here (the walk, braille): only
+  // while that player is the only person at the game.
+  bool private_readable(int player) const;
   std::vector<std::unique_ptr<Screen>> stack_;
   struct Change {
     enum Kind { Push, Replace, Pop, Reset } kind;

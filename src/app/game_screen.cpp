@@ -1,6 +1,7 @@
 #include "app/game_screen.h"
 
-#include "play/phone_seats.h"
+#include "play/seat_service.h"
+#include "play/voice.h"
 
 #include "app/app.h"
 #include "app/main_menu.h"
@@ -40,16 +41,18 @@ GameScreen::~GameScreen() {
   if (app_ && final_entry_ && !recorded_) record(*app_);
 }
 
-bool GameScreen::as_one_unit(const std::function<bool()>& call) {
+bool GameScreen::as_one_unit(Host& app, const std::function<bool()>& call) {
+  app.voice().hold();
   table_->begin_unit();
   const bool used = call();  // an exception ends the program: the unit is never written
-  table_->end_unit();
+  table_->end_unit();        // one write, one sync
+  app.voice().release();     // then what it said
   return used;
 }
 
 void GameScreen::enter(Host& app) {
   app_ = &App::of(app);
-  as_one_unit([&] {
+  as_one_unit(app, [&] {
     controller_->start(app, *table_, resumed_ || started_);
     return true;
   });
@@ -116,8 +119,8 @@ void GameScreen::on_key(Host& app, Key key) {
   if (confirm_leave_) {
     confirm_leave_ = false;
     // Phones on: 9 opens the host's list of the seats' phones (src/phones).
-    if (auto* phones = dynamic_cast<PhoneSeats*>(&app); phones && key == Key::D9) {
-      if (auto screen = phones->phones_screen()) {
+    if (SeatService* seats = App::of(app).seats(); seats && key == Key::D9) {
+      if (auto screen = seats->screen()) {
         app.push(std::move(screen));
         return;
       }
@@ -132,7 +135,7 @@ void GameScreen::on_key(Host& app, Key key) {
   }
   if (final_undo_.pending()) {
     UndoOffer::Answer answer = UndoOffer::Answer::Kept;
-    as_one_unit([&] {  // the take-back and the play that follows it: one entry
+    as_one_unit(app, [&] {  // the take-back and the play that follows it: one entry
       answer = final_undo_.answer(app, *table_, key, "game.final_undone", "game.final_kept");
       if (answer == UndoOffer::Answer::TakenBack) controller_->start(app, *table_, true);
       return true;
@@ -156,7 +159,7 @@ void GameScreen::on_key(Host& app, Key key) {
   const std::size_t before = table_->state().history().size();
   // The controller goes first even after the end (review, an entry half typed); the keys
   // it leaves to the screen then lead back to the menu.
-  if (as_one_unit([&] { return controller_->on_key(app, *table_, key); })) {
+  if (as_one_unit(app, [&] { return controller_->on_key(app, *table_, key); })) {
     if (!was_over && table_->state().is_terminal() && table_->mode() == Mode::Assistant && !recorded_) {
       final_entry_ = final_entry_start(before);  // recorded on the next key, unless taken back
       return;
@@ -176,7 +179,7 @@ void GameScreen::on_key(Host& app, Key key) {
   if (key == Key::Back) {
     confirm_leave_ = true;
     app.voice().say(Message("game.confirm_leave"), Priority::Interrupt);
-    if (auto* phones = dynamic_cast<PhoneSeats*>(&app); phones && phones->phones_screen())
+    if (SeatService* seats = App::of(app).seats(); seats && seats->screen())
       app.voice().say(Message("phones.leave_hint"));
     return;
   }
@@ -186,7 +189,7 @@ void GameScreen::on_key(Host& app, Key key) {
 }
 
 void GameScreen::act_from_page(Host& app, const std::function<void()>& act) {
-  as_one_unit([&] {
+  as_one_unit(app, [&] {
     act();
     return true;
   });
@@ -209,14 +212,14 @@ void GameScreen::help(Host& app) {
 std::vector<Message> GameScreen::status(Host& app) { return controller_->status(app, *table_); }
 
 void GameScreen::hint(Host& app) {
-  as_one_unit([&] {
+  as_one_unit(app, [&] {
     controller_->hint(app, *table_);
     return true;
   });
 }
 
 void GameScreen::on_thought(Host& app, std::uint64_t ticket, Action a) {
-  as_one_unit([&] {  // a computer's move with what it sets off: one entry
+  as_one_unit(app, [&] {  // a computer's move with what it sets off: one entry
     controller_->on_thought(app, *table_, ticket, a);
     return true;
   });

@@ -32,15 +32,22 @@ class GameScreen final : public Screen {
   void on_counter(Host& app, int index, int value) override;
   TablePictureRef picture(Host& app) override { return controller_->picture(app, *table_); }
   Table& table() { return *table_; }
-  // The game's controller (the phones ask it for the seats' pages: play/phone_seats.h).
+  const Table& table() const { return *table_; }
+  // The game's controller (the seats' pages come from it: play/seat_pages.h).
   GameController& controller() { return *controller_; }
+  const GameController& controller() const { return *controller_; }
+  // The number the App gave this screen (each game screen made has its own).
+  std::uint64_t serial() const { return serial_; }
+  void set_serial(std::uint64_t serial) { serial_ = serial; }
   // An action from a seat's phone page (src/phones), as a key is taken: one journal unit,
   // and a game it ends goes into the history.
   void act_from_page(Host& app, const std::function<void()>& act);
 
  private:
-  // Runs a call into the controller as one journal unit (what it plays is written together).
-  bool as_one_unit(const std::function<bool()>& call);
+  // Runs a call into the controller as one journal unit: what it plays is written together,
+  // with one sync, and only then is anything it said spoken, shown or sent (the Voice holds
+  // it until the unit is on disk).
+  bool as_one_unit(Host& app, const std::function<bool()>& call);
   void record_if_finished(Host& app);
   void record(App& app);
   // Where a take-back of the entry that ended the game goes back to: before the actions of
@@ -59,6 +66,7 @@ class GameScreen final : public Screen {
   std::optional<std::size_t> final_entry_;
   UndoOffer final_undo_;
   App* app_ = nullptr;  // to record a game still open when the program ends
+  std::uint64_t serial_ = 0;
 };
 
 // The history record of a finished game, with the computer's seats marked.

@@ -13,6 +13,7 @@
 #include "play/menu_screen.h"
 #include "app/recovery.h"
 #include "app/settings_screen.h"
+#include "core/game_options.h"
 #include "narration/fragment.h"
 #include "storage/user_dirs.h"
 #include "play/table.h"
@@ -69,6 +70,88 @@ std::unique_ptr<Screen> question_screen(const App& asking, const SetupQuestion& 
   return std::make_unique<MenuScreen>(Message(q.prompt), std::move(items), back);
 }
 
+// The option value of the game's mode, as start_game reads it.
+std::string mode_of(const GameOptions& answers) {
+  auto it = answers.find("mode");
+  return it == answers.end() ? "dealer" : it->second;
+}
+
+// The people of the game the answers describe (the computers' seats are not), or nothing
+// when the answers make no game (start_game then says why).
+std::optional<std::vector<bool>> people_of(const GameEntry& entry, GameOptions answers) {
+  try {
+    if (!entry.mode_is_option) answers.erase("mode");
+    answers.erase("phones");
+    for (auto it = answers.begin(); it != answers.end();)
+      it = it->first.starts_with("phones:") ? answers.erase(it) : std::next(it);
+    const int n = entry.make_game(answers)->num_players();
+    const auto computers = parse_seat_list(answers, "computers", n);
+    std::vector<bool> people;
+    for (bool c : computers) people.push_back(!c);
+    return people;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// With the phones on, a dealer-mode game whose seats can have pages asks where each person
+// plays (option "phones", seats from 1): first whether anyone plays on a phone, then, if so,
+// for each person's seat "on the keypad or on a phone". Only the seats on phones get codes.
+// True when a question was put on screen.
+bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool replace_top) {
+  GameOptions& a = progress->answers;
+  if (!progress->entry->seat_pages || mode_of(a) != "dealer") {
+    a.erase("phones");  // --phones=2,4 means nothing to a game without pages
+    return false;
+  }
+  if (a.count("phones") || !app.phones_control() || !app.phones_control()->phones_running()) return false;
+  const auto people = people_of(*progress->entry, a);
+  if (!people) return false;
+  auto answer = [progress](Host& host, std::string option, std::string value) {
+    progress->answers[option] = std::move(value);
+    progress->asked.push_back(std::move(option));
+    ask_next(App::of(host), progress, true);
+  };
+  auto back = [progress](Host& host) {
+    App& shell = App::of(host);
+    if (progress->asked.empty()) {
+      shell.reset(make_main_menu());
+      return;
+    }
+    progress->answers.erase(progress->asked.back());
+    progress->asked.pop_back();
+    ask_next(shell, progress, true);
+  };
+  auto show = [&](std::unique_ptr<Screen> screen) {
+    if (replace_top) app.replace(std::move(screen));
+    else app.push(std::move(screen));
+  };
+  if (!a.count("phones:any")) {
+    std::vector<MenuItem> items{{Message("phones.setup.none"), [answer](Host& h) { answer(h, "phones:any", "no"); }},
+                                {Message("phones.setup.some"), [answer](Host& h) { answer(h, "phones:any", "yes"); }}};
+    show(std::make_unique<MenuScreen>(Message("phones.setup.any"), std::move(items), back));
+    return true;
+  }
+  std::string seats;
+  for (std::size_t p = 0; p < people->size(); ++p) {
+    if (!(*people)[p] || a.at("phones:any") != "yes") continue;
+    const std::string option = "phones:" + std::to_string(p + 1);
+    if (!a.count(option)) {
+      const std::string name = app.player_name(static_cast<int>(p));
+      std::vector<MenuItem> items{
+          {Message("phones.setup.keypad").with("player", name), [answer, option](Host& h) { answer(h, option, "keypad"); }},
+          {Message("phones.setup.phone").with("player", name), [answer, option](Host& h) { answer(h, option, "phone"); }}};
+      show(std::make_unique<MenuScreen>(Message("phones.setup.seat").with("player", name), std::move(items), back));
+      return true;
+    }
+    if (a.at(option) == "phone") seats += (seats.empty() ? "" : ",") + std::to_string(p + 1);
+  }
+  // Every answer given: the option the game keeps (and its journal, for a resume).
+  for (auto it = a.begin(); it != a.end();) it = it->first.starts_with("phones:") ? a.erase(it) : std::next(it);
+  a["phones"] = seats.empty() ? "none" : seats;
+  return false;
+}
+
 // A lesson asks no setup question but its own (option "lesson": which lesson), so the mode
 // is asked first, wherever the game lists it.
 bool is_lesson_question(const SetupQuestion& q) { return q.option == "lesson"; }
@@ -90,6 +173,7 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
     else app.push(std::move(screen));
     return;
   }
+  if (ask_phones(app, progress, replace_top)) return;
   start_game(app, *progress->entry, progress->answers);
 }
 

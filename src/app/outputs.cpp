@@ -62,7 +62,8 @@ bool needs_new_connection(const SpeechdOptions& before, const SpeechdOptions& af
 
 Outputs::Outputs(const OutputRequest& request, const Settings& settings, std::ostream& text_out,
                  std::function<void()> on_lost)
-    : text_out_(text_out), lang_(request.lang), speech_none_(request.speech == "none"), cues_on_(settings.cues) {
+    : settings_(settings), text_out_(text_out), lang_(request.lang), speech_none_(request.speech == "none"),
+      cues_on_(settings.cues) {
   const bool want_audio = request.audio != "none" && request.speech != "text";
   if (want_audio) {
     AudioSettings a;
@@ -98,6 +99,8 @@ Speech& Outputs::own_speech() {
   return *audio_->speech;
 }
 
+Outputs::~Outputs() { watch_.reset(); }
+
 void Outputs::select_speech(const std::string& choice, const Settings& settings) {
   auto_choice_.clear();
   std::string want = choice;
@@ -106,9 +109,12 @@ void Outputs::select_speech(const std::string& choice, const Settings& settings)
     want = reader.running ? "speechd" : "espeak";
     auto_choice_ = want;
   }
+  // Auto speaking with the own voice looks again for a screen reader (watch_tick).
+  watch_armed_ = false;
   if (want != "speechd") {
     fallback_.reset();
     speech_ = &own_speech();
+    watch_armed_ = choice == "auto";
     return;
   }
   if (fallback_ && !fallback_->switched()) {
@@ -122,16 +128,54 @@ void Outputs::select_speech(const std::string& choice, const Settings& settings)
     speechd_problem_ = opened.error;
     auto_choice_.clear();  // a screen reader runs, but its daemon cannot be used: that is what is said
     speech_ = &own_speech();
+    watch_armed_ = choice == "auto";
     return;
   }
   fallback_ = std::make_unique<FallbackSpeech>(std::move(opened.speech), own_speech(), speechd_lost_notice_,
                                                [] { std::cerr << "spoluhrac: speech-dispatcher stopped; speaking with eSpeak NG\n"; });
+  fallback_->reconnect(speechd_options_, speechd_back_notice_,
+                       [] { std::cerr << "spoluhrac: speech-dispatcher answers again; speaking through it\n"; });
   speech_ = fallback_.get();
 }
 
-void Outputs::set_speechd_lost_notice(std::string notice) {
-  speechd_lost_notice_ = notice;
-  if (fallback_) fallback_->set_notice(std::move(notice));
+void Outputs::set_speechd_notices(std::string lost, std::string back) {
+  speechd_lost_notice_ = lost;
+  speechd_back_notice_ = back;
+  if (fallback_) {
+    fallback_->set_notice(std::move(lost));
+    fallback_->set_back_notice(std::move(back));
+  }
+}
+
+void Outputs::watch_for_screen_reader(std::function<void()> found) {
+  if (speech_none_ || choice_ == "text") return;  // (the settings may choose auto later)
+  reader_found_ = std::move(found);
+  watch_address_ = speechd_options(lang_, settings_);
+  watch_ = std::make_unique<SpeechWatch>(std::chrono::seconds(1), [this] { watch_tick(); });
+}
+
+// Every second on the watch's thread: while armed and speech-dispatcher's socket answers,
+// every other second, is a screen reader running now?
+void Outputs::watch_tick() {
+  if (!watch_armed_ || !SpeechdSpeech::daemon_answers(watch_address_)) {
+    watch_ticks_ = 0;
+    return;
+  }
+  if (watch_ticks_++ % 2 != 0) return;
+  if (!screen_reader_status().running) return;
+  if (watch_armed_.exchange(false) && reader_found_) reader_found_();
+}
+
+bool Outputs::recheck() {
+  if (choice_ != "auto" || speech_backend() == "speechd") return false;
+  select_speech(choice_, settings_);
+  if (speech_backend() == "speechd") return true;
+  // The daemon answers but cannot speak (no voice for the language): not tried again in
+  // this run, and nothing said (the screen reader speaks through it as before).
+  std::cerr << "spoluhrac: a screen reader runs, but speech-dispatcher is not usable (" << take_speechd_problem()
+            << "); speaking with the own voice\n";
+  watch_armed_ = false;
+  return false;
 }
 
 std::string Outputs::speech_backend() const {
@@ -149,18 +193,20 @@ void Outputs::switch_to_text() {
 }
 
 void Outputs::apply(const Settings& settings) {
+  settings_ = settings;
   cues_on_ = settings.cues;
   if (choice_ != "text" && choice_ != "none" && settings.speech_output != choice_) {
     choice_ = settings.speech_output;
     select_speech(choice_, settings);
-  } else if (fallback_ && !fallback_->switched()) {
+  } else if (fallback_) {
     const SpeechdOptions next = speechd_options(lang_, settings);
-    if (needs_new_connection(speechd_options_, next)) {
+    if (!fallback_->switched() && needs_new_connection(speechd_options_, next)) {
       fallback_.reset();
       select_speech(choice_, settings);
     } else if (!(next == speechd_options_)) {
+      // (while speech-dispatcher is lost: for the connection made when it answers again)
       speechd_options_ = next;
-      fallback_->primary().set_options(next);
+      fallback_->set_options(next);
     }
   }
   if (!audio_) return;

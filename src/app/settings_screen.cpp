@@ -6,7 +6,8 @@
 #include "app/app.h"
 #include "app/main_menu.h"
 #include "narration/fragment.h"
-#include "play/phone_seats.h"
+#include "play/seat_service.h"
+#include "speech/voice_in_use.h"
 
 namespace sh {
 
@@ -16,31 +17,33 @@ struct Setting {
   std::string label;  // message id of the setting's name
   std::function<Message(const Settings&)> value;
   std::function<void(Settings&, int step)> change;
-  // A setting kept elsewhere (the phones': play/phone_seats.h), read and changed through the host.
+  // A setting kept elsewhere (the phones': play/seat_service.h), read and changed through the host.
   std::function<Message(Host&)> host_value = {};
   std::function<void(Host&, int step)> host_change = {};
+  // eSpeak NG's own (the rate in words a minute, the voice variant): through
+  // speech-dispatcher they do nothing, and the line says so.
+  bool own_voice_only = false;
 };
 
 int clamp_step(int v, int step, int by, int lo, int hi);
 
 // The phones at the table (on/off) and their port, when the program has phones.
 void add_phone_settings(Host& host, std::vector<Setting>& settings) {
-  auto* phones = dynamic_cast<PhoneSeats*>(&host);
-  if (!phones || !phones->phones_choice()) return;
-  auto choice = [](Host& h) { return *dynamic_cast<PhoneSeats&>(h).phones_choice(); };
+  if (!App::of(host).phones_control()) return;
+  auto choice = [](Host& h) { return App::of(h).phones_control()->phones_choice(); };
   settings.push_back({"settings.phones", {}, {},
                       [choice](Host& h) { return Message(choice(h).on ? "settings.phones.on" : "settings.phones.off"); },
                       [choice](Host& h, int) {
                         PhonesChoice c = choice(h);
                         c.on = !c.on;
-                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                        App::of(h).phones_control()->choose_phones(c);
                       }});
   settings.push_back({"settings.phones_port", {}, {},
                       [choice](Host& h) { return Message("setup.number").with("n", choice(h).port); },
                       [choice](Host& h, int step) {
                         PhonesChoice c = choice(h);
                         c.port = clamp_step(c.port, step, 1, 1024, 65535);
-                        dynamic_cast<PhoneSeats&>(h).choose_phones(c);
+                        App::of(h).phones_control()->choose_phones(c);
                       }});
 }
 
@@ -61,7 +64,7 @@ std::vector<Setting> all_settings() {
       {"settings.verbosity", [](const Settings& s) { return Message("settings.verbosity." + s.verbosity); },
        [](Settings& s, int step) { cycle(s.verbosity, {std::string("beginner"), std::string("normal"), std::string("terse")}, step); }},
       {"settings.rate", [](const Settings& s) { return Message("settings.rate.value").with("n", s.speech_rate); },
-       [](Settings& s, int step) { s.speech_rate = clamp_step(s.speech_rate, step, 25, 80, 900); }},
+       [](Settings& s, int step) { s.speech_rate = clamp_step(s.speech_rate, step, 25, 80, 900); }, {}, {}, true},
       {"settings.pitch", [number](const Settings& s) { return number(s.speech_pitch); },
        [](Settings& s, int step) { s.speech_pitch = clamp_step(s.speech_pitch, step, 10, 0, 100); }},
       {"settings.volume", [percent](const Settings& s) { return percent(s.speech_volume); },
@@ -73,7 +76,8 @@ std::vector<Setting> all_settings() {
        [](Settings& s, int step) {
          // eSpeak NG variants of the running language's voice (cs+f2, en+f2...).
          cycle(s.voice, {std::string(), std::string("f2"), std::string("m3"), std::string("f4"), std::string("m7")}, step);
-       }},
+       },
+       {}, {}, true},
       {"settings.cues", [](const Settings& s) { return Message(s.cues ? "settings.cues.on" : "settings.cues.off"); },
        [](Settings& s, int) { s.cues = !s.cues; }},
       {"settings.cue_volume", [percent](const Settings& s) { return percent(s.cue_volume); },
@@ -200,13 +204,18 @@ class SettingsScreen final : public Screen {
 
  private:
   // "9: Tempo tahů počítače, dvě sekundy.": the value keeps its own first letter (a
-  // rendered sentence would open with a capital in mid-sentence).
+  // rendered sentence would open with a capital in mid-sentence). Speaking through
+  // speech-dispatcher, eSpeak NG's own settings add "jen pro vlastní hlas programu".
   Message line(Host& app, std::size_t i) const {
+    const Language& lang = app.voice().language();
+    std::string value = render_fragment(lang, settings_[i].host_value ? settings_[i].host_value(app)
+                                                                      : settings_[i].value(app.settings()));
+    if (settings_[i].own_voice_only && voice_in_use() == VoiceInUse::SpeechDispatcher)
+      value = render_fragment(lang, Message("settings.own_voice_only").with("value", value));
     return Message("settings.line")
         .with("number", static_cast<long>(i + 1))
         .with("name", app.voice().render(Message(settings_[i].label)))
-        .with("value", render_fragment(app.voice().language(), settings_[i].host_value ? settings_[i].host_value(app)
-                                                                                       : settings_[i].value(app.settings())));
+        .with("value", value);
   }
   void select(Host& app, std::size_t i) {
     cursor_ = i;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "phones/qr_code.h"
 
 namespace sh::display {
 
@@ -35,7 +34,7 @@ struct Plan {
 };
 
 // The plan in a panel at most `max_w` wide and `area_h` high.
-Plan plan_for(const JoinPanel& joins, const std::vector<phones::QrCode>& codes, int max_w, int area_h, int unit) {
+Plan plan_for(const JoinPanel& joins, const std::vector<QrCode>& codes, int max_w, int area_h, int unit) {
   Plan best;
   Plan p;
   p.px = unit * 11 / 10;
@@ -79,9 +78,9 @@ Plan plan_for(const JoinPanel& joins, const std::vector<phones::QrCode>& codes, 
   return best;
 }
 
-std::vector<phones::QrCode> codes_of(const JoinPanel& joins) {
-  std::vector<phones::QrCode> out;
-  for (const auto& s : joins.seats) out.push_back(s.joined ? phones::QrCode{} : phones::qr_code(s.url));
+std::vector<QrCode> codes_of(const JoinPanel& joins) {
+  std::vector<QrCode> out;
+  for (const auto& s : joins.seats) out.push_back(s.joined ? QrCode{} : s.qr);
   return out;
 }
 
@@ -109,7 +108,7 @@ void add_text(Scene& scene, Box box, std::string text, Rgb colour, int px, std::
 
 // The code's white square (quiet zone included) and its dark modules, a run of them in a
 // row as one rectangle.
-void draw_qr(Scene& scene, const phones::QrCode& code, int x, int y, int module, const std::string& tag) {
+void draw_qr(Scene& scene, const QrCode& code, int x, int y, int module, const std::string& tag) {
   const int side = (code.size + 2 * kQrQuiet) * module;
   add(scene, DrawOp::Kind::Fill, Box{x, y, side, side}, kQrLight, tag);
   for (int r = 0; r < code.size; ++r) {

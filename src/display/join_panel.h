@@ -11,29 +11,16 @@
 #include <vector>
 
 #include "display/scene.h"
+#include "play/join_picture.h"
 #include "display/theme.h"
 
 namespace sh::display {
 
-struct SeatJoin {
-  std::string name;
-  std::string code;         // as shown: "ABCD-EFGH-JKLMN"
-  std::string url;          // what the QR code holds: the seat page's address with its token
-  bool joined = false;      // a phone holds the seat now: no QR code
-  std::string joined_text;  // then this line ("Eva: telefon připojen.")
-};
-
-struct JoinPanel {
-  std::string heading;  // how to join ("Telefony: otevřete adresu ...")
-  std::vector<SeatJoin> seats;
-  // Whether some seat still waits for its phone (else the panel is not drawn).
-  bool waiting() const {
-    for (const auto& s : seats)
-      if (!s.joined) return true;
-    return false;
-  }
-};
-using JoinPanelRef = std::shared_ptr<const JoinPanel>;
+// The panel's content (play/join_picture.h: built by the seat service, drawn here).
+using sh::JoinPanel;
+using sh::JoinPanelRef;
+using sh::QrCode;
+using sh::SeatJoin;
 
 // The white margin round a QR code, in modules (the standard's quiet zone).
 inline constexpr int kQrQuiet = 4;

@@ -5,12 +5,16 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 #include "display/scene_renderer.h"
 #include "display/table_layout.h"
 #include "display/theme.h"
+#include "display/x_errors.h"
 #include "input/sdl_keyboard.h"
 #include "input/text_board.h"
 
@@ -46,17 +50,62 @@ void dump(SDL_Renderer* renderer, int w, int h, const std::filesystem::path& pat
   const auto tmp = path.string() + ".tmp";
   if (SDL_SaveBMP(shot.get(), tmp.c_str()) == 0) std::filesystem::rename(tmp, path);
 }
+
+// Keys reach only a window on the desktop: SDL's x11 or wayland driver (or the one the user
+// named in SDL_VIDEODRIVER). With a DISPLAY that cannot be used (stale, sudo, ssh, no
+// Xauthority) SDL may fall through to another driver (KMS/DRM on a console) whose window no
+// one sees and no key reaches. Empty when the driver will do, else why not.
+std::string desktop_driver_problem() {
+  const char* driver = SDL_GetCurrentVideoDriver();
+  if (!driver) return "no video driver";
+  if (std::strcmp(driver, "x11") == 0 || std::strcmp(driver, "wayland") == 0) return {};
+  if (const char* asked = std::getenv("SDL_VIDEODRIVER"); asked && std::strcmp(asked, driver) == 0) return {};
+  return std::string("no desktop display (SDL chose the ") + driver + " video driver)";
+}
 }  // namespace
+
+void TableWindow::opened(std::string why) {
+  {
+    std::lock_guard lock(open_mutex_);
+    open_outcome_ = std::move(why);
+  }
+  open_cv_.notify_all();
+}
+
+std::optional<std::string> TableWindow::wait_opened(std::chrono::milliseconds timeout) const {
+  std::unique_lock lock(open_mutex_);
+  open_cv_.wait_for(lock, timeout, [this] { return open_outcome_.has_value(); });
+  return open_outcome_;
+}
 
 void TableWindow::run(const std::function<void(InputItem)>& sink) {
   // The window's thread yields to speech and sound: a lower priority (nice +10) for this
   // thread only, so drawing never delays an answer on a busy machine.
   setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
-  VideoSubsystem video;
-  if (!video.ok) {
-    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
-    return;
+  auto cannot_open = [&](std::string why) {
+    opened(why);
+    sink(InputItem::make_notice("input.no_display", std::move(why)));
+  };
+  // An X server whose last client left resets itself, and refuses connections for that
+  // moment (SDL's own check of the display opens and closes one: on an X server with no
+  // other client, as Xvfb, the next connection can meet the reset). A display that does not
+  // open at once is tried again for about half a second before the window gives up.
+  // On an X desktop without Wayland, X11 is asked for by name: SDL then neither probes
+  // Wayland (whose library prints errors when there is none) nor falls through to another
+  // driver. SDL_VIDEODRIVER, when set, still chooses.
+  if (!std::getenv("SDL_VIDEODRIVER") && !std::getenv("WAYLAND_DISPLAY") && std::getenv("DISPLAY"))
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
+  std::optional<VideoSubsystem> video;
+  std::string why;
+  for (int attempt = 0; attempt < 5 && !stopping_; ++attempt) {
+    if (attempt > 0) SDL_Delay(150);
+    video.emplace();
+    why = video->ok ? desktop_driver_problem() : std::string(SDL_GetError());
+    if (why.empty()) break;
+    video.reset();
   }
+  if (!video) return cannot_open(why.empty() ? "stopped" : why);
+  XErrorGuard x_errors;
   // The table is drawn by the software renderer straight into the window's framebuffer.
   // Without this hint SDL first tries to carry that framebuffer on an OpenGL texture: it loads
   // the GL driver (slow, and under a sanitizer very slow) and destroys and recreates the
@@ -67,14 +116,18 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   const Uint32 flags = SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE | (settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   std::unique_ptr<SDL_Window, WindowDeleter> window(
       SDL_CreateWindow("Spoluhráč", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, kWidth, kHeight, flags));
-  if (!window) {
-    sink(InputItem::make_notice("input.no_display", SDL_GetError()));
-    return;
-  }
+  if (!window) return cannot_open(SDL_GetError());
+  x_errors.watch(window.get());
   SDL_SetWindowMinimumSize(window.get(), 320, 240);
   SDL_RaiseWindow(window.get());
   std::unique_ptr<SDL_Renderer, RendererDeleter> renderer(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
   SceneRenderer painter;
+  opened({});
+  // The end of the window is the end of the program: said before the window goes, so the
+  // program silences its speech at once.
+  auto closed = [&] { sink(InputItem::make_notice("window.closed")); };
+  NumLockAdvice numlock(screen_reader_running_);
+  auto numlock_on = [] { return (SDL_GetModState() & KMOD_NUM) != 0; };
 
   auto save = [this] {
     if (!settings_path_.empty()) save_window_settings(settings_path_, settings_);
@@ -121,12 +174,17 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
       }
     }
     SDL_Event ev;
-    if (!SDL_WaitEventTimeout(&ev, std::max(1, wait_ms))) continue;
+    const bool got = SDL_WaitEventTimeout(&ev, std::max(1, wait_ms)) != 0;
+    if (x_errors.window_gone()) return closed();  // destroyed by another X client
+    if (!got) continue;
     if (lone_ctrl.feed(ev)) sink(InputItem::make_silence());  // the screen-reader way to silence
     switch (ev.type) {
       case SDL_QUIT:
-        return;
+        return closed();
       case SDL_WINDOWEVENT:
+        if (ev.window.event == SDL_WINDOWEVENT_CLOSE) return closed();
+        if (ev.window.event == SDL_WINDOWEVENT_FOCUS_GAINED && numlock.on_focus(numlock_on()))
+          sink(InputItem::make_notice("input.numlock_off"));
         if (ev.window.event == SDL_WINDOWEVENT_EXPOSED || ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev.window.event == SDL_WINDOWEVENT_RESIZED)
           dirty = true;
@@ -138,6 +196,9 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
         }
         continue;
       case SDL_KEYDOWN:
+        // (NumLock itself is no first key: it is what the advice asks for)
+        if (ev.key.keysym.sym != SDLK_NUMLOCKCLEAR && numlock.on_key(numlock_on()))
+          sink(InputItem::make_notice("input.numlock_off"));
         break;
       default:
         continue;
@@ -166,7 +227,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
     if (auto k = key_from_sdl_keycode(sym)) {
       sink(InputItem::key(*k, static_cast<std::int64_t>(ev.key.timestamp)));
     } else if (sym == SDLK_ESCAPE) {
-      return;
+      return closed();
     }
   }
 }

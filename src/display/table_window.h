@@ -4,15 +4,26 @@
 //
 // Window keys (never logical keys): F2 or Ctrl+T next theme; Ctrl+plus / Ctrl+minus /
 // Ctrl+0 or F8 / F7 zoom in, out (Ctrl+0: back to 100 %); Ctrl+mouse wheel zooms too;
-// F11 fullscreen on and off; Escape closes the window (its keys end, other inputs go on).
+// F11 fullscreen on and off. Escape, the window's close button or the window destroyed from
+// outside end the program: the notice "window.closed", after which the window is gone.
 //
 // It runs on its own thread and reads only what the game's thread published: the caption
 // board and the picture board (with the phones' QR codes of the seats, join_panel.h).
-// Without a display it reports a notice and ends.
+// It opens only as a desktop window (SDL's x11 or wayland video driver, or the one
+// SDL_VIDEODRIVER names): without one it reports the notice "input.no_display" and ends,
+// and wait_opened() tells the program why. X errors (a request on a window that just went)
+// are logged and ignored instead of Xlib's default, which ends the process with status 1.
+// When it gets the focus and at the first key, NumLock off while a screen reader runs gives
+// the notice "input.numlock_off" (sdl_keyboard.h, NumLockAdvice).
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
+#include <functional>
+#include <mutex>
+#include <optional>
 #include <string>
 
 #include "display/picture_board.h"
@@ -36,6 +47,12 @@ class TableWindow final : public KeySource {
   void run(const std::function<void(InputItem)>& sink) override;
   void stop() override { stopping_ = true; }
 
+  // Asked at focus and at the first key while NumLock is off (set before the queue starts).
+  void set_screen_reader_check(std::function<bool()> running) { screen_reader_running_ = std::move(running); }
+  // Blocks until the window is open ("") or could not open (why), at most `timeout`
+  // (nothing: still opening).
+  std::optional<std::string> wait_opened(std::chrono::milliseconds timeout) const;
+
  private:
   const TextBoard* caption_;
   const PictureBoard* pictures_;
@@ -43,6 +60,11 @@ class TableWindow final : public KeySource {
   std::filesystem::path settings_path_;
   std::filesystem::path dump_path_;
   std::atomic<bool> stopping_{false};
+  std::function<bool()> screen_reader_running_;
+  void opened(std::string why);
+  mutable std::mutex open_mutex_;
+  mutable std::condition_variable open_cv_;
+  std::optional<std::string> open_outcome_;
 };
 
 }  // namespace sh::display

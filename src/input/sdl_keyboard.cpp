@@ -54,4 +54,21 @@ bool LoneCtrl::feed(const SDL_Event& event) {
   }
 }
 
+bool NumLockAdvice::due(bool numlock_on) {
+  if (numlock_on || told_ || !screen_reader_running_ || !screen_reader_running_()) return false;
+  told_ = true;
+  return true;
+}
+
+bool NumLockAdvice::on_focus(bool numlock_on) {
+  told_ = false;
+  return due(numlock_on);
+}
+
+bool NumLockAdvice::on_key(bool numlock_on) {
+  if (!first_key_) return false;
+  first_key_ = false;
+  return due(numlock_on);
+}
+
 }  // namespace sh

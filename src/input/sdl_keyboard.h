@@ -3,7 +3,9 @@
 // window that reads them and draws the table is display/table_window.h.
 #pragma once
 
+#include <functional>
 #include <optional>
+#include <utility>
 
 #include "input/key.h"
 
@@ -24,6 +26,25 @@ class LoneCtrl {
  private:
   bool down_ = false;   // a Ctrl is held
   bool alone_ = false;  // and nothing else came since it was pressed
+};
+
+// Orca's desktop layout binds the numeric keypad (Enter, plus, minus, Del, Ins, 1-9) to its
+// own review commands while NumLock is off: only with NumLock on do those keys reach the
+// window. The window asks this when it gets the focus and at the first key; the advice
+// ("turn NumLock on") is due when NumLock is off and a screen reader runs, once per focus.
+// The screen reader is asked only then (a D-Bus call), never while NumLock is on.
+class NumLockAdvice {
+ public:
+  explicit NumLockAdvice(std::function<bool()> screen_reader_running)
+      : screen_reader_running_(std::move(screen_reader_running)) {}
+  bool on_focus(bool numlock_on);
+  bool on_key(bool numlock_on);
+
+ private:
+  bool due(bool numlock_on);
+  std::function<bool()> screen_reader_running_;
+  bool told_ = false;      // said since the focus came
+  bool first_key_ = true;  // no key yet in this run
 };
 
 }  // namespace sh

@@ -1,6 +1,7 @@
 #include "phones/phone_hub.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace sh::phones {
 
@@ -15,28 +16,53 @@ void PhoneHub::notice(const char* id, int player, std::string more) {
   push_(InputItem::make_notice(id, std::move(arg)));
 }
 
-void PhoneHub::new_game(int players) {
+void PhoneHub::changed() {
+  changed_.notify_all();
+  if (listener_) listener_();
+}
+
+void PhoneHub::set_listener(std::function<void()> listener) {
   std::lock_guard lock(mutex_);
-  tokens_.renew(players);
-  devices_.assign(static_cast<std::size_t>(players), Device{});
+  listener_ = std::move(listener);
+}
+
+void PhoneHub::new_game(std::vector<bool> coded) {
+  std::lock_guard lock(mutex_);
+  const std::size_t players = coded.size();
+  tokens_.renew(coded);
+  devices_.assign(players, Device{});
   ++game_;
   auto next = std::make_shared<Snapshot>(*snapshot_);
   next->version = ++version_;
   next->game = game_;
-  next->views.assign(static_cast<std::size_t>(players), std::string());
+  next->views.assign(players, std::string());
+  next->seat_versions.assign(players, 0);
+  for (auto& v : next->seat_versions) v = ++version_;
   snapshot_ = std::move(next);
-  changed_.notify_all();
+  changed();
 }
 
 void PhoneHub::publish(std::string lang, std::vector<std::string> views) {
   std::lock_guard lock(mutex_);
+  const Snapshot& old = *snapshot_;
   auto next = std::make_shared<Snapshot>();
-  next->version = ++version_;
   next->game = game_;
+  next->seat_versions.resize(views.size());
+  bool any = lang != old.lang || views.size() != old.views.size();
+  for (std::size_t p = 0; p < views.size(); ++p) {
+    const bool acted = p < devices_.size() && std::exchange(devices_[p].acted, false);
+    // A seat's version changes with its own view only (another seat's new hand is no
+    // reason to refuse this seat's tap), and after it acted: its page may choose again.
+    const bool same = p < old.views.size() && old.views[p] == views[p] && lang == old.lang;
+    next->seat_versions[p] = same && !acted ? old.seat_versions[p] : ++version_;
+    any = any || !same || acted;
+  }
+  if (!any) return;  // nothing new: the streams stay asleep
+  next->version = ++version_;
   next->lang = std::move(lang);
   next->views = std::move(views);
   snapshot_ = std::move(next);
-  changed_.notify_all();
+  changed();
 }
 
 std::vector<std::string> PhoneHub::tokens() const {
@@ -44,6 +70,22 @@ std::vector<std::string> PhoneHub::tokens() const {
   std::vector<std::string> out;
   for (int p = 0; p < tokens_.seats(); ++p) out.push_back(tokens_.token(p));
   return out;
+}
+
+void PhoneHub::give_code(int player) {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || player >= tokens_.seats() || tokens_.coded(player)) return;
+  tokens_.renew_seat(player);
+  devices_[static_cast<std::size_t>(player)] = Device{};
+  changed();
+}
+
+void PhoneHub::drop_code(int player) {
+  std::lock_guard lock(mutex_);
+  if (player < 0 || player >= tokens_.seats() || !tokens_.coded(player)) return;
+  tokens_.clear_seat(player);
+  devices_[static_cast<std::size_t>(player)] = Device{};
+  changed();  // its page's stream ends
 }
 
 bool PhoneHub::joined(int player) const {
@@ -62,35 +104,44 @@ bool PhoneHub::connected(int player) const {
   return !d.id.empty() && !d.announced_gone;
 }
 
+bool PhoneHub::asking(int player) const {
+  std::lock_guard lock(mutex_);
+  return valid(player) && !devices_[static_cast<std::size_t>(player)].waiting.empty();
+}
+
 bool PhoneHub::confirm_takeover(int player) {
   std::lock_guard lock(mutex_);
-  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return false;
+  if (!valid(player)) return false;
   Device& d = devices_[static_cast<std::size_t>(player)];
   if (d.waiting.empty()) return false;
+  // The question was asked for the first that came; its open streams hold the seat now.
   Device next;
-  next.id = std::move(d.waiting);
+  next.id = std::move(d.waiting.front().id);
+  next.streams = d.waiting.front().streams;
+  next.gone_since = std::chrono::steady_clock::now();
   d = std::move(next);
-  changed_.notify_all();  // the old device's stream sees it no longer holds the seat
+  changed();  // the old device's streams and the other waiting ones see they are out
   return true;
 }
 
 bool PhoneHub::refuse_takeover(int player) {
   std::lock_guard lock(mutex_);
-  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return false;
+  if (!valid(player)) return false;
   Device& d = devices_[static_cast<std::size_t>(player)];
   if (d.waiting.empty()) return false;
-  d.refused = std::move(d.waiting);
+  d.refused.clear();
+  for (auto& w : d.waiting) d.refused.push_back(std::move(w.id));
   d.waiting.clear();
-  changed_.notify_all();  // the waiting stream hears it
+  changed();  // the waiting streams hear it
   return true;
 }
 
 void PhoneHub::revoke(int player) {
   std::lock_guard lock(mutex_);
-  if (player < 0 || player >= tokens_.seats()) return;
+  if (player < 0 || player >= tokens_.seats() || !tokens_.coded(player)) return;
   tokens_.renew_seat(player);
   devices_[static_cast<std::size_t>(player)] = Device{};
-  changed_.notify_all();
+  changed();
 }
 
 void PhoneHub::keep_said(bool keep) {
@@ -122,7 +173,7 @@ std::uint64_t PhoneHub::game() const {
 
 JoinResult PhoneHub::join(int player, const std::string& device) {
   std::unique_lock lock(mutex_);
-  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return JoinResult::Taken;
+  if (!valid(player) || !tokens_.coded(player) || device.empty()) return JoinResult::Taken;
   Device& d = devices_[static_cast<std::size_t>(player)];
   if (d.id.empty()) {
     d.id = device;
@@ -139,13 +190,17 @@ JoinResult PhoneHub::join(int player, const std::string& device) {
     if (was_gone) notice(kBackNotice, player);
     return JoinResult::Rejoined;
   }
-  // Another device with the same code: it waits until the host gives it the seat.
-  if (d.refused == device) {
-    d.refused.clear();  // told once; asking again asks the host again
-    return JoinResult::Taken;
+  // Another device with the same code: it waits until the host gives it the seat. The host
+  // is asked once, when the first device comes; the others wait quietly with it.
+  std::erase(d.refused, device);  // asking again asks the host again
+  const auto waiter = std::find_if(d.waiting.begin(), d.waiting.end(), [&](const Waiter& w) { return w.id == device; });
+  if (waiter != d.waiting.end()) {
+    ++waiter->streams;
+    return JoinResult::Waiting;
   }
-  if (d.waiting == device) return JoinResult::Waiting;
-  d.waiting = device;
+  if (d.waiting.size() >= kMaxWaiting) return JoinResult::Taken;
+  d.waiting.push_back({device, 1});
+  if (d.waiting.size() > 1) return JoinResult::Waiting;  // the question is pending already
   lock.unlock();
   notice(kTakeoverNotice, player);
   return JoinResult::Waiting;
@@ -153,29 +208,56 @@ JoinResult PhoneHub::join(int player, const std::string& device) {
 
 void PhoneHub::leave(int player, const std::string& device) {
   std::lock_guard lock(mutex_);
-  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return;
+  if (!valid(player)) return;
   Device& d = devices_[static_cast<std::size_t>(player)];
-  if (d.id != device || d.streams == 0) return;
-  if (--d.streams == 0) d.gone_since = std::chrono::steady_clock::now();
+  if (d.id == device) {
+    if (d.streams > 0 && --d.streams == 0) d.gone_since = std::chrono::steady_clock::now();
+    return;
+  }
+  // A waiting device stays in line while the question is pending (its page may come back).
+  for (auto& w : d.waiting)
+    if (w.id == device && w.streams > 0) --w.streams;
 }
 
 bool PhoneHub::holds(int player, const std::string& device) const {
   std::lock_guard lock(mutex_);
-  return player >= 0 && static_cast<std::size_t>(player) < devices_.size() &&
-         devices_[static_cast<std::size_t>(player)].id == device;
+  return valid(player) && !device.empty() && devices_[static_cast<std::size_t>(player)].id == device;
+}
+
+SeatState PhoneHub::seat_state(int player, const std::string& device) const {
+  std::lock_guard lock(mutex_);
+  if (!valid(player) || device.empty()) return SeatState::Out;
+  const Device& d = devices_[static_cast<std::size_t>(player)];
+  if (d.id == device) return SeatState::Holds;
+  for (const auto& w : d.waiting)
+    if (w.id == device) return SeatState::Waits;
+  if (std::find(d.refused.begin(), d.refused.end(), device) != d.refused.end()) return SeatState::Refused;
+  return SeatState::Out;
 }
 
 ActResult PhoneHub::act(int player, const PhoneAction& action) {
   std::unique_lock lock(mutex_);
-  if (player < 0 || static_cast<std::size_t>(player) >= devices_.size()) return ActResult::NotHolder;
+  if (!valid(player)) return ActResult::NotHolder;
   Device& d = devices_[static_cast<std::size_t>(player)];
   if (d.id.empty() || d.id != action.device) return ActResult::NotHolder;
   if (action.seq <= d.last_seq) return ActResult::Replayed;
+  if (action.view != 0) {
+    // Chosen on a view the seat no longer has, or a second action on one view (a double
+    // tap before the first one's new view arrived): the page must choose again.
+    const auto& versions = snapshot_->seat_versions;
+    const std::uint64_t now_version = static_cast<std::size_t>(player) < versions.size() ? versions[static_cast<std::size_t>(player)] : 0;
+    if (action.view != now_version || action.view == d.acted_view) {
+      d.last_seq = action.seq;
+      return ActResult::Stale;
+    }
+  }
   const auto now = std::chrono::steady_clock::now();
   while (!d.recent_acts.empty() && now - d.recent_acts.front() > std::chrono::seconds(1)) d.recent_acts.pop_front();
   if (static_cast<int>(d.recent_acts.size()) >= kActsPerSecond) return ActResult::Limited;
   d.recent_acts.push_back(now);
   d.last_seq = action.seq;
+  if (action.view != 0) d.acted_view = action.view;
+  d.acted = true;
   lock.unlock();
   std::string more(act_name(action.kind));
   more += " " + std::to_string(action.value);
@@ -227,7 +309,7 @@ bool PhoneHub::allow(const std::string& address, std::chrono::steady_clock::time
 void PhoneHub::stop() {
   std::lock_guard lock(mutex_);
   stopped_ = true;
-  changed_.notify_all();
+  changed();
 }
 
 void PhoneHub::restart() {

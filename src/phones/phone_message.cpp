@@ -7,7 +7,7 @@ namespace sh::phones {
 namespace {
 
 std::optional<std::uint64_t> parse_number(std::string_view text, std::uint64_t max) {
-  if (text.empty() || text.size() > 15) return std::nullopt;
+  if (text.empty() || text.size() > 16) return std::nullopt;  // 2^53 - 1 has 16 digits
   std::uint64_t n = 0;
   for (char c : text) {
     if (c < '0' || c > '9') return std::nullopt;
@@ -48,7 +48,7 @@ std::variant<PhoneAction, ParseError> parse_phone_action(std::string_view body) 
   if (body.empty()) return ParseError{"empty"};
   if (body.size() > kMaxMessageBytes) return ParseError{"too long"};
   PhoneAction a;
-  bool have_device = false, have_seq = false, have_act = false, have_value = false;
+  bool have_device = false, have_seq = false, have_act = false, have_value = false, have_view = false;
   std::size_t pos = 0;
   while (pos <= body.size()) {
     std::size_t amp = body.find('&', pos);
@@ -69,6 +69,12 @@ std::variant<PhoneAction, ParseError> parse_phone_action(std::string_view body) 
       if (!n || *n == 0) return ParseError{"bad seq"};
       a.seq = *n;
       have_seq = true;
+    } else if (key == "view") {
+      if (have_view) return ParseError{"view twice"};
+      auto n = parse_number(value, (std::uint64_t{1} << 53) - 1);
+      if (!n || *n == 0) return ParseError{"bad view"};
+      a.view = *n;
+      have_view = true;
     } else if (key == "act") {
       if (have_act) return ParseError{"act twice"};
       auto k = act_from(value);

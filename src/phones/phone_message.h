@@ -1,5 +1,6 @@
 // The one message a seat's page sends: an action, as a short form-encoded body
-// ("device=...&seq=7&act=lay&value=5"; claim may name a value too: the night card). The parser is strict (known keys once each,
+// ("device=...&seq=7&view=42&act=lay&value=5"; claim may name a value too: the night card;
+// view is the version of the seat's view the action was chosen from). The parser is strict (known keys once each,
 // bounded lengths, digits where numbers go) and total: anything else is refused with a
 // reason, never half-read. Fuzzed by tests/fuzz/phone_message_fuzzer.cpp.
 #pragma once
@@ -21,6 +22,7 @@ struct PhoneAction {
   std::uint64_t seq = 0;   // grows with every action of the device: a replay is refused
   ActKind kind = ActKind::Lay;
   int value = -1;          // lay: the card (0..99); claim: the night card, or -1; otherwise -1
+  std::uint64_t view = 0;  // the seat's view version it was chosen from (0: not named, not checked)
 };
 
 struct ParseError {

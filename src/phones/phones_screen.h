@@ -1,7 +1,10 @@
 // The host's list of the phones at the table, over the game (opened with 9 at the game's
-// "leave?" question while phones are on): one line per person's seat, whether a phone
-// holds it. A digit or next/prev picks a seat; ok revokes that seat's phone (its page sees
-// nothing more; a new code for the seat is spoken); back returns to the game.
+// "leave?" question while phones are on): one line per person's seat, on the keypad or on a
+// phone and whether the phone is at the table. A digit or next/prev and ok pick a seat and
+// open its choices: a phone seat's code said aloud (after a warning that the others should
+// not listen: the only way a code is ever said), a new code (its phone sees nothing more),
+// the seat back on the keypad; a keypad seat handed to a phone (the host's yes at the
+// keypad is what lets a phone take a keypad seat). Back returns to the game.
 #pragma once
 
 #include <memory>
@@ -12,6 +15,6 @@ namespace sh::phones {
 
 class PhoneTable;
 
-std::unique_ptr<Screen> make_phones_screen(PhoneTable& phones);
+std::unique_ptr<Screen> make_phones_screen(std::weak_ptr<PhoneTable> phones);
 
 }  // namespace sh::phones

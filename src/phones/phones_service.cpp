@@ -5,7 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "app/app.h"
+#include "phones/phone_page.h"
+#include "play/host.h"
+#include "play/voice.h"
 #include "play/screen.h"
 
 namespace sh::phones {
@@ -45,16 +47,15 @@ bool save_phones_choice(const std::filesystem::path& file, const PhonesChoice& c
   return !ec;
 }
 
-PhonesService::PhonesService(PhoneHub& hub, PhoneSpeech& speech, std::string host, std::filesystem::path settings)
-    : hub_(hub), speech_(speech), host_(std::move(host)), settings_(std::move(settings)) {
+PhonesService::PhonesService(PhoneHub& hub, std::string host, std::filesystem::path settings)
+    : hub_(hub), host_(std::move(host)), settings_(std::move(settings)) {
   choice_ = load_phones_choice(settings_);
-  speech_.keep(false);
 }
 
 PhonesService::~PhonesService() { server_.reset(); }
 
 bool PhonesService::start(int port) {
-  if (running() || !app_) return running();
+  if (phones_running() || !app_) return phones_running();
   hub_.restart();
   try {
     server_ = std::make_unique<PhoneServer>(hub_, page_words(app_->voice()), host_, port);
@@ -66,18 +67,16 @@ bool PhonesService::start(int port) {
   const std::string address = host_ == "0.0.0.0" ? local_address(server_->port())
                                                  : "http://" + host_ + ":" + std::to_string(server_->port());
   std::cerr << "spoluhrac: phones: listening on " << host_ << ':' << server_->port() << ", pages at " << address << '\n';
-  table_.emplace(hub_, address);
-  speech_.keep(true);
+  table_ = std::make_shared<PhoneTable>(hub_, address);
   app_->voice().say(Message("phones.listening").with("address", address));
   return true;
 }
 
 void PhonesService::stop() {
-  if (!running()) return;
+  if (!phones_running()) return;
   table_.reset();
-  hub_.new_game(0);  // every seat and device let go
-  server_.reset();   // stops the hub: every stream ends
-  speech_.keep(false);
+  hub_.new_game({});  // every seat and device let go
+  server_.reset();    // stops the hub: every stream ends
   std::cerr << "spoluhrac: phones: stopped\n";
   if (app_) app_->voice().say(Message("phones.stopped"));
 }
@@ -85,7 +84,7 @@ void PhonesService::stop() {
 void PhonesService::choose_phones(const PhonesChoice& choice) {
   if (choice == choice_) return;
   const bool turned_off = choice_.on && !choice.on;
-  const bool restart = choice.on && running() && choice.port != choice_.port;
+  const bool restart = choice.on && phones_running() && choice.port != choice_.port;
   choice_ = choice;
   if (!save_phones_choice(settings_, choice_))
     std::cerr << "spoluhrac: cannot save " << settings_.string() << '\n';
@@ -93,18 +92,14 @@ void PhonesService::choose_phones(const PhonesChoice& choice) {
   if (choice_.on) start(choice_.port);
 }
 
-void PhonesService::after_item() {
-  if (table_ && app_) table_->after_item(*app_);
+void PhonesService::follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) {
+  if (table_) table_->follow(host, game, std::move(pages));
 }
 
-bool PhonesService::on_notice(const InputItem& item) {
+bool PhonesService::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
   if (!item.notice.starts_with(kNoticePrefix)) return false;
-  if (table_ && app_) table_->on_notice(*app_, item);
+  if (table_) table_->on_notice(host, item, acts);
   return true;  // a late notice of a stopped server: nothing to do
 }
-
-bool PhonesService::hand_on_phone(int seat) const { return table_ && app_ && table_->hand_on_phone(*app_, seat); }
-
-std::unique_ptr<Screen> PhonesService::phones_screen() { return table_ ? table_->screen() : nullptr; }
 
 }  // namespace sh::phones

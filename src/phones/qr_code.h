@@ -5,13 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "play/join_picture.h"
+
 namespace sh::phones {
 
-struct QrCode {
-  int size = 0;               // modules per side (0: could not encode)
-  std::vector<bool> dark;     // size * size, row by row
-  bool at(int x, int y) const { return dark[static_cast<std::size_t>(y * size + x)]; }
-};
+using sh::QrCode;  // play/join_picture.h: size 0 when it could not encode
 
 QrCode qr_code(const std::string& text);
 // The code with a quiet zone of two modules, dark as the terminal's foreground.

@@ -19,7 +19,8 @@ inline constexpr std::size_t kTokenLength = 13;  // 31^13 > 2^64
 std::string new_token();
 // Whether `text` has the shape of a token (length and alphabet); lower case is accepted.
 bool token_shape(std::string_view text);
-// Upper case, spaces and dashes dropped: what a person types from the spoken code.
+// Upper case; spaces, commas, dots and dashes dropped: what a person types from the spoken
+// code ("y q b 5, n h j w, y e q c 9").
 std::string normalize_token(std::string_view text);
 // The code as spoken and shown: groups of four or five ("ABCD-EFGH-JKLMN").
 std::string spoken_code(std::string_view token);
@@ -29,17 +30,25 @@ inline std::string seat_address(std::string_view address, std::string_view token
   return std::string(address) + "/s/" + std::string(token);
 }
 
-// The tokens of one game's seats.
+// The tokens of one game's seats; a seat without a code (on the keypad) has "".
 class SeatTokens {
  public:
   SeatTokens() = default;
   // New tokens for `seats` seats (a new game): every old token stops working.
   void renew(int seats);
-  // The seat a token opens (compared in constant time per seat), or nullopt.
+  // A new game of coded.size() seats: a token only for the seats whose entry is true.
+  void renew(const std::vector<bool>& coded);
+  // The seat a token opens (compared in constant time per seat), or nullopt; never a seat
+  // without a code.
   std::optional<int> seat_of(std::string_view token) const;
+  // The seat's token, or "" when it has none.
   const std::string& token(int seat) const { return tokens_.at(static_cast<std::size_t>(seat)); }
-  // A new token for one seat only (the host revoked that seat's device).
+  // A new token for one seat only (the host revoked that seat's device, or gave a keypad
+  // seat to a phone).
   void renew_seat(int seat);
+  // The seat has no code any more (it went back to the keypad).
+  void clear_seat(int seat) { tokens_.at(static_cast<std::size_t>(seat)).clear(); }
+  bool coded(int seat) const { return !token(seat).empty(); }
   int seats() const { return static_cast<int>(tokens_.size()); }
 
  private:

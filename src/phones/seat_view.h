@@ -1,23 +1,27 @@
-// What one player's page receives: the game's SeatPage (play/phone_seats.h: the player's
-// own hand only, the public table, whose turn, the legal actions as buttons, all finished
-// words of the game's own narration) with the last sentences as the loudspeaker said them,
-// as JSON text. Built on the game thread; which games have pages is the controller's word
-// (SeatPages: Quist and Numberfloor in dealer mode).
+// What one player's page receives, as JSON text: the game's SeatPage (play/seat_pages.h:
+// the player's own hand only, the public table, whose turn, the legal actions as buttons,
+// all finished words of the game's own narration), the sentences that player may hear (the
+// table's and the player's own, play/seat_service.h), and the last reason given to that
+// player only. Built on the game thread by the PhoneTable.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
-#include "phones/phone_hub.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
 
 namespace sh::phones {
 
-// One player's view as the page reads it.
+// A sentence on a page, numbered per player (the page appends the new ones).
+struct HeardLine {
+  std::uint64_t id = 0;
+  std::string text;
+};
+
+// One player's view as the page reads it. `note`: the last sentence for this player only
+// (id 0: none).
 std::string seat_view_json(const SeatPage& page, int player, const std::string& lang,
-                           const std::vector<PhoneHub::Said>& said);
-// Every player's view (page_players() entries; "" for a computer's seat).
-std::vector<std::string> seat_views(const SeatPages& pages, Host& host, const Table& table,
-                                    const std::vector<PhoneHub::Said>& said);
+                           const std::vector<HeardLine>& said, const HeardLine& note);
 
 }  // namespace sh::phones

@@ -22,6 +22,10 @@ struct GameEntry {
   // Whether make_game takes the mode (dealer | assistant) among its options: for games
   // whose rules state differs by mode (hidden hands dealt by the program, or laid cards).
   bool mode_is_option = false;
+  // Whether its controller gives seats pages (play/seat_pages.h) in dealer mode, so that a
+  // person's seat may be held on a phone (option "phones": the seats, from 1, asked at setup
+  // while the phones are on).
+  bool seat_pages = false;
   // Whether the statistics say a player's best score ("nejvíc 8 zdvihů"); not where it
   // means nothing (Člověče: the score is the pieces home, four for every winner).
   bool best_in_statistics = true;

@@ -67,6 +67,15 @@ class Host {
     return true;
   }
 
+  // Whether a device away from this machine's keypad (a phone's page) holds the seat of
+  // `player` (the index of the player's name) now: the seat's hand and hints are then never
+  // said aloud, drawn or brailled here, and keys here do not act for it.
+  virtual bool seat_held_away(int /*player*/) const { return false; }
+  // Whether one person alone listens here whatever the game's seats say (a lesson: its
+  // practice positions may seat a second person, but only the learner hears them): nothing
+  // then waits behind a "the others should not listen" gate.
+  virtual bool lone_listener() const { return false; }
+
   // Whether "take back" may go back to the first `n` actions. A lesson's practice position
   // is given: the learner may take back only their own entries, not the setup.
   virtual bool may_take_back_to(std::size_t /*n*/) { return true; }

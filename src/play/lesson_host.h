@@ -18,6 +18,7 @@ class LessonHost final : public ForwardingHost {
     ++refusals_;
     real().refuse(reason);
   }
+  bool lone_listener() const override { return true; }  // the learner alone
   bool may_take_back_to(std::size_t n) override {
     if (n >= floor_) return true;
     take_back_blocked_ = true;

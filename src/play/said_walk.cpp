@@ -9,7 +9,7 @@ void say_message(Voice& voice, const char* id, Priority p) { voice.aside(voice.r
 }  // namespace
 
 void SaidWalk::open(Voice& voice) {
-  entries_.assign(voice.said().rbegin(), voice.said().rend());
+  entries_ = voice.readable();  // a sentence for one player only while that player may read it here
   at_ = 0;
   if (entries_.empty()) {
     say_message(voice, "said.empty", Priority::Interrupt);

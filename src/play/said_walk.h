@@ -1,10 +1,11 @@
-// "What was said": a walk through the last sentences the Voice said (Voice::said()), newest
-// first, in every screen, never touching the game. Entered with `repeat` and then `help`
-// quickly (star, then slash: a pair that meant nothing before, help only cut the repeat).
-// While it is on: `next` (plus) an older sentence, `prev` (minus) a newer one, `repeat` the
-// current one again, `help` the walk's keys, `ok` or `back` leave it (then the last reply's
-// prompt is said again); digits are refused. What it says is no message of the game: it is
-// not kept for repeat nor added to what was said, and the caption and braille show it.
+// "What was said": a walk through the last sentences the Voice said that may be read back
+// here (Voice::readable(): never another player's hand or hint), newest first, in every
+// screen, never touching the game. Entered with `repeat` and then `help` quickly (star,
+// then slash: a pair that meant nothing before, help only cut the repeat). While it is on:
+// `next` (plus) an older sentence, `prev` (minus) a newer one, `repeat` the current one
+// again, `help` the walk's keys, `ok` or `back` leave it (then the last reply's prompt is
+// said again); digits are refused. What it says is no message of the game: it is not kept
+// for repeat nor added to what was said, and the caption and braille show it.
 #pragma once
 
 #include <cstddef>

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iostream>
 #include <stdexcept>
 
 #include "core/chance.h"
@@ -29,6 +30,7 @@ std::optional<Mode> mode_from_name(const std::string& name) {
 Table::Table(std::shared_ptr<const Game> game, Mode mode, std::uint64_t seed, std::vector<std::string> names)
     : game_(std::move(game)), state_(game_->new_initial_state()), mode_(mode), seed_(seed), names_(std::move(names)) {
   if (const char* n = std::getenv("SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS")) exit_after_ = std::atol(n);
+  trace_ = std::getenv("SPOLUHRAC_TEST_TRACE_ACTIONS") != nullptr;
 }
 
 JournalHeader Table::header() const {
@@ -78,6 +80,7 @@ std::size_t Table::restore(const std::vector<Action>& actions) {
 void Table::apply_one(Action a, Events& events) {
   std::string description = state_->action_to_string(a);
   state_->apply(a, &events);
+  if (trace_) std::cout << "ACTION " << state_->history().size() << '\n';
   if (!journal_) return;
   if (unit_depth_ == 0) journal_->append(a, description);
   else if (!rewrite_) unwritten_.emplace_back(a, std::move(description));

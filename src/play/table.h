@@ -70,6 +70,9 @@ class Table {
   // as a crash would, after writing the open unit's actions so far as an unfinished group
   // (the worst cut a crash could leave). Tests use it to stop between the actions of a key.
   static constexpr int kTestExitStatus = 86;
+  // Test only: with SPOLUHRAC_TEST_TRACE_ACTIONS set, every action applied prints the line
+  // "ACTION <n>" (n actions applied so far) to standard output, among the text speech's SAY
+  // lines: which actions a sentence may tell of when it is spoken.
 
  private:
   void apply_one(Action a, Events& events);
@@ -87,6 +90,7 @@ class Table {
   bool rewrite_ = false;  // a take-back inside the open unit: the journal is rewritten at its end
   long exit_after_ = 0;   // SPOLUHRAC_TEST_EXIT_AFTER_ACTIONS (0: never)
   long handed_ = 0;       // actions handed to the journal so far
+  bool trace_ = false;    // SPOLUHRAC_TEST_TRACE_ACTIONS
 };
 
 }  // namespace sh

@@ -3,11 +3,13 @@
 #include <libspeechd.h>
 #include <pthread.h>
 #include <signal.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 
 namespace sh {
 
@@ -18,6 +20,9 @@ using namespace std::chrono_literals;
 // While a message is with the daemon, the worker sends it a no-op this often to notice
 // that it died (libspeechd reports a lost connection only when it is next used).
 constexpr auto kPingEvery = 250ms;
+// While nothing is being said, a ping this often notices a daemon that died (and so lets a
+// FallbackSpeech say so and try again: Orca restarts the daemon when the synthesizer changes).
+constexpr auto kIdlePingEvery = 1s;
 constexpr auto kFinishAtMost = 30s;
 
 // libspeechd writes to its socket without MSG_NOSIGNAL: a write to a daemon that died
@@ -136,36 +141,71 @@ struct SpeechdEvents {
   }
 };
 
-SpeechdSpeechResult SpeechdSpeech::open(const SpeechdOptions& options) {
-  SigpipeGuard no_sigpipe;
-  char* error = nullptr;
-  std::unique_ptr<SPDConnectionAddress, AddressDeleter> address;
+namespace {
+
+using Address = std::unique_ptr<SPDConnectionAddress, AddressDeleter>;
+
+// The daemon's address: the options' own, else libspeechd's default (SPEECHD_ADDRESS or the
+// user's socket in $XDG_RUNTIME_DIR/speech-dispatcher/).
+Address daemon_address(const SpeechdOptions& options, std::string& why) {
+  Address address;
   if (!options.address.empty()) {
     // The same syntax as SPEECHD_ADDRESS: "unix_socket:/path" (the only one needed here).
     const std::string prefix = "unix_socket:";
-    if (options.address.rfind(prefix, 0) != 0) return {nullptr, "unsupported speech-dispatcher address " + options.address};
+    if (options.address.rfind(prefix, 0) != 0) {
+      why = "unsupported speech-dispatcher address " + options.address;
+      return nullptr;
+    }
     address.reset(static_cast<SPDConnectionAddress*>(std::calloc(1, sizeof(SPDConnectionAddress))));
     address->method = SPD_METHOD_UNIX_SOCKET;
     address->unix_socket_name = strdup(options.address.substr(prefix.size()).c_str());
-  } else {
-    address.reset(spd_get_default_address(&error));
-    if (!address) {
-      std::string why = error ? error : "no address";
-      std::free(error);
-      return {nullptr, "speech-dispatcher: " + why};
-    }
+    return address;
   }
-  // No socket, no daemon: said at once, without asking libspeechd (whose failed spd_open2
-  // also leaks a little memory in 0.11.4).
-  if (address->method == SPD_METHOD_UNIX_SOCKET && address->unix_socket_name != nullptr) {
-    std::error_code ec;
-    if (!std::filesystem::exists(address->unix_socket_name, ec))
-      return {nullptr, std::string("speech-dispatcher: no daemon listens on ") + address->unix_socket_name};
-  }
+  char* error = nullptr;
+  address.reset(spd_get_default_address(&error));
+  if (!address) why = "speech-dispatcher: " + std::string(error ? error : "no address");
+  std::free(error);
+  return address;
+}
+
+// Whether something accepts connections on the Unix socket (a socket file left by a daemon
+// that was killed does not).
+bool socket_accepts(const char* path) {
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return false;
+  sockaddr_un a{};
+  a.sun_family = AF_UNIX;
+  std::strncpy(a.sun_path, path, sizeof a.sun_path - 1);
+  const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+  ::close(fd);
+  return ok;
+}
+
+}  // namespace
+
+bool SpeechdSpeech::daemon_answers(const SpeechdOptions& options) {
+  std::string why;
+  const Address address = daemon_address(options, why);
+  if (!address) return false;
+  if (address->method != SPD_METHOD_UNIX_SOCKET || address->unix_socket_name == nullptr) return true;  // TCP: try it
+  return socket_accepts(address->unix_socket_name);
+}
+
+SpeechdSpeechResult SpeechdSpeech::open(const SpeechdOptions& options) {
+  SigpipeGuard no_sigpipe;
+  char* error = nullptr;
+  std::string why;
+  const Address address = daemon_address(options, why);
+  if (!address) return {nullptr, why};
+  // No daemon on the socket: said at once, without asking libspeechd (whose failed spd_open2
+  // also leaks a little memory in 0.11.4, which a retry every second would add up).
+  if (address->method == SPD_METHOD_UNIX_SOCKET && address->unix_socket_name != nullptr &&
+      !socket_accepts(address->unix_socket_name))
+    return {nullptr, std::string("speech-dispatcher: no daemon listens on ") + address->unix_socket_name};
   // No autospawn: a daemon the user does not run is not started behind their back.
   SPDConnection* raw = spd_open2("spoluhrac", "main", nullptr, SPD_MODE_THREADED, address.get(), 0, &error);
   if (!raw) {
-    std::string why = error ? error : "cannot connect";
+    why = error ? error : "cannot connect";
     std::free(error);
     return {nullptr, "speech-dispatcher: " + why};
   }
@@ -339,7 +379,10 @@ void SpeechdSpeech::run() {
       if (o.volume) ok = ok && spd_set_volume(spd, std::clamp(*o.volume, -100, 100)) == 0;
       lock.lock();
     }
-    if (ok && !in_flight_ && !queue_.empty() && !cancel_pending_) {
+    // A message goes out only with the options of the moment: options changed while the
+    // last ones were being sent (a key that changed the rate, then its answer) are sent
+    // first, in the next round.
+    if (ok && !in_flight_ && !queue_.empty() && !cancel_pending_ && !options_dirty_) {
       in_flight_ = std::move(queue_.front());
       queue_.pop_front();
       in_flight_msg_ = 0;
@@ -365,7 +408,7 @@ void SpeechdSpeech::run() {
         }
         last_ping = Clock::now();
       }
-    } else if (ok && in_flight_ && Clock::now() - last_ping >= kPingEvery) {
+    } else if (ok && Clock::now() - last_ping >= (in_flight_ ? kPingEvery : kIdlePingEvery)) {
       last_ping = Clock::now();
       const std::string lang = options_.lang;
       lock.unlock();

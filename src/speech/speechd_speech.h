@@ -6,7 +6,8 @@
 // before Normal exactly as with eSpeak NG and nothing is dropped by the daemon's own rules.
 // Interrupt and silence() cancel this connection's speech only (spd_cancel), never Orca's.
 // When the daemon disappears the object turns "dead": what it had not finished saying is
-// handed back by take_unspoken() (see FallbackSpeech), and on_failure() is called once.
+// handed back by take_unspoken() (see FallbackSpeech), and on_failure() is called once. The
+// worker notices a dead daemon within a second even when nothing is being said.
 #pragma once
 
 #include <chrono>
@@ -58,6 +59,9 @@ class SpeechdSpeech final : public Speech {
   // options.lang, otherwise switches to the first module that has one, otherwise fails.
   // Never throws; fails within about a second when no daemon answers.
   static SpeechdSpeechResult open(const SpeechdOptions& options);
+  // Whether a daemon accepts connections at the options' address (nothing is sent; a TCP
+  // address counts as yes). Cheap: for polling.
+  static bool daemon_answers(const SpeechdOptions& options);
   ~SpeechdSpeech() override;
   SpeechdSpeech(const SpeechdSpeech&) = delete;
   SpeechdSpeech& operator=(const SpeechdSpeech&) = delete;

@@ -2,16 +2,19 @@
 // stay in the data folder, --journal never overwrites an unfinished game, interrupted
 // games are listed and can be deleted, the main menu's numbers do not move, a number
 // choice answers to its number, the first default name is read "hráč jedna", errors are
-// Czech, the entry that ends a game can be taken back, --help names every game, and the
-// statistics and settings are good Czech. One scripted key run per bullet.
+// Czech, the entry that ends a game can be taken back, --help names every game, the
+// statistics and settings are good Czech, and a second copy of the program ends at once
+// (issue 39). One scripted key run per bullet.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <sstream>
+#include <thread>
 
 #include "../games/sipky/sipky_test_support.h"
 #include "../narration/czech_grammar_support.h"
+#include "../speech/live_program.h"
 #include "core/chance.h"
 #include "core/journal.h"
 #include "games/registry.h"
@@ -547,6 +550,41 @@ TEST(ShellPolish, SettingsValuesHelpAndAdjustingSayWhatTheKeysDo) {
   const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
   for (const auto& line : s)
     for (const auto& p : test::czech_grammar_problems(line, cs)) ADD_FAILURE() << p << " in \"" << line << "\"";
+}
+
+// Issue 39, item 13: a second copy started while one plays (from the menu again) would offer
+// the running game as interrupted and write the same journal: it says that Spoluhráč
+// already runs and ends; the first plays on, and after it a start is a normal start.
+TEST(ShellPolish, ASecondCopySaysThatSpoluhracAlreadyRunsAndEnds) {
+  Home home;
+  test::LiveProgram first("first-copy", kText + " --no-window --no-braille --game sipky --players 2 --mode assistant "
+                                                "--variant stojedna --set series=single --set target=101",
+                          home.env());
+  first.send("ok 7 2");
+  // The throw is in the journal: the first copy is playing.
+  std::size_t actions = 0;
+  for (int i = 0; i < 1000 && actions < 4; ++i) {
+    try {
+      actions = read_journal((home.data() / "current.journal").string()).actions.size();
+    } catch (const std::exception&) {
+    }
+    if (actions < 4) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  ASSERT_EQ(actions, 4u) << first.out() << first.err();
+  const auto second = home.run(kText, "1");
+  EXPECT_EQ(second.status, 1) << second.out << second.err;
+  EXPECT_EQ(said(second.out), std::vector<std::string>{"Spoluhráč už běží, druhý se nespustí. Hraj dál v tom, který běží."})
+      << second.out;
+  EXPECT_NE(second.err.find("already runs"), std::string::npos) << second.err;
+  // The first plays on, its journal its own.
+  first.send("ok 1 1");
+  first.close_input();
+  EXPECT_EQ(first.wait(), 0) << first.err();
+  EXPECT_EQ(read_journal((home.data() / "current.journal").string()).actions.size(), 8u);
+  // Gone: the next start is a normal one and offers that game as interrupted.
+  const auto third = home.run(kText, "");
+  EXPECT_EQ(third.status, 0) << third.err;
+  EXPECT_TRUE(has_line(third.out, "SAY Hlavní nabídka. Vyber hru číslem.")) << third.out;
 }
 
 }  // namespace

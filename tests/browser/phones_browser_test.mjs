@@ -132,12 +132,17 @@ try {
   const label = await buttons.first().textContent();
   const laid = Number(label.replace(/\D/g, ""));
   const before = cardsOf(petrHand).split(",").length;
-  await buttons.first().click();
+  // A quick double tap: the page takes the first tap only (its buttons wait for the next
+  // view, and the server would refuse a second action chosen on the same view).
+  await buttons.first().dblclick();
   const after = await until("Petr's hand one card shorter", async () => {
     const h = await handOf(petr.page);
     return cardsOf(h).split(",").length === before - 1 ? h : null;
   });
   check(after !== petrHand, `a card laid from the page (${laid}) acted in the game`);
+  await until("Eva's turn after the computers", async () => (await eva.page.locator("#buttons button").count()) > 0);
+  check(cardsOf(await handOf(petr.page)).split(",").length === before - 1, "a double tap laid one card");
+  check(!out.includes("SAY Petr, teď nejsi na tahu."), "and no second action reached the table");
   check((await petr.page.evaluate(() => document.activeElement && document.activeElement.id)) === "h-actions",
         "the focus stays in the move's section when its buttons change");
   await until("the laid card in Eva's messages", async () =>
@@ -154,6 +159,39 @@ try {
   const root = await open(pages.eva.replace(/\/s\/\w+$/, "/"));
   check(await root.page.locator("#code").isVisible(), "the address alone asks for the code");
 
+  // The code page for a screen reader: a wrong code's message is announced (a live region)
+  // and tied to the field (its description in chromium's accessibility tree); the focus is
+  // in the field.
+  const pageWords = await wrong.page.evaluate(() => JSON.parse(document.getElementById("words").textContent));
+  await until("the wrong code's message", async () => (await wrong.page.locator("#wrong").textContent()) === pageWords.wrong_code);
+  check((await wrong.page.getAttribute("#wrong", "role")) === "alert", "the message is in a live region (alert)");
+  check((await wrong.page.evaluate(() => document.activeElement.id)) === "code", "the focus is in the code field");
+  const fieldOf = async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const field = nodes.find((n) => n.role && n.role.value === "textbox");
+    const alert = nodes.find((n) => n.role && n.role.value === "alert");
+    const texts = nodes.filter((n) => n.role && n.role.value === "StaticText").map((n) => n.name && n.name.value);
+    return {
+      name: field && field.name && field.name.value,
+      description: field && field.description && field.description.value,
+      invalid: !!(field && (field.properties || []).some((p) => p.name === "invalid" && p.value.value !== "false")),
+      alert: !!alert,
+      texts,
+    };
+  };
+  const tree = await fieldOf(wrong.page);
+  check(tree.name === pageWords.code_label && tree.description === pageWords.wrong_code && tree.invalid,
+        `the accessibility tree: the field "${tree.name}" is described by "${tree.description}", invalid ${tree.invalid}`);
+  check(tree.alert && tree.texts.includes(pageWords.wrong_code), "and the alert with the message is in the tree");
+  // A code of the wrong shape typed on the code page: the same message, the focus stays.
+  await root.page.fill("#code", "abc");
+  await root.page.press("#code", "Enter");
+  await until("the typed code refused", async () => (await root.page.locator("#wrong").textContent()) === pageWords.wrong_code);
+  check(root.page.url().endsWith("/") && (await root.page.evaluate(() => document.activeElement.id)) === "code",
+        "a code of the wrong shape is refused on the page, the focus stays in the field");
+  check((await fieldOf(root.page)).description === pageWords.wrong_code, "and its message describes the field");
+
   // A reload gets the seat back with the current state.
   await eva.page.reload();
   const again = await handOf(eva.page);
@@ -168,13 +206,135 @@ try {
   check(!petrReceived.includes(cardsOf(evaHand)), "Petr's messages never hold Eva's hand");
   check(!/kód:/.test(evaReceived + petrReceived), "no page received the seats' spoken codes");
 
-  // Accessibility: axe-core on the seat page and the code page.
-  for (const [name, page] of [["seat page", petr.page], ["code page", root.page]]) {
+  // The code typed as it is spoken ("y q b 5, n h j w, y e q c 9") joins: Eva's phone
+  // opens the code page and types her seat's code so.
+  const evaToken = pages.eva.match(/\/s\/(\w+)$/)[1];
+  const spoken = [...evaToken.toLowerCase()].map((c, i) => (i === 4 || i === 8 ? ", " : i ? " " : "") + c).join("");
+  await eva.page.goto(pages.eva.replace(/\/s\/\w+$/, "/"));
+  await eva.page.fill("#code", spoken);
+  await eva.page.press("#code", "Enter");
+  check((await handOf(eva.page)) === evaHand && eva.page.url() === pages.eva, `the code typed as spoken ("${spoken}") joins`);
+
+  // Accessibility: axe-core on the seat page and the code pages (empty, and a wrong code).
+  for (const [name, page] of [["seat page", petr.page], ["code page", root.page], ["wrong code page", wrong.page]]) {
     await page.addScriptTag({ content: axeSource });
     const result = await page.evaluate(async () => await window.axe.run(document));
     check(result.violations.length === 0,
           `axe: no violation on the ${name}` +
           result.violations.map((v) => `\n  ${v.id}: ${v.help} (${v.nodes.length})`).join(""));
+  }
+
+  // ---- The seat page itself, fed views by a stand-in stream (the program's own page, its
+  // words; the stream and the answers to taps are the test's): at a phone's size the table
+  // comes first and the cards are large buttons; joining says the situation, not the old
+  // sentences; lists change in place and "what was said" grows at its end; a tap is
+  // confirmed ("Odesláno") and the buttons wait for the next view; a refused stale tap says
+  // so; at the end no empty hand box; a seat's page that is let go puts the focus in the
+  // code field.
+  {
+    const origin = new URL(pages.eva).origin;
+    const html = await (await fetch(origin + "/")).text();
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__streams = [];
+      window.__fetches = 0;
+      const realFetch = window.fetch;
+      window.fetch = (...args) => { window.__fetches++; return realFetch(...args); };
+      window.EventSource = class {
+        constructor(url) { this.url = url; this.readyState = 1; this.handlers = {}; window.__streams.push(this); }
+        addEventListener(type, f) { (this.handlers[type] = this.handlers[type] || []).push(f); }
+        close() { this.readyState = 2; }
+        emit(type, data, id) { for (const f of this.handlers[type] || []) f({ data: JSON.stringify(data), lastEventId: id ? String(id) : "" }); }
+      };
+      window.EventSource.CLOSED = 2;
+    });
+    const fake = "/s/" + "Q".repeat(13);
+    let answer = 204;
+    const posted = [];
+    await page.route("**" + fake, (r) => r.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await page.route("**" + fake + "/act", (r) => { posted.push(r.request().postData()); r.fulfill({ status: answer, body: "" }); });
+    await page.goto(origin + fake);
+    const W = await page.evaluate(() => JSON.parse(document.getElementById("words").textContent));
+    check(W.stale === "Obrazovka se mezitím změnila, vyber znovu." && W.sent === "Odesláno.", "the page's words for a tap");
+    const live = () => page.locator("#live").textContent();
+    const emit = (type, data, id) => page.evaluate(([t, d, i]) => window.__streams[0].emit(t, d, i), [type, data, id]);
+    const backlog = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, text: `Stará věta ${i + 1}.` }));
+    const view = {
+      name: "Eva", game: "Numeramis Quist", my_turn: true, turn: "Na tahu je Eva.",
+      hand: ["Eva, tvoje karty: 1, 4, 7, 8, 8, 9"], table: ["Štych: Petr 3, Jana 5, Karel 2"],
+      players: ["Petr: 6 karet", "Jana: 6 karet", "Karel: 6 karet"],
+      actions: [1, 4, 7, 8, 9].map((c) => ({ act: "lay", label: `Vyložit ${c}`, value: c })),
+      said: backlog, player: 0, lang: "cs",
+    };
+    await emit("view", view, 5);
+    await until("the joining announcement", async () => (await live()) !== "");
+    check((await live()) === "Na tahu je Eva. " + W.your_turn, "joining says the situation only: " + await live());
+    check((await page.locator("#said li").count()) === 12, "the old sentences are listed, not announced");
+    const box = (sel) => page.locator(sel).first().boundingBox();
+    const turnBox = await box("#turn"), tableBox = await box("#table"), buttonBox = await box("#buttons button"), handBox = await box("#hand");
+    check(turnBox.y < tableBox.y && tableBox.y < buttonBox.y && buttonBox.y < handBox.y,
+          "at 360×740: whose turn, then the table, then the cards, then the hand");
+    check(tableBox.y + tableBox.height < 740 && buttonBox.y + buttonBox.height < 740,
+          `the table and the first card are on the first screen (table ends at ${Math.round(tableBox.y + tableBox.height)}, ` +
+          `the card at ${Math.round(buttonBox.y + buttonBox.height)})`);
+    const bigValue = await page.evaluate(() => {
+      const b = document.querySelector("#buttons button");
+      const v = b.querySelector(".v");
+      return { text: b.textContent, height: b.getBoundingClientRect().height,
+               value: v && v.textContent, size: v && parseFloat(getComputedStyle(v).fontSize),
+               body: parseFloat(getComputedStyle(document.body).fontSize) };
+    });
+    check(bigValue.text === "Vyložit 1" && bigValue.value === "1" && bigValue.size > bigValue.body * 1.4 && bigValue.height >= 48,
+          `a card is a large button with its value large (${JSON.stringify(bigValue)})`);
+    await page.addScriptTag({ content: axeSource });
+    const fakeAxe = await page.evaluate(async () => await window.axe.run(document));
+    check(fakeAxe.violations.length === 0,
+          "axe: no violation on a seat page with its cards" + fakeAxe.violations.map((v) => `\n  ${v.id}: ${v.help}`).join(""));
+
+    // A tap: "Odesláno", the buttons wait; a second tap sends nothing.
+    await page.evaluate(() => document.querySelectorAll("#said li, #table li").forEach((li) => { li.__kept = true; }));
+    await page.locator("#buttons button", { hasText: "Vyložit 4" }).click();
+    await until("the tap confirmed", async () => (await live()) === W.sent);
+    check(posted.length === 1 && /(^|&)view=5(&|$)/.test(posted[0]) && /value=4/.test(posted[0]),
+          "the tap names the view it was chosen from: " + posted[0]);
+    const disabled = await page.locator('#buttons button[aria-disabled="true"]').count();
+    check(disabled === 5, "the buttons wait for the next view");
+    await page.locator("#buttons button", { hasText: "Vyložit 7" }).click({ force: true });  // it looks disabled
+    check((await page.evaluate(() => window.__fetches)) === 1, "a second tap on the same view sends nothing");
+    // The next view: the lists change in place, one new sentence is appended and said.
+    const next = { ...view, my_turn: false, turn: "Na tahu je Petr.", hand: ["Eva, tvoje karty: 1, 7, 8, 8, 9"],
+                   table: ["Štych: Petr 3, Jana 5, Karel 2, Eva 4"], actions: [],
+                   said: [...backlog.slice(1), { id: 13, text: "Eva vynáší 4." }] };
+    await emit("view", next, 6);
+    await until("the new sentence said", async () => (await live()) === "Eva vynáší 4.");
+    const kept = await page.evaluate(() => ({
+      said: [...document.querySelectorAll("#said li")].map((li) => [li.__kept === true, li.textContent]),
+      table: [...document.querySelectorAll("#table li")].map((li) => [li.__kept === true, li.textContent]),
+    }));
+    check(kept.said.length === 13 && kept.said.slice(0, 12).every(([k]) => k) && kept.said[12][0] === false &&
+          kept.said[12][1] === "Eva vynáší 4.", "what was said: the same items, the new sentence appended");
+    check(kept.table.length === 1 && kept.table[0][0] && kept.table[0][1].endsWith("Eva 4"), "the table's line changed in place");
+    // A stale tap (the screen changed before it arrived): said so, and the buttons wait.
+    await emit("view", { ...next, my_turn: true, actions: view.actions.slice(0, 2) }, 7);
+    check((await page.locator('#buttons button[aria-disabled="true"]').count()) === 0, "a new view gives the buttons back");
+    answer = 412;
+    await page.locator("#buttons button").first().click();
+    await until("the stale tap refused", async () => (await live()) === W.stale);
+    check((await page.locator('#buttons button[aria-disabled="true"]').count()) === 2, "after a stale tap the buttons wait");
+    await emit("view", { ...next, my_turn: true, actions: view.actions.slice(0, 1) }, 8);
+    check((await page.locator('#buttons button[aria-disabled="true"]').count()) === 0, "until the next view");
+    // The end: no hand, the ranking on the table; no empty "your cards" box.
+    await emit("view", { ...next, hand: [], actions: [], turn: "", table: ["1. Eva a Jana: 5 her", "2. Petr a Karel: 4 hry"] }, 9);
+    check(!(await page.locator("#s-hand").isVisible()), "at the end no empty hand box");
+    check((await page.locator("#table li").allTextContents()).join("|") === "1. Eva a Jana: 5 her|2. Petr a Karel: 4 hry",
+          "the table shows the ranking");
+    // Let go (revoked, a new game): the code page, the reason said, the focus in the field.
+    await emit("gone", { why: "code" });
+    await until("the reason shown", async () => (await page.locator("#wrong").textContent()) === W.gone);
+    check(await page.locator("#code").isVisible() && (await page.evaluate(() => document.activeElement.id)) === "code",
+          "a page let go asks for the code with the focus in the field");
+    await context.close();
   }
 
   // ---- Numberfloor: two people, each page its own hand only; a card laid from a page; a

@@ -25,7 +25,7 @@ const std::string kAddress = "http://192.168.100.200:8765";
 
 SeatJoin waiting(const std::string& name, const std::string& token) {
   return SeatJoin{name, token.substr(0, 4) + "-" + token.substr(4, 4) + "-" + token.substr(8), kAddress + "/s/" + token,
-                  false, name + ": telefon připojen."};
+                  false, name + ": telefon připojen.", phones::qr_code(kAddress + "/s/" + token)};
 }
 
 JoinPanel two_seats() {

@@ -321,8 +321,8 @@ std::vector<Position> with_joins(const std::vector<Position>& positions, int sea
     j->heading = "Telefony: otevřete adresu " + address + " a zadejte kód svého místa.";
     for (int i = 0; i < seats; ++i) {
       const std::string& name = kLongNames[static_cast<std::size_t>(i)];
-      j->seats.push_back({name, "ABCD-EFGH-JKLMN", address + "/s/ABCDEFGHJKLM" + std::to_string(i), i >= waiting,
-                          name + ": telefon připojen."});
+      const std::string url = address + "/s/ABCDEFGHJKLM" + std::to_string(i);
+      j->seats.push_back({name, "ABCD-EFGH-JKLMN", url, i >= waiting, name + ": telefon připojen.", phones::qr_code(url)});
     }
     return display::JoinPanelRef(std::move(j));
   };

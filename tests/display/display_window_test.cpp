@@ -388,7 +388,7 @@ TEST(DisplayWindow, QuistWithPhonesShowsEachSeatsQrCodeUntilItsPhoneJoins) {
   if (!have("zbarimg")) GTEST_SKIP() << "needs zbarimg (zbar-tools; SPOLUHRAC_TEST_DEPS=1 tools/deps.sh)";
   XSession x("display-window-phones");
   ASSERT_TRUE(x.start("--game quist --mode dealer --set computers=3,4 --set games=1 --set seating=chosen --set level=easy "
-                      "--names Eva,Petr,Jana,Karel --seed 3 --phones --phones-host 127.0.0.1 --phones-port 0"))
+                      "--names Eva,Petr,Jana,Karel --seed 3 --phones=1,2 --phones-host 127.0.0.1 --phones-port 0"))
       << x.output();
   std::smatch m;
   std::string out;

@@ -12,6 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto* a = std::get_if<sh::phones::PhoneAction>(&parsed)) {
     if (size > sh::phones::kMaxMessageBytes) __builtin_trap();
     if (!sh::phones::device_id_shape(a->device) || a->seq == 0) __builtin_trap();
+    // the view version: none (0), or what a page's number holds exactly
+    if (a->view > (std::uint64_t{1} << 53) - 1) __builtin_trap();
     const bool card = a->value >= 0 && a->value <= 99;
     // lay carries a card; claim a night card or none (-1); draw and end carry nothing
     if (a->kind == sh::phones::ActKind::Lay && !card) __builtin_trap();

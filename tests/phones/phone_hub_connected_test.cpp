@@ -9,7 +9,7 @@ namespace {
 
 TEST(PhonesHub, ASeatsPhoneIsAtTheTableFromJoiningUntilItIsAnnouncedGone) {
   PhoneHub hub([](InputItem) {});
-  hub.new_game(2);
+  hub.new_game({true, true});
   EXPECT_FALSE(hub.connected(0));
   ASSERT_EQ(hub.join(0, "phone-a"), JoinResult::Joined);
   EXPECT_TRUE(hub.connected(0));

@@ -27,6 +27,11 @@ TEST(PhonesMessage, ReadsALaidCardAndTheOtherActions) {
   auto night = parse_phone_action("act=claim&seq=3&value=4&device=" + kDevice);
   ASSERT_TRUE(std::holds_alternative<PhoneAction>(night));
   EXPECT_EQ(std::get<PhoneAction>(night).value, 4);
+  EXPECT_EQ(std::get<PhoneAction>(night).view, 0u) << "no view named";
+  // The version of the seat's view the action was chosen from.
+  auto chosen = parse_phone_action("device=" + kDevice + "&seq=4&view=9007199254740991&act=lay&value=2");
+  ASSERT_TRUE(std::holds_alternative<PhoneAction>(chosen)) << std::get<ParseError>(chosen).reason;
+  EXPECT_EQ(std::get<PhoneAction>(chosen).view, 9007199254740991u);
 }
 
 TEST(PhonesMessage, RefusesEverythingElse) {
@@ -53,6 +58,11 @@ TEST(PhonesMessage, RefusesEverythingElse) {
            "device=" + kDevice + "&seq=5&act=draw&=x",
            "device=" + kDevice + "&seq=5&act=lay&value=3" + std::string(300, 'x'),
            std::string("device=0123456789abcdef\0&seq=5&act=draw", 40),
+           ok + "&view=0",                           // versions start at 1
+           ok + "&view=7&view=7",                    // twice
+           ok + "&view=",
+           ok + "&view=x1",
+           ok + "&view=9007199254740992",            // beyond what a page's number holds exactly
        }) {
     EXPECT_TRUE(std::holds_alternative<ParseError>(parse_phone_action(bad))) << bad;
   }

@@ -1,6 +1,7 @@
-// The program with --phones, over loopback: the codes are given, a seat's stream shows its
-// hand, a card laid through the seat's address is played like the keypad's digit and OK,
-// and the keypad's review no longer reads a hand held on a phone.
+// The program with --phones=1,2, over loopback: the phone seats' codes are printed, never
+// said unasked; a seat's stream shows its hand, a card laid through the seat's address is
+// played like the keypad's digit and OK, and the keypad's review no longer reads a hand
+// held on a phone.
 #include <gtest/gtest.h>
 
 #include <httplib.h>
@@ -83,7 +84,7 @@ nlohmann::json first_view(httplib::Client& c, const std::string& path, const std
 TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   test::TempHome home("phones_e2e");
   Running program(home,
-                  "--input stdin --speech text --audio none --no-window --no-braille --phones --phones-host 127.0.0.1 "
+                  "--input stdin --speech text --audio none --no-window --no-braille --phones=1,2 --phones-host 127.0.0.1 "
                   "--phones-port 0 --game quist --mode dealer --set computers=3,4 --set games=1 --set seating=chosen "
                   "--set level=easy --names Eva,Petr,Jana,Karel --seed 3");
   ASSERT_TRUE(program.wait_for("phone page for Petr: ", true)) << program.err();
@@ -99,19 +100,27 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   const auto view = first_view(c, petr, device);
   ASSERT_TRUE(view.contains("actions")) << view.dump();
   ASSERT_TRUE(view["my_turn"].get<bool>()) << "Petr leads with seed 3";
-  // The codes were said aloud, but no page hears them: Petr's page never gets Eva's code.
-  EXPECT_TRUE(program.wait_for("SAY Eva, kód: "));
-  ASSERT_FALSE(view["said"].empty());
+  // Who plays on a phone is said, a code never unasked; no page hears a code either.
+  EXPECT_TRUE(program.wait_for("SAY Petr hraje na telefonu."));
+  EXPECT_EQ(program.out().find("kód:"), std::string::npos) << program.out();
   for (const auto& said : view["said"]) EXPECT_EQ(said["text"].get<std::string>().find("kód:"), std::string::npos) << said;
   ASSERT_TRUE(program.wait_for("SAY Petr: telefon připojen."));
   // The keypad's review: the hand is on the phone, not read aloud.
+  const auto said_on_phone = [&] {
+    const std::string out = program.out();
+    std::size_t n = 0;
+    for (auto at = out.find("SAY Petr hraje na telefonu."); at != std::string::npos; at = out.find("SAY Petr hraje na telefonu.", at + 1)) ++n;
+    return n;
+  };
+  const std::size_t before_review = said_on_phone();
   program.key("next");
-  ASSERT_TRUE(program.wait_for("SAY Petr má karty v telefonu.")) << program.out();
+  for (int i = 0; i < 200 && said_on_phone() == before_review; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  ASSERT_GT(said_on_phone(), before_review) << program.out();
   EXPECT_EQ(program.out().find("Tvoje karty, Petr"), std::string::npos);
   // The hint (help twice) names a card: not aloud either.
   program.key("help help");
   ASSERT_TRUE(program.wait_for("SAY Lomítko dvakrát rychle: rada")) << program.out();
-  ASSERT_TRUE(program.wait_for("rada, kterou kartu položit a proč; Enter ji pak vynese.\nSAY Petr má karty v telefonu."))
+  ASSERT_TRUE(program.wait_for("rada, kterou kartu položit a proč; Enter ji pak vynese.\nSOUND refused\nSAY Petr hraje na telefonu."))
       << program.out();
   EXPECT_EQ(program.out().find("Rada pro tebe, Petr"), std::string::npos);
   // Eva taps outside her turn: refused aloud, nothing played.
@@ -123,7 +132,12 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   auto early = c.Post(eva + "/act", "device=" + eva_device + "&seq=1&act=lay&value=1", "text/plain");
   ASSERT_TRUE(early);
   EXPECT_EQ(early->status, 204);
-  EXPECT_TRUE(program.wait_for("SAY Eva, teď nejsi na tahu."));
+  // Aloud only that it was refused; the reason goes to Eva's page.
+  EXPECT_TRUE(program.wait_for("SAY Eva: tohle nejde, důvod je v telefonu."));
+  EXPECT_EQ(program.out().find("teď nejsi na tahu"), std::string::npos);
+  for (int i = 0; i < 100 && !first_view(c, eva, eva_device).contains("note"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_EQ(first_view(c, eva, eva_device)["note"]["text"], "Eva, teď nejsi na tahu.");
   // Petr lays his first card from the page.
   const int card = view["actions"][0]["value"].get<int>();
   auto r = c.Post(petr + "/act", "device=" + device + "&seq=1&act=lay&value=" + std::to_string(card), "text/plain");
@@ -156,14 +170,15 @@ TEST(PhonesEndToEnd, ACardLaidFromTheSeatsPagePlaysLikeTheKeypad) {
   ASSERT_TRUE(old);
   EXPECT_EQ(old->status, 403) << "the first phone acts no more";
   // The host revokes Eva's phone from the keypad: back (the "leave?" question), 9 (the
-  // phones at the table), Eva's seat number, OK. Her page sees nothing more; her seat's new
-  // code is said and opens it again.
+  // phones at the table), Eva's seat number, 2 (a new code). Her page sees nothing more; her
+  // seat's new code (printed, not said) opens it again.
   program.key("back");
   ASSERT_TRUE(program.wait_for("SAY Devítka: telefony u stolu.")) << program.out();
   program.key("9");
   ASSERT_TRUE(program.wait_for("SAY 1: Eva, telefon připojen.\nSAY 2: Petr, telefon připojen.")) << program.out();
   program.key("1");
-  program.key("ok");
+  ASSERT_TRUE(program.wait_for("SAY Eva hraje na telefonu. Co s tím místem?")) << program.out();
+  program.key("2");
   ASSERT_TRUE(program.wait_for("SAY Eva: telefon odebrán, místo dostává nový kód.")) << program.out();
   ASSERT_TRUE(program.wait_for("phone page for Eva: ", true));
   std::string renewed;

@@ -1,5 +1,5 @@
 // A Host for the phones' tests of a game's seat pages: records what is said and refused,
-// and answers PhoneSeats::hand_on_phone from a set of seats.
+// and answers Host::seat_held_away from a set of players.
 #pragma once
 
 #include <set>
@@ -7,7 +7,8 @@
 
 #include "narration/language.h"
 #include "play/host.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
+#include "play/seat_service.h"
 #include "play/voice.h"
 #include "sound/sound.h"
 #include "storage/settings.h"
@@ -15,11 +16,32 @@
 
 namespace sh::phones::test {
 
-class PagesHost final : public Host, public PhoneSeats {
+// The seats `held` holds: a sentence for one of them goes there, never aloud (Voice).
+class HeldSeats final : public SeatService {
  public:
-  explicit PagesHost(const std::string& lang = "cs") : language_(Language::load(SPOLUHRAC_SOURCE_DIR, lang)) {}
+  explicit HeldSeats(const std::set<int>& held) : held_(held) {}
+  void follow(Host&, const SeatGame&, std::vector<std::optional<SeatPage>>) override {}
+  bool holds(int player) const override { return held_.contains(player); }
+  void hear(const Message& m, const std::string& text) override { heard.emplace_back(m, text); }
+  bool on_notice(Host&, const InputItem&, SeatActs&) override { return false; }
+  std::unique_ptr<Screen> screen() override { return nullptr; }
+  JoinPanelRef join_picture() const override { return nullptr; }
+  std::vector<std::pair<Message, std::string>> heard;
+
+ private:
+  const std::set<int>& held_;
+};
+
+class PagesHost final : public Host {
+ public:
+  explicit PagesHost(const std::string& lang = "cs") : language_(Language::load(SPOLUHRAC_SOURCE_DIR, lang)) {
+    voice_.set_seats(&seats);
+  }
   Voice& voice() override { return voice_; }
-  void refuse(const Message& reason) override { voice_.say(reason); }
+  void refuse(const Message& reason) override {
+    refused.push_back(reason);
+    voice_.say(reason);
+  }
   void push(std::unique_ptr<Screen>) override {}
   void replace(std::unique_ptr<Screen>) override {}
   void pop() override {}
@@ -29,9 +51,11 @@ class PagesHost final : public Host, public PhoneSeats {
   std::uint64_t next_seed() override { return 1; }
   const Settings& settings() const override { return settings_; }
   std::optional<Action> think(std::function<Action()> work, std::uint64_t) override { return work(); }
-  bool hand_on_phone(int seat) const override { return on_phone.contains(seat); }
+  bool seat_held_away(int player) const override { return on_phone.contains(player); }
 
   std::set<int> on_phone;
+  HeldSeats seats{on_phone};
+  std::vector<Message> refused;  // every refusal, with its audience
   const std::vector<std::string>& said() const { return speech_.said; }
   // Everything said so far, one sentence a line.
   std::string all_said() const {

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <set>
+#include <vector>
 
 #include "phones/seat_tokens.h"
 
@@ -47,6 +48,33 @@ TEST(PhonesTokens, OpenTheirOwnSeatOnlyAndStopWorkingInANewGame) {
   const std::string first = tokens.token(0);
   tokens.renew(4);
   EXPECT_FALSE(tokens.seat_of(first));
+}
+
+// The code as the program says it ("Y Q B 5, N H J W, Y E Q C 9") typed as heard: letters
+// apart, commas between the groups, any case.
+TEST(PhonesTokens, ACodeTypedAsItIsSpokenOpensItsSeat) {
+  SeatTokens tokens;
+  tokens.renew(std::vector<bool>{true, false, true});
+  const std::string token = tokens.token(2);
+  std::string spoken;
+  for (std::size_t i = 0; i < token.size(); ++i) {
+    if (i > 0) spoken += (i == 4 || i == 8) ? ", " : " ";
+    spoken.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(token[i]))));
+  }
+  EXPECT_EQ(normalize_token(spoken), token) << spoken;
+  EXPECT_EQ(tokens.seat_of(spoken), 2) << spoken;
+  EXPECT_EQ(tokens.seat_of(" " + spoken + ". "), 2);
+  EXPECT_EQ(tokens.seat_of(spoken_code(token)), 2);
+  EXPECT_FALSE(tokens.seat_of(spoken + " x"));
+  // A seat without a code: nothing opens it, an empty code least of all.
+  EXPECT_EQ(tokens.token(1), "");
+  EXPECT_FALSE(tokens.coded(1));
+  EXPECT_FALSE(tokens.seat_of(""));
+  EXPECT_FALSE(tokens.seat_of(", - ."));
+  tokens.renew_seat(1);
+  EXPECT_EQ(tokens.seat_of(tokens.token(1)), 1);
+  tokens.clear_seat(1);
+  EXPECT_FALSE(tokens.coded(1));
 }
 
 }  // namespace

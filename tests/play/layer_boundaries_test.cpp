@@ -1,5 +1,6 @@
 // The layers of src/ import one way: app -> games -> play -> core, with narration, speech,
-// sound, input, storage and devices as side layers that know none of app, games or play.
+// sound, input, storage and devices as side layers that know none of app, games or play;
+// phones (a seat service) and display (the window) know neither the shell nor each other.
 // Reads every source file's #include lines and fails on an include against the arrows.
 // Within games/, a game includes only its own folder: games/registry.h, which knows every
 // game, is for the app and main() alone (a game's entry builds a play/game_entry.h).
@@ -30,6 +31,10 @@ const std::map<std::string, std::set<std::string>> kForbidden = {
     {"input", {"app", "games", "play"}},
     {"storage", {"app", "games", "play"}},
     {"devices", {"app", "games", "play"}},
+    // The phones are a seat service the shell owns (play/seat_service.h): they know nothing
+    // of its screens, nor of the games; the window draws what it is handed.
+    {"phones", {"app", "games", "devices", "display"}},
+    {"display", {"app", "phones", "devices"}},
 };
 
 std::vector<std::string> violations(const fs::path& src) {

@@ -32,7 +32,7 @@ TEST(SaidWalk, KeepsTheLastFiftyAndWalksThemNewestFirstWithTheCaptionFollowing) 
     voice.say(numbered(i));
   }
   ASSERT_EQ(voice.said().size(), Voice::kMaxSaid);
-  EXPECT_EQ(voice.said().front(), "Neznámá klávesa: 11.");
+  EXPECT_EQ(voice.said().front().text, "Neznámá klávesa: 11.");
   SaidWalk walk;
   walk.open(voice);
   ASSERT_TRUE(walk.active());
@@ -49,7 +49,7 @@ TEST(SaidWalk, KeepsTheLastFiftyAndWalksThemNewestFirstWithTheCaptionFollowing) 
   walk.on_key(voice, Key::Repeat);
   EXPECT_EQ(speech.said.back(), "Neznámá klávesa: 11.");
   // Nothing the walk said is kept as said, nor as the reply that repeat says.
-  EXPECT_EQ(voice.said().back(), "Neznámá klávesa: 60.");
+  EXPECT_EQ(voice.said().back().text, "Neznámá klávesa: 60.");
   walk.on_key(voice, Key::D5);
   EXPECT_TRUE(walk.active());
   walk.on_key(voice, Key::Back);

@@ -1,7 +1,8 @@
 // A private session bus for one test (dbus-daemon in a temporary folder) with a stand-in
 // for the accessibility bus launcher: it owns org.a11y.Bus and answers the property
 // org.a11y.Status.ScreenReaderEnabled, true or false, as at-spi2-core does while Orca runs
-// or not. The program under test asks it through the real D-Bus protocol.
+// or not. The program under test asks it through the real D-Bus protocol. It has no
+// accessibility bus (GetAddress is refused): the real launcher is in at_spi_bus.h.
 #pragma once
 
 #include <atomic>

@@ -93,6 +93,12 @@ void A11yBus::serve() {
         }
         dbus_connection_send(bus, reply, nullptr);
         dbus_message_unref(reply);
+      } else if (dbus_message_get_type(msg) == DBUS_MESSAGE_TYPE_METHOD_CALL) {
+        // Anything else (GetAddress: this stand-in has no accessibility bus) is refused at
+        // once, as a real service refuses what it does not have.
+        DBusMessage* reply = dbus_message_new_error(msg, DBUS_ERROR_UNKNOWN_METHOD, "not in this stand-in");
+        dbus_connection_send(bus, reply, nullptr);
+        dbus_message_unref(reply);
       }
       dbus_message_unref(msg);
     }

@@ -40,8 +40,12 @@ class SpeechdDaemon {
   // Waits until at least n lines were written (or the timeout); returns them.
   std::vector<SaidLine> wait_for(std::size_t n, std::chrono::milliseconds timeout = std::chrono::seconds(5)) const;
   void kill_now();  // SIGKILL, as a crash
+  // A new daemon on the same socket, with the same config (what Orca does when the
+  // synthesizer changes); said.txt goes on. True when it accepts clients.
+  bool restart();
 
  private:
+  void start();
   std::filesystem::path dir_;
   pid_t pid_ = -1;
 };

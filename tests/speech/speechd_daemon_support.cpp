@@ -63,6 +63,10 @@ SpeechdDaemon::SpeechdDaemon(const std::string& name, Config config) : dir_(temp
   write_file((dir_ / "conf" / "modules" / "gen.conf").string(), gen.str());
   write_file((dir_ / "conf" / "gen.conf").string(), gen.str());
 
+  start();
+}
+
+void SpeechdDaemon::start() {
   const std::string home = "HOME=" + (dir_ / "home").string();
   const std::string run = "XDG_RUNTIME_DIR=" + (dir_ / "run").string();
   std::vector<std::string> args = {"speech-dispatcher", "-s", "-C", (dir_ / "conf").string(), "-t", "30",
@@ -75,8 +79,8 @@ SpeechdDaemon::SpeechdDaemon(const std::string& name, Config config) : dir_(temp
   envp.push_back(nullptr);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, (dir_ / "stdout.txt").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&actions, 2, (dir_ / "stderr.txt").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, 1, (dir_ / "stdout.txt").c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  posix_spawn_file_actions_addopen(&actions, 2, (dir_ / "stderr.txt").c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
   pid_t pid = -1;
   const int rc = posix_spawn(&pid, "/usr/bin/speech-dispatcher", &actions, nullptr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
@@ -85,6 +89,16 @@ SpeechdDaemon::SpeechdDaemon(const std::string& name, Config config) : dir_(temp
   const auto deadline = std::chrono::steady_clock::now() + 5s;
   while (std::chrono::steady_clock::now() < deadline && !can_connect(dir_ / "sock")) std::this_thread::sleep_for(5ms);
   if (!can_connect(dir_ / "sock")) kill_now();
+}
+
+bool SpeechdDaemon::restart() {
+  kill_now();
+  // A killed daemon leaves its socket and pid files behind; the new one makes its own.
+  std::error_code ec;
+  fs::remove(dir_ / "sock", ec);
+  fs::remove(dir_ / "pid", ec);
+  start();
+  return running();
 }
 
 SpeechdDaemon::~SpeechdDaemon() {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -13,15 +14,30 @@
 
 namespace sh::test {
 
+namespace {
+
+// One folder of this test process's own, made by mkdtemp (a random name no other process,
+// run or checkout has: process ids come round again, and two runs of the suite at once, in
+// one build folder or in two pid namespaces over one /tmp, must never share a path), and
+// removed when the process ends.
+struct ProcessFolder {
+  std::string path;
+  ProcessFolder() {
+    std::string pattern = "/tmp/spoluhrac-test-" + std::to_string(getpid()) + "-XXXXXX";
+    if (mkdtemp(pattern.data())) path = pattern;
+  }
+  ~ProcessFolder() {
+    std::error_code ignored;
+    if (!path.empty()) std::filesystem::remove_all(path, ignored);
+  }
+};
+
+}  // namespace
+
 std::string temp_path(const std::string& name) {
+  static ProcessFolder folder;
   static std::atomic<int> counter{0};
-  const std::string path =
-      "/tmp/spoluhrac-test-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + "-" + name;
-  // Process ids come round again (pid_max is 32768 here): whatever an earlier run left under
-  // this name (a journal with a game in it, a database) must not reach this test.
-  std::error_code ignored;
-  std::filesystem::remove_all(path, ignored);
-  return path;
+  return folder.path + "/" + std::to_string(counter++) + "-" + name;
 }
 
 TempHome::TempHome(const std::string& name) : dir(temp_path(name)) { std::filesystem::create_directories(dir); }

@@ -7,6 +7,7 @@
 #include "games/numberfloor/numberfloor_seat_page.h"
 
 #include "core/game_options.h"
+#include "games/numberfloor/numberfloor_seat_page.h"
 #include "play/host.h"
 #include "play/voice.h"
 
@@ -76,14 +77,20 @@ void NumberfloorController::narrate_since(Host& host, Table& table, const State&
       if (e.type == "card.drawn") drawn.push_back(static_cast<int>(e.get("card")));
       for (const auto& piece : narrate(e, c)) {
         if (!piece.cue.empty()) host.voice().cue(piece.cue);
-        if (piece.message) host.voice().say(*piece.message);
+        if (piece.message) {  // what happens in the game: for the whole table, phones too
+          Message m = *piece.message;
+          host.voice().say(m.to_table());
+        }
       }
       if (e.type == "draw.done") {
         // With one person at the table (nobody else listening) that person hears the cards
-        // drawn; with several, each walks the own hand on request.
+        // drawn (on the phone, if it holds the seat); with several, each walks the own hand
+        // on request.
         const int seat = static_cast<int>(e.get("seat"));
-        if (!drawn.empty() && humans(table) == 1 && !computer(table, seat) && !seat_hand_on_phone(host, seat))
-          host.voice().say(drawn_cards(c, drawn));
+        if (!drawn.empty() && humans(table) == 1 && !computer(table, seat)) {
+          Message m = drawn_cards(c, drawn);
+          host.voice().say(m.to(seat));
+        }
         drawn.clear();
       }
     }
@@ -94,10 +101,13 @@ void NumberfloorController::narrate_since(Host& host, Table& table, const State&
 void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
   auto before = table.state().clone();
   const std::size_t from = table.state().history().size();
+  const int turn_before = nf(table).turn_player();
   table.act(a);
   cursor_ = -1;
   pile_card_ = -1;
   shown_hand_ = -1;
+  gated_ = nullptr;
+  if (nf(table).turn_player() != turn_before) walk_open_ = -1;  // the next turn asks again
   narrate_since(host, table, *before, from);
 }
 
@@ -241,13 +251,15 @@ GameController::AdviceSearch NumberfloorController::advice_search(Host& host, Ta
   if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_) return nullptr;
   NumberfloorBot bot = make_bot(table, Level::Strong);
   StrongView strong{bot, search_game_, s.observation(s.turn_player()), s.history(), table.names(), &host.voice().language()};
-  return [strong = std::move(strong)](const Deadline& deadline) -> std::optional<Advice> {
+  const int seat = s.turn_player();
+  return [strong = std::move(strong), seat](const Deadline& deadline) -> std::optional<Advice> {
     auto [d, state] = strong.decide(deadline);
     if (!state->is_legal(d.action)) {  // never expected; the normal player's move then
       d = BotDecision{};
       d.action = NumberfloorBot().choose(strong.view);
     }
-    return Advice{d.action, hint_reason(strong.context(*state), strong.view, d), {}};
+    // The advice names cards of the hand on turn: for its owner only.
+    return Advice{d.action, for_player(hint_reason(strong.context(*state), strong.view, d), seat), {}};
   };
 }
 
@@ -280,10 +292,18 @@ std::vector<Message> NumberfloorController::coach(Host& host, Table& table, Acti
 
 void NumberfloorController::hint(Host& host, Table& table) {
   help_again_ = false;
-  // The hint names a card of the hand on turn: not aloud while that hand is on its phone.
-  if (table.mode() == sh::Mode::Dealer && human_turn(table) && on_phone(host, table, nf(table).turn_player())) return;
+  gated_ = nullptr;
+  const int seat = nf(table).turn_player();
+  // The hint names a card of the hand on turn: not aloud while that hand is on its phone,
+  // and with several people only after its owner's ok.
+  if (table.mode() == sh::Mode::Dealer && human_turn(table) && on_phone(host, table, seat)) return;
   if (table.mode() == sh::Mode::Assistant && nf(table).stage() == Stage::Play) {
     host.voice().say(Message("numberfloor.hint.assistant"), Priority::Interrupt);
+    return;
+  }
+  if (table.mode() == sh::Mode::Dealer && human_turn(table) && !thinking_) {
+    behind_gate(host, table, Message("numberfloor.hint.gate").with("player", table.name(seat)),
+                [this](Host& h, Table& t) { GameController::hint(h, t); });
     return;
   }
   GameController::hint(host, table);
@@ -315,25 +335,43 @@ void NumberfloorController::try_act(Host& host, Table& table, Action a) {
 }
 
 bool NumberfloorController::on_phone(Host& host, const Table& table, int seat) const {
-  if (seat < 0 || !seat_hand_on_phone(host, seat)) return false;
-  host.voice().say(Message("phones.hand_on_phone").with("player", table.name(seat)), Priority::Interrupt);
+  if (seat < 0 || !host.seat_held_away(seat)) return false;
+  // The same sentence for every key and every hand: nothing of the hand comes through it.
+  host.refuse(Message("phones.plays_on_phone").with("player", table.name(seat)));
   return true;
 }
 
-void NumberfloorController::refuse_private(Host& host, const Table& table, int seat, const Message& reason) {
-  if (seat < 0 || !seat_hand_on_phone(host, seat)) {
-    host.refuse(reason);
+bool NumberfloorController::overheard(const Host& host, const Table& table) const {
+  return table.mode() == sh::Mode::Dealer && humans(table) > 1 && !host.lone_listener();
+}
+
+void NumberfloorController::behind_gate(Host& host, Table& table, const Message& gate,
+                                        std::function<void(Host&, Table&)> open) {
+  if (!overheard(host, table)) {  // nobody else at the table to overhear it
+    open(host, table);
     return;
   }
-  host.refuse(Message("numberfloor.refused.on_phone").with("player", table.name(seat)));
-  if (notes_.size() < static_cast<std::size_t>(nf(table).num_players()))
-    notes_.resize(static_cast<std::size_t>(nf(table).num_players()));
-  notes_[static_cast<std::size_t>(seat)] = {host.voice().render(reason), ++note_id_};
+  host.voice().say(gate, Priority::Interrupt);
+  gated_ = std::move(open);
+}
+
+void NumberfloorController::refuse_private(Host& host, const Table& table, int seat, const Message& reason,
+                                           const Message& hidden) {
+  // At the keypad with several people the card is not named; a page (the shell sends a
+  // page's refusal to that page only) and a lone person hear the reason in full. Beside
+  // physical cards the program knows no hand: it names only what was typed.
+  if (overheard(host, table) && !host.seat_held_away(seat)) {
+    host.refuse(hidden);
+    return;
+  }
+  Message only = reason;
+  host.refuse(only.to(seat));
 }
 
 void NumberfloorController::refuse_for(Host& host, const Table& table, int seat, const Event& why) {
-  const Message reason = refusal(why, context(host, table));
-  if (refusal_names_hand(why)) refuse_private(host, table, seat, reason);
+  const Context c = context(host, table);
+  const Message reason = refusal(why, c);
+  if (refusal_names_hand(why)) refuse_private(host, table, seat, reason, hidden_refusal(why, c));
   else host.refuse(reason);
 }
 
@@ -353,11 +391,11 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
     refuse_for(host, table, s.turn_player(), *why);
   } else {
     const Language& lang = host.voice().language();
+    const std::string fits1 = floors_text(s.floor_top(0), s.allowed(0), lang);
+    const std::string fits2 = floors_text(s.floor_top(1), s.allowed(1), lang);
     refuse_private(host, table, s.turn_player(),
-                   Message("numberfloor.refused.no_pile")
-                       .with("value", value_of(type))
-                       .with("fits1", floors_text(s.floor_top(0), s.allowed(0), lang))
-                       .with("fits2", floors_text(s.floor_top(1), s.allowed(1), lang)));
+                   Message("numberfloor.refused.no_pile").with("value", value_of(type)).with("fits1", fits1).with("fits2", fits2),
+                   Message("numberfloor.refused.no_pile.hidden").with("fits1", fits1).with("fits2", fits2));
   }
 }
 
@@ -421,11 +459,11 @@ std::vector<Message> NumberfloorController::status(Host& host, Table& table) {
   std::vector<Message> out = where_play_stands(c);
   if (c.state.is_terminal()) return out;
   for (const Message& m : scoreboard(c)) out.push_back(m);
-  // With one person at the table the hand on turn is theirs; with several it is read only
-  // on its owner's request.
+  // With one person at the table the hand on turn is theirs (unless it is on their phone);
+  // with several it is read only on its owner's request.
   if (table.mode() == sh::Mode::Dealer && humans(table) == 1 && human_turn(table) &&
-      !seat_hand_on_phone(host, c.state.turn_player()))
-    for (const Message& m : hand_summary(c, c.state.turn_player())) out.push_back(m);
+      !host.seat_held_away(c.state.turn_player()))
+    for (const Message& m : hand_summary(c, c.state.turn_player())) out.push_back(Message(m).to(c.state.turn_player()));
   if (!entry_.empty()) out.push_back(Message("numberfloor.typed").with("code", entry_));
   return out;
 }
@@ -513,7 +551,7 @@ bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
       read_hand(host, table, d - 1);
     } else {
       claim_stage_ = 0;
-      claim(host, table, d - 1);
+      if (!on_phone(host, table, d - 1)) claim(host, table, d - 1);  // a phone's seat claims on its page
     }
     return true;
   }
@@ -526,6 +564,15 @@ bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
 bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   const NumberfloorState& s = nf(table);
   const bool mine = human_turn(table);
+  // Ok after a gate's sentence: its owner asked for what waited behind it.
+  if (auto gated = std::exchange(gated_, nullptr); gated && key == Key::Ok) {
+    gated(host, table);
+    return true;
+  }
+  // The seat on turn plays on its phone: no key here acts for it or tells of its hand.
+  const bool acts_for_turn = key == Key::Next || key == Key::Prev || key == Key::D2 || key == Key::D3 ||
+                             key == Key::D0 || (key == Key::Ok && !paused(table));
+  if (mine && acts_for_turn && on_phone(host, table, s.turn_player())) return true;
   const std::optional<Action> advice = take_advice(table);
   if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !paused(table) &&
       cursor_ < 0) {
@@ -581,10 +628,14 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
     return true;
   }
   switch (key) {
-    case Key::D2:
-      if (!on_phone(host, table, s.turn_player()))
-        host.voice().say(fitting_cards(context(host, table), s.turn_player()), Priority::Interrupt);
+    case Key::D2: {
+      const int seat = s.turn_player();
+      behind_gate(host, table, Message("numberfloor.fitting.gate").with("player", table.name(seat)),
+                  [this, seat](Host& h, Table& t) {
+                    h.voice().say(for_player(fitting_cards(context(h, t), seat), seat), Priority::Interrupt);
+                  });
       return true;
+    }
     case Key::D3:
       try_act(host, table, kDraw);
       return true;
@@ -613,6 +664,15 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
     return;
   }
   if (on_phone(host, table, seat)) return;
+  if (walk_open_ != seat) {
+    // With several people the walk opens behind a gate and stays open for the turn.
+    behind_gate(host, table, Message("numberfloor.walk.gate").with("player", table.name(seat)),
+                [this, seat, step](Host& h, Table& t) {
+                  walk_open_ = seat;
+                  walk(h, t, step);
+                });
+    return;
+  }
   const auto order = hand_order(s, seat);
   if (order.empty()) {
     host.voice().say(Message("numberfloor.hand.empty"), Priority::Interrupt);
@@ -625,14 +685,18 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
   const bool now = s.turn_player() == seat && can_lay_now(s, seat, type) && (is_floor(type) || s.floors_laid() > 0 ||
                                                                              s.hand_size(seat) > 1);
   host.voice().cue(now ? "menu_select" : "menu_move");
-  host.voice().say(hand_card(context(host, table), seat, type), Priority::Interrupt);
+  Message card = hand_card(context(host, table), seat, type);
+  host.voice().say(card.to(seat), Priority::Interrupt);
 }
 
 void NumberfloorController::read_hand(Host& host, Table& table, int seat) {
   if (on_phone(host, table, seat)) return;
-  host.voice().say(Message("numberfloor.hand.owner").with("player", table.name(seat)), Priority::Interrupt);
-  host.voice().say(hand_summary(context(host, table), seat));
-  shown_hand_ = seat;
+  behind_gate(host, table, Message("numberfloor.hand.gate").with("player", table.name(seat)),
+              [this, seat](Host& h, Table& t) {
+                h.voice().say(Message("numberfloor.hand.owner").with("player", t.name(seat)).to(seat), Priority::Interrupt);
+                h.voice().say(for_player(hand_summary(context(h, t), seat), seat));
+                shown_hand_ = seat;
+              });
 }
 
 void NumberfloorController::start_claim(Host& host, Table& table) {
@@ -641,11 +705,16 @@ void NumberfloorController::start_claim(Host& host, Table& table) {
     host.refuse(Message("numberfloor.refused.no_takeover_in_variant"));
     return;
   }
+  // The people who may claim here: a seat on a phone claims on its page.
   std::vector<int> people;
-  for (int p = 0; p < s.num_players(); ++p)
-    if (!computer(table, p) && p != s.turn_player()) people.push_back(p);
+  bool on_phones = false;
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (computer(table, p) || p == s.turn_player()) continue;
+    if (host.seat_held_away(p)) on_phones = true;
+    else people.push_back(p);
+  }
   if (people.empty()) {
-    host.refuse(Message("numberfloor.refused.takeover_own_turn"));
+    host.refuse(Message(on_phones ? "phones.claim_on_phone" : "numberfloor.refused.takeover_own_turn"));
     return;
   }
   if (people.size() == 1) {
@@ -809,7 +878,7 @@ TablePictureRef NumberfloorController::picture(Host& host, const Table& table) c
   int hand = shown_hand_;
   if (hand < 0 && cursor_ >= 0) hand = walked_seat_ >= 0 ? walked_seat_ : s.turn_player();
   // A hand on its owner's phone is never drawn for the table (nor brailled).
-  if (hand >= 0 && seat_hand_on_phone(host, hand)) return make_picture(s, table.names(), host.voice(), -1, -1);
+  if (hand >= 0 && host.seat_held_away(hand)) return make_picture(s, table.names(), host.voice(), -1, -1);
   return make_picture(s, table.names(), host.voice(), hand, cursor_);
 }
 
@@ -824,12 +893,7 @@ bool NumberfloorController::page_person(const Table& table, int player) const {
 }
 
 SeatPage NumberfloorController::seat_page(Host& host, const Table& table, int player) const {
-  SeatPage page = numberfloor_seat_page(nf(table), table, host.voice(), player);
-  if (static_cast<std::size_t>(player) < notes_.size()) {
-    page.note = notes_[static_cast<std::size_t>(player)].text;
-    page.note_id = notes_[static_cast<std::size_t>(player)].id;
-  }
-  return page;
+  return numberfloor_seat_page(nf(table), table, host.voice(), player);
 }
 
 void NumberfloorController::page_act(Host& host, Table& table, int player, PageAct act, int value) {

@@ -6,7 +6,12 @@
 // hears the piles with 1 and which cards fit in words with 2, draws two with 3, ends the
 // turn (or says PAS) with 0; 4 says everyone's stars and hand sizes, 5 the whole hand.
 // A hand is read only when its owner asks: the player on turn by walking it or by 5; with
-// several people at the table, 5 outside one's turn asks for the seat number first.
+// several people at the table, 5 outside one's turn asks for the seat number first, and
+// whatever names a card of a hand (walking it, 5, 2, the hint) first says whose cards come
+// and waits for that player's ok ("Tvoje karty, Eva. Ostatní ať neposlouchají."); a walk
+// opened so stays open until the turn passes. With several people a refusal at the keypad
+// names no card of the hand ("Tahle karta se nehodí…"). Every sentence naming a hand is for
+// its owner only (narration/message.h: Audience), so no other seat can walk back to it.
 // Computer seats are played by NumberfloorBot (at the table's level) from their own
 // observation; the controller plays them, narrated, until a person must act. Each decision
 // of a computer on turn goes through Host::think with a ticket (a copy of the bot and of its
@@ -52,6 +57,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,7 +66,7 @@
 #include "games/numberfloor/numberfloor_game.h"
 #include "games/numberfloor/numberfloor_narration.h"
 #include "play/game_controller.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
 #include "play/undo_offer.h"
 
 namespace sh::numberfloor {
@@ -80,12 +86,13 @@ class NumberfloorController final : public GameController, public SeatPages {
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
-  // Seats on phones (play/phone_seats.h), dealer mode. A page's action is the keypad's:
+  // Seats on phones (play/seat_pages.h), dealer mode. A page's action is the keypad's:
   // lay (the card; Beginner: per pile), draw two (3), end or PAS (0), a take-over (9) with
-  // the page's own night card. While a phone holds a seat, that seat's hand is never said,
-  // drawn or brailled for the table (walk, 5, 2, the status, drawn cards, the hint): the
-  // table hears "Eva má karty v telefonu"; a refusal that names its cards is said as
-  // "Eva: to nejde, důvod je v telefonu" and the reason goes to that page only.
+  // the page's own night card. While a phone holds a seat, the keypad neither acts for it
+  // nor tells anything of its hand (walk, 5, 2, 3, 0, ok, 9 for it, the status, drawn cards,
+  // the hint): every such key gets "Eva hraje na telefonu."; a page's refused action is said
+  // aloud only as "Eva: tohle nejde, důvod je v telefonu" (the shell's Host::refuse) and
+  // the reason goes to that page only.
   int page_players(const Table& table) const override;
   bool page_person(const Table& table, int player) const override;
   SeatPage seat_page(Host& host, const Table& table, int player) const override;
@@ -122,12 +129,19 @@ class NumberfloorController final : public GameController, public SeatPages {
   bool paused(const Table& table) const;
   void say_pause(Host& host, const Table& table);
   void try_act(Host& host, Table& table, Action a);
-  // A refusal of `seat`'s action: aloud, or (its hand on a phone and the reason naming its
-  // cards) aloud without the cards and in full on its page.
+  // A refusal of `seat`'s action. One that names a card of the hand is for that player only,
+  // and with several people at the table it is said without the card (`hidden`).
   void refuse_for(Host& host, const Table& table, int seat, const Event& why);
-  void refuse_private(Host& host, const Table& table, int seat, const Message& reason);
-  // The seat's hand is on its phone: said instead of the hand (true), else nothing.
+  void refuse_private(Host& host, const Table& table, int seat, const Message& reason, const Message& hidden);
+  // The seat is held on its phone: the keypad's one sentence for it is said (true).
   bool on_phone(Host& host, const Table& table, int seat) const;
+  // Whether someone besides a hand's owner hears the loudspeaker: several people at a
+  // dealer-mode table (not a lesson's, where the learner listens alone).
+  bool overheard(const Host& host, const Table& table) const;
+  // With several people at the table, what names a card of a hand waits behind a gate: its
+  // sentence (whose cards, the others should not listen) is said and `open` runs on the
+  // next ok. With one person `open` runs now.
+  void behind_gate(Host& host, Table& table, const Message& gate, std::function<void(Host&, Table&)> open);
   void lay(Host& host, Table& table, int type);
 
   bool on_dealer_key(Host& host, Table& table, Key key);
@@ -160,13 +174,10 @@ class NumberfloorController final : public GameController, public SeatPages {
   // action; -1 = none. Walking the own hand (cursor_) shows it too.
   int shown_hand_ = -1;
   int walked_seat_ = -1;  // whose hand cursor_ walks (the only person's, out of turn too)
-  // The last reason for one seat's page only (a refusal naming its cards), by seat.
-  struct Note {
-    std::string text;
-    std::uint64_t id = 0;
-  };
-  std::vector<Note> notes_;
-  std::uint64_t note_id_ = 0;
+  // What waits behind a gate for its owner's ok (behind_gate), and the seat whose hand walk
+  // was opened behind one (open until the turn passes; -1: none).
+  std::function<void(Host&, Table&)> gated_;
+  int walk_open_ = -1;
 };
 
 }  // namespace sh::numberfloor

@@ -106,6 +106,7 @@ GameEntry entry() {
   e.name = "game.numberfloor";
   // The engine holds the hands in dealer mode and counts them in assistant mode.
   e.mode_is_option = true;
+  e.seat_pages = true;
   e.questions = {players_question(kMinPlayers, kMaxPlayers), mode_question(),
                  {"variant", "numberfloor.setup.variant",
                   {{"full", Message("numberfloor.variant.full_choice")},

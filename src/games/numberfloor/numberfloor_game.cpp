@@ -44,11 +44,12 @@ std::string card_name(int t) {
 // ---------------------------------------------------------------- options and game
 
 Config parse_config(const GameOptions& options, const Deck& deck) {
-  static const std::vector<std::string> known = {"players", "variant", "mode", "starts", "computers", "deck", "level"};
+  static const std::vector<std::string> known = {"players", "variant", "mode", "starts", "computers", "deck", "level",
+                                                 "phones"};
   for (const auto& [k, v] : options)
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for numberfloor: " + k +
-                                  " (known: players, variant, mode, starts, computers, deck, level)");
+                                  " (known: players, variant, mode, starts, computers, deck, level, phones)");
   Config c;
   c.players = parse_int_option("players", option_or(options, "players", "2"), kMinPlayers, kMaxPlayers);
   const std::string variant = option_or(options, "variant", "full");
@@ -64,6 +65,8 @@ Config parse_config(const GameOptions& options, const Deck& deck) {
   c.computer = parse_seat_list(options, "computers", c.players);
   if (c.mode == Mode::Assistant && std::find(c.computer.begin(), c.computer.end(), true) != c.computer.end())
     throw std::invalid_argument("numberfloor: computer players need mode=dealer (in assistant mode nobody knows the cards)");
+  // The seats held on phones' pages (play/seat_pages.h), read by the program shell.
+  parse_seat_list(options, "phones", c.players);
   c.deck = deck;
   c.deck_source = option_or(options, "deck", "default");
   if (c.deck_source.empty()) c.deck_source = "default";

@@ -25,6 +25,19 @@ bool refusal_names_hand(const Event& why) {
   return false;
 }
 
+Message hidden_refusal(const Event& why, const Context& c) {
+  const std::string& t = why.type;
+  if (t == "refused.does_not_fit")
+    return Message("numberfloor.refused.does_not_fit.hidden")
+        .with("fits", floors_text(static_cast<int>(why.get("floor")), static_cast<std::uint16_t>(why.get("allowed")), c.lang));
+  if (t == "refused.not_in_hand" || t == "refused.card_exhausted") return Message("numberfloor.refused.not_in_hand.hidden");
+  if (t == "refused.can_play") return Message("numberfloor.refused.can_play.hidden");
+  if (t == "refused.balloon_shuts_floor") return Message("numberfloor.refused.balloon_shuts_floor.hidden");
+  if (t == "refused.pass_can_play") return Message("numberfloor.refused.pass_can_play.hidden");
+  if (t == "refused.floor_first") return refusal(why, c);  // names no card
+  return Message("numberfloor.refused.takeover.hidden");  // no_night_card, takeover_only_balloons
+}
+
 SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, const Voice& voice, int seat) {
   const Context c{s, table.names(), voice.language()};
   SeatPage v;
@@ -35,7 +48,8 @@ SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, co
   v.turn = voice.render_joined(where_play_stands(c));
   // The own hand only, as its owner hears it on request (key 5).
   if (s.stage() != Stage::Deal) v.hand.push_back(voice.render_joined(hand_summary(c, seat)));
-  for (const Message& m : piles(c)) v.table.push_back(voice.render(m));
+  // At the end the table is the ranking.
+  for (const Message& m : s.is_terminal() ? final_standings(c) : piles(c)) v.table.push_back(voice.render(m));
   for (const Message& m : scoreboard(c)) v.players.push_back(voice.render(m));
   if (!playing) return v;
   const Language& lang = voice.language();

@@ -1,4 +1,4 @@
-// A Numberfloor seat's page on a phone (play/phone_seats.h), dealer mode: the seat's own
+// A Numberfloor seat's page on a phone (play/seat_pages.h), dealer mode: the seat's own
 // hand (nobody else's), the piles and what fits, stars and hand sizes, whose turn, and the
 // seat's actions as buttons: in its turn the cards it may lay now (Beginner: per pile), draw
 // two, end the turn or PAS; out of its turn, while a take-over is open to anyone (the
@@ -8,14 +8,19 @@
 #pragma once
 
 #include "games/numberfloor/numberfloor_game.h"
-#include "play/phone_seats.h"
+#include "games/numberfloor/numberfloor_narration.h"
+#include "play/seat_pages.h"
 #include "play/voice.h"
 
 namespace sh::numberfloor {
 
 SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, const Voice& voice, int seat);
-// Which refusals name or reveal cards of the refused seat's hand (said on its page only
-// while a phone holds that seat).
+// Which refusals name or reveal cards of the refused seat's hand: for that player only (on
+// its page while a phone holds the seat), and at the keypad with several people said as
+// hidden_refusal().
 bool refusal_names_hand(const Event& why);
+// Such a refusal without the cards of the hand: the rule and the public piles only ("Tahle
+// karta se nehodí. Hodí se jen 4, 3 nebo 5.").
+Message hidden_refusal(const Event& why, const Context& c);
 
 }  // namespace sh::numberfloor

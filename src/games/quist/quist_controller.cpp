@@ -3,7 +3,7 @@
 #include "games/quist/quist_seat_page.h"
 
 #include "play/host.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
 #include "play/voice.h"
 #include "games/quist/quist_advice.h"
 #include "games/quist/quist_bot.h"
@@ -28,11 +28,28 @@ bool has_event(const Events& events, const char* type) {
 
 void append(Events& to, const Events& more) { to.insert(to.end(), more.begin(), more.end()); }
 
+// What happens in the game is for the whole table, the seats on phones too.
 void say_narration(Host& host, const Narration& narration) {
   for (const auto& piece : for_verbosity(narration, host.voice().verbosity())) {
     if (!piece.cue.empty()) host.voice().cue(piece.cue);
-    if (piece.message) host.voice().say(*piece.message);
+    if (piece.message) {
+      Message m = *piece.message;
+      host.voice().say(m.to_table());
+    }
   }
+}
+
+// Whether the person at `seat` plays on a phone's page now (the keypad then neither acts
+// for that seat nor says anything of its hand).
+bool held_away(Host& host, const QuistState& s, int seat) {
+  return s.config().mode == Mode::Dealer && seat >= 0 && !s.is_computer_seat(seat) &&
+         host.seat_held_away(s.player_at_seat(seat));
+}
+
+// The one sentence every key that would act for a phone's seat or tell of its hand gets,
+// whatever the hand holds.
+Message plays_on_phone(const QuistState& s, const Table& table, int seat) {
+  return Message("phones.plays_on_phone").with("player", seat_name(s, table.names(), seat));
 }
 
 }  // namespace
@@ -160,15 +177,22 @@ void QuistController::advised(Host&, Table& table, const Advice& advice) {
 
 void QuistController::choose(Host& host, Table& table, int value) {
   const QuistState& s = quist(table);
+  // With several people at the table the card chosen from a hand is not named before it is
+  // laid (it tells what the hand holds): nor the card refused for not being in it.
+  const bool hidden = dealer_mode(s) && s.stage() == Stage::Play && humans() > 1 && !host.lone_listener();
   if (auto why = s.why_illegal(value)) {
     pending_.reset();
-    host.refuse(refusal(*why));
+    if (hidden && why->type == "refused.not_in_hand") host.refuse(Message("quist.refused.not_in_hand.hidden"));
+    else host.refuse(refusal(*why));
     return;
   }
   pending_ = value;
   Message m;
   if (s.stage() == Stage::Cut) {
     m = Message("quist.cut.choose").with("player", table.name(static_cast<int>(s.cuts().size())));
+  } else if (hidden) {
+    host.voice().say(Message("quist.choose.hidden"), Priority::Interrupt);
+    return;
   } else if (dealer_mode(s)) {
     m = Message("quist.choose");
   } else {
@@ -211,6 +235,13 @@ bool QuistController::on_key(Host& host, Table& table, Key key) {
     host.refuse(Message("game.computer_thinking").with("player", seat_name(s, table.names(), seat)));
     return true;
   }
+  if ((is_digit(key) || key == Key::Ok) && s.stage() == Stage::Play && !between_games_ &&
+      held_away(host, s, s.current_player())) {
+    // The seat on turn plays on its phone: the keypad neither plays nor probes its hand.
+    pending_.reset();
+    host.refuse(plays_on_phone(s, table, s.current_player()));
+    return true;
+  }
   if (between_games_) {
     if (key == Key::Ok) next_game(host, table);
     else if (key == Key::Back) return false;
@@ -249,10 +280,8 @@ std::vector<ReviewItem> QuistController::review_items(Host& host, const Table& t
   std::vector<ReviewItem> items;
   if (dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !s.is_computer_seat(s.current_player())) {
     // A hand on its owner's phone is never read aloud (src/phones).
-    if (seat_hand_on_phone(host, s.current_player()))
-      items.push_back({ReviewItem::Kind::Public,
-                       {Message("phones.hand_on_phone").with("player", seat_name(s, table.names(), s.current_player()))},
-                       {}});
+    if (held_away(host, s, s.current_player()))
+      items.push_back({ReviewItem::Kind::Public, {plays_on_phone(s, table, s.current_player())}, {}});
     else
       items = hand_items(s, table.names(), s.current_player());
   }
@@ -275,7 +304,7 @@ void QuistController::review(Host& host, Table& table, int step) {
       host.refuse(item.messages.front());
       break;
     case ReviewItem::Kind::Hand:
-      if (humans() > 1) {
+      if (humans() > 1 && !host.lone_listener()) {
         // Several people at the table: say whose cards these are and wait for that
         // player's explicit request.
         host.voice().say(item.gate, Priority::Interrupt);
@@ -304,14 +333,14 @@ void QuistController::help(Host& host, Table& table) {
   host.voice().say(quist::help(s, table.names(), pending_ ? *pending_ : -1, between_games_), Priority::Interrupt);
 }
 
-std::vector<Message> QuistController::status(Host&, Table& table) {
+std::vector<Message> QuistController::status(Host& host, Table& table) {
   const QuistState& s = quist(table);
   std::vector<Message> out = where_play_stands(s, table.names());
   if (s.is_terminal()) return out;
-  // With one person at the table the hand on turn is theirs; with several, it is read only
-  // through the review item, after its owner's explicit OK.
+  // With one person at the table the hand on turn is theirs (unless it is on their phone);
+  // with several, it is read only through the review item, after its owner's explicit OK.
   if (humans() == 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ &&
-      !s.is_computer_seat(s.current_player())) {
+      !s.is_computer_seat(s.current_player()) && !held_away(host, s, s.current_player())) {
     auto hand = hand_items(s, table.names(), s.current_player());
     if (!hand.empty()) out.insert(out.end(), hand.front().messages.begin(), hand.front().messages.end());
   }
@@ -354,7 +383,12 @@ GameController::AdviceSearch QuistController::advice_search(Host&, Table& table)
           seed = table.seed() ^ 0x4D1CE5EEDULL](const Deadline& deadline) {
     const std::shared_ptr<const Game> game = make_quist_game(options);
     const auto state = replay(*game, history);
-    return advise_card(static_cast<const QuistState&>(*state), names, seed, deadline);
+    const QuistState& s = static_cast<const QuistState&>(*state);
+    auto advice = advise_card(s, names, seed, deadline);
+    // The advice names cards of the hand on turn: for its owner only.
+    if (advice && dealer_mode(s) && s.stage() == Stage::Play)
+      advice->says = for_player(std::move(advice->says), s.player_at_seat(s.current_player()));
+    return advice;
   };
 }
 
@@ -362,16 +396,14 @@ void QuistController::hint(Host& host, Table& table) {
   help_again_ = false;  // the next help is the situation's again, not the rules
   hand_gate_ = false;
   const QuistState& s = quist(table);
-  if (dealer_mode(s) && s.stage() == Stage::Play && !s.is_computer_seat(s.current_player()) &&
-      seat_hand_on_phone(host, s.current_player())) {
+  if (dealer_mode(s) && s.stage() == Stage::Play && held_away(host, s, s.current_player())) {
     // The hint names a card: not aloud while the hand is on its owner's phone.
-    host.voice().say(Message("phones.hand_on_phone").with("player", seat_name(s, table.names(), s.current_player())),
-                     Priority::Interrupt);
+    host.refuse(plays_on_phone(s, table, s.current_player()));
     return;
   }
   // With several people at a dealer-mode table the hint names a card of the hand on turn:
   // like the hand itself, it is read only after its owner's OK.
-  if (humans() > 1 && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
+  if (humans() > 1 && !host.lone_listener() && dealer_mode(s) && s.stage() == Stage::Play && !between_games_ && !thinking_ &&
       !s.is_computer_seat(s.current_player())) {
     hint_gate_ = true;
     host.voice().say(Message("quist.hint.gate").with("player", seat_name(s, table.names(), s.current_player())),
@@ -446,24 +478,24 @@ bool QuistController::page_person(const Table& table, int player) const {
          !quist(table).config().computers[static_cast<std::size_t>(player)];
 }
 
-int QuistController::page_seat(const Table& table, int player) const {
-  return quist(table).seat_of_player(player);
-}
-
 SeatPage QuistController::seat_page(Host& host, const Table& table, int player) const {
   return quist_seat_page(quist(table), table, host.voice(), player);
 }
 
 void QuistController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
   const QuistState& s = quist(table);
-  if (s.current_player() != s.seat_of_player(player)) {
-    host.refuse(Message("phones.not_your_turn").with("player", table.name(player)));
-  } else if (act == PageAct::Lay && value >= 0 && value < kValues) {
-    // The keypad's own keys for the seat on turn: digit, then OK.
-    on_key(host, table, digit_key(value));
-    on_key(host, table, Key::Ok);
-  } else {
+  if (s.is_terminal() || between_games_ || s.stage() != Stage::Play || thinking_) {
     host.refuse(Message("phones.cannot"));
+  } else if (s.current_player() != s.seat_of_player(player)) {
+    host.refuse(Message("phones.not_your_turn").with("player", table.name(player)));
+  } else if (act != PageAct::Lay || value < 0 || value >= kValues) {
+    host.refuse(Message("phones.cannot"));
+  } else if (auto why = s.why_illegal(value)) {
+    host.refuse(refusal(*why));  // the shell gives the reason to this page only
+  } else {
+    // Played as the keypad's digit and OK would, without their words ("Karta 8. Enter ji
+    // vynese." is for the keypad): the table hears the card laid.
+    QuistController::act(host, table, value);
   }
 }
 

@@ -40,7 +40,7 @@
 
 #include "core/game_options.h"
 #include "play/game_controller.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
 #include "play/undo_offer.h"
 #include "games/quist/quist_bot.h"
 #include "games/quist/quist_game.h"
@@ -69,10 +69,11 @@ class QuistController final : public GameController, public SeatPages {
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
-  // Seats on phones (play/phone_seats.h): dealer mode; a lay is the keypad's digit and OK.
+  // Seats on phones (play/seat_pages.h): dealer mode; a page's lay is played as the keypad's
+  // digit and OK would, without their words; while a phone holds the seat on turn, the
+  // keypad's digits, OK, the hand in the review and the hint get "Eva hraje na telefonu."
   int page_players(const Table& table) const override;
   bool page_person(const Table& table, int player) const override;
-  int page_seat(const Table& table, int player) const override;
   SeatPage seat_page(Host& host, const Table& table, int player) const override;
   void page_act(Host& host, Table& table, int player, PageAct act, int value) override;
 

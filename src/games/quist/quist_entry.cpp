@@ -69,6 +69,7 @@ GameEntry entry() {
   // The engine holds the hands in dealer mode and takes laid cards in assistant mode, so
   // the mode is one of its options.
   e.mode_is_option = true;
+  e.seat_pages = true;
   auto not_lesson = [](const GameOptions& o) { return !is(o, "mode", "lesson"); };
   e.questions = {
       mode_question(),

@@ -270,15 +270,18 @@ std::vector<ReviewItem> hand_items(const QuistState& s, const Names& names, int 
   if (s.config().mode != Mode::Dealer || s.stage() != Stage::Play) return {};
   const ValueCounts& hand = s.hand(seat);
   const std::string who = seat_name(s, names, seat);
+  // The hand is for its owner only (the gate before it is for the table).
+  const int owner = s.player_at_seat(seat);
   std::string cards;
-  ReviewItem counts{ReviewItem::Kind::Hand, {Message("quist.review.hand_counts").with("player", who)},
+  ReviewItem counts{ReviewItem::Kind::Hand, {Message("quist.review.hand_counts").with("player", who).to(owner)},
                     Message("quist.review.hand_counts_gate").with("player", who)};
   for (int v = 0; v < kValues; ++v) {
     const int n = hand[at(v)];
     for (int k = 0; k < n; ++k) cards += (cards.empty() ? "" : ", ") + std::to_string(v);
-    if (n > 0) counts.messages.push_back(Message("quist.review.count." + std::to_string(v)).with("n", n));
+    if (n > 0) counts.messages.push_back(Message("quist.review.count." + std::to_string(v)).with("n", n).to(owner));
   }
-  ReviewItem by_card{ReviewItem::Kind::Hand, {Message("quist.review.hand").with("player", who).with("cards", cards)},
+  ReviewItem by_card{ReviewItem::Kind::Hand,
+                     {Message("quist.review.hand").with("player", who).with("cards", cards).to(owner)},
                      Message("quist.review.hand_gate").with("player", who)};
   return {by_card, counts};
 }

@@ -42,14 +42,16 @@ void upgrade_journal_options(GameOptions& o, int journal_version) {
 
 Options parse_options(const GameOptions& o) {
   static const std::vector<std::string> known = {"mode", "games", "dealer", "seating", "computers",
-                                                 "players", "level"};
+                                                 "players", "level", "phones"};
   for (const auto& [k, v] : o)
     if (std::find(known.begin(), known.end(), k) == known.end())
       throw std::invalid_argument("unknown option for quist: " + k +
-                                  " (known: mode, games, dealer, seating, computers, players, level)");
+                                  " (known: mode, games, dealer, seating, computers, players, level, phones)");
   Options c;
   parse_int_option("players", option_or(o, "players", "4"), kSeats, kSeats);
   parse_level(o);  // the computers' level, read by the controller; refused here when unknown
+  // The seats held on phones' pages (play/seat_pages.h), read by the program shell.
+  parse_seat_list(o, "phones", kSeats);
 
   const std::string mode = option_or(o, "mode", "dealer");
   if (mode == "dealer")

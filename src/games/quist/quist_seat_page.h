@@ -1,9 +1,9 @@
-// A Quist seat's page on a phone (play/phone_seats.h): the player's own hand, the public
+// A Quist seat's page on a phone (play/seat_pages.h): the player's own hand, the public
 // table, cards left and whose turn, and the cards the player may lay now, as finished words.
 #pragma once
 
 #include "games/quist/quist_game.h"
-#include "play/phone_seats.h"
+#include "play/seat_pages.h"
 #include "play/voice.h"
 
 namespace sh::quist {

@@ -20,9 +20,26 @@ using test::run_spoluhrac;
 const std::string kText = "--audio none --speech text --input stdin ";
 
 // Referee decision 3, the issue's repro: Eva could lay floor 3; balloon 2 would shut it out.
+// Eva alone with the computer hears the cards named; with Petr at the keypad too (issue 38)
+// the walk opens behind its gate and no refusal names a card of her hand.
 TEST(NumberfloorTableTalk, ABalloonThatShutsOutTheFloorCardIsRefusedAndNoBalloonOnlyTurnEnds) {
+  auto two = run_spoluhrac(kText + "--game numberfloor --mode dealer --players 2 --variant full --seed 34 "
+                                   "--names Eva,Petr --set starts=1 --set computers=none",
+                           "next ok next next next next ok 3 0");
+  ASSERT_EQ(two.status, 0) << two.err;
+  const auto hidden = lines_from(two.out, "SAY Balón 2, teď ne: zavřel by všechna poschodí z ruky.");
+  const std::vector<std::string> hidden_expected = {
+      "SAY Balón 2, teď ne: zavřel by všechna poschodí z ruky.",
+      "SOUND refused",
+      "SAY Tenhle balón ne: po něm by nešlo vyložit žádné poschodí z ruky, a teď se nějaké vyložit dá. "
+      "Tah musí mít aspoň jedno poschodí.",
+      "SOUND refused",
+      "SAY Líže se, jen když nic nejde, a z ruky se teď dá něco vyložit.",
+  };
+  ASSERT_GE(hidden.size(), hidden_expected.size()) << two.out;
+  for (std::size_t i = 0; i < hidden_expected.size(); ++i) EXPECT_EQ(hidden[i], hidden_expected[i]) << "line " << i;
   auto r = run_spoluhrac(kText + "--game numberfloor --mode dealer --players 2 --variant full --seed 34 "
-                                 "--names Eva,Petr --set starts=1 --set computers=none",
+                                 "--names Eva,Petr --set starts=1 --set computers=2",
                          "3 2 1 next next next next next ok 3 0");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.find("missing message"), std::string::npos) << r.err;
@@ -46,12 +63,13 @@ TEST(NumberfloorTableTalk, ABalloonThatShutsOutTheFloorCardIsRefusedAndNoBalloon
 }
 
 // Key 9 by a person without a night card: nothing about Eva's hand (she has only balloons).
+// With two people each turn's walk opens behind its gate (next, ok).
 TEST(NumberfloorTableTalk, NineRefusedSaysNothingAboutAHandTheClaimerCannotSee) {
   auto r = run_spoluhrac(kText + "--game numberfloor --mode dealer --players 2 --variant full --seed 2 "
                                  "--names Eva,Petr --set starts=1 --set computers=none",
-                         "next next ok next next next next ok next ok next next next ok next next ok 0 next next "
-                         "next next next ok next next ok next next next ok 0 next ok 3 0 next next ok next next next "
-                         "next ok next ok next ok next ok 9");
+                         "next ok next ok next next next next ok next ok next next next ok next next ok 0 next ok next "
+                         "next next next ok next next ok next next next ok 0 next ok ok 3 0 next ok next ok next next "
+                         "next next ok next ok next ok next ok 9");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out.find("jen balóny"), std::string::npos) << r.out;
   const auto all = lines(r.out);

@@ -1,0 +1,52 @@
+// What a seat held away from the keypad (a phone's page; later another Spoluhráč) shows and
+// does, seen from the games: a game controller whose seats can have pages (dealer mode
+// with secret hands: Quist, Numberfloor) is SeatPages. It says what one player's page
+// shows (SeatPage: finished words, that player's own hand only) and takes the page's
+// actions on the game thread, through the same referee and in the same journal unit as
+// the keypad's keys. Whether a device holds a seat now the controller asks its Host
+// (Host::seat_held_away), so no hand held away is read aloud, drawn or brailled here.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "play/host.h"
+#include "play/table.h"
+
+namespace sh {
+
+// What a page may ask for (phones/phone_message.h parses it).
+enum class PageAct { Lay, Draw, End, Claim };
+
+// One player's page, as words in the program's language.
+struct SeatPage {
+  std::string name;                  // the player's name
+  std::string game;                  // the game's name
+  bool my_turn = false;
+  std::string turn;                  // whose turn and what it waits for
+  std::vector<std::string> hand;     // this player's own hand: nobody else's
+  std::vector<std::string> table;    // the public table (piles, trick, start cards; the ranking at the end)
+  std::vector<std::string> players;  // everyone's public counts (cards left, stars)
+  struct Button {
+    PageAct act = PageAct::Lay;
+    int value = -1;  // what the act needs (a card), -1 = nothing
+    std::string label;
+  };
+  std::vector<Button> actions;       // this player's actions now
+};
+
+class SeatPages {
+ public:
+  virtual ~SeatPages() = default;
+  // How many players the game's pages are for (0: none, e.g. assistant mode).
+  virtual int page_players(const Table& table) const = 0;
+  // Whether `player` is a person (a computer's seat has no page).
+  virtual bool page_person(const Table& table, int player) const = 0;
+  virtual SeatPage seat_page(Host& host, const Table& table, int player) const = 0;
+  // The page of `player` asks for `act`: played as the keypad would, or refused (Host::refuse
+  // then tells the page why and the table only that it was refused).
+  virtual void page_act(Host& host, Table& table, int player, PageAct act, int value) = 0;
+};
+
+}  // namespace sh
