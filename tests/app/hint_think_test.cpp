@@ -248,12 +248,17 @@ TEST(HintThink, InTheIssuesNumberfloorGameAKeyIsAnsweredBeforeTheSlowHint) {
   const auto advised = [](const Said& s) {
     return std::any_of(s.begin(), s.end(), [](const std::string& t) { return starts_with(t, "Rada: "); });
   };
-  // help, help; as soon as either the hint or "Přemýšlím o radě." is heard, back (it asks
-  // whether to leave, and changes nothing in the game).
+  // With three people the hint waits behind its gate ("Rada pro tebe, … Enter ji přečte.").
+  const auto gated = [](const Said& s) {
+    return std::any_of(s.begin(), s.end(), [](const std::string& t) { return t.find("Enter ji přečte.") != std::string::npos; });
+  };
+  // help, help, ok at the gate; as soon as either the hint or "Přemýšlím o radě." is heard,
+  // back (it asks whether to leave, and changes nothing in the game).
   Clock::time_point sent{};
   h.run(true, slow_numberfloor_position(),
         {{Key::Help, more_than(0)},
          {Key::Help, more_than(0)},
+         {Key::Ok, gated},
          {Key::Back, [&](const Said& s) { return advised(s) || std::find(s.begin(), s.end(), thinking) != s.end(); },
           [&] { sent = Clock::now(); }}},
         [&](const Said& s) { return advised(s) && std::find(s.begin(), s.end(), leave) != s.end(); });
