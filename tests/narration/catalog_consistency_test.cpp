@@ -93,6 +93,7 @@ const std::vector<Dynamic> kDynamic = {
 // themselves: they occur in engine files, which build no messages.)
 const std::set<std::string> kNotMessageIds = {
     "computer.thought",  // app.cpp: the internal notice that brings a computer's decision back
+    "hint.thought",      // app.cpp: the internal notice that brings a hint's or the coach's answer back
     "speech.recheck",    // main.cpp: the internal notice of the outputs' watch (a screen reader appeared)
 };
 

@@ -82,7 +82,11 @@ std::optional<Advice> coach_advice(const SipkyState& s) {
 
 std::vector<Message> coach_choice(const SipkyState& s, Action mine) {
   if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
-  const SipkyAnalysis a = SipkyBot(Level::Strong).analyse(s);
+  return coach_choice_against(s, mine, SipkyBot(Level::Strong).analyse(s));
+}
+
+std::vector<Message> coach_choice_against(const SipkyState& s, Action mine, const SipkyAnalysis& a) {
+  if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
   const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
   const int missing = s.target() - score;
   switch (s.phase()) {

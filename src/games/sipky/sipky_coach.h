@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "games/sipky/sipky_bot.h"
 #include "games/sipky/sipky_game.h"
 #include "narration/message.h"
 #include "play/game_controller.h"
@@ -19,6 +20,9 @@
 namespace sh::sipky {
 
 std::vector<Message> coach_choice(const SipkyState& s, Action mine);
+// The same against the strong player's analysis of the position made before (away from the
+// keys: SipkyBot::analyse).
+std::vector<Message> coach_choice_against(const SipkyState& s, Action mine, const SipkyAnalysis& analysis);
 // The hint in a lesson's guided game: the strong player's move named in the coach's words
 // ("Rada: vezmi si dvě karty."), no chances in percent; nullopt when nothing is to decide.
 std::optional<Advice> coach_advice(const SipkyState& s);
