@@ -40,6 +40,9 @@ struct Context {
   Mode mode;
   const Language& lang;
   Verbosity verbosity = Verbosity::Normal;
+  // The genders of the names (Voice::people()), for sentences about several players at once
+  // ("každá" when all of them are women); nullptr: every name's gender is guessed.
+  const People* people = nullptr;
 };
 
 // The name of a combination ("trojice a dvojice") or joker ("pět stejných").
