@@ -439,7 +439,9 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
     game = entry.make_game(options);
   } catch (const std::invalid_argument& e) {
     std::cerr << "spoluhrac: the game cannot be set up: " << e.what() << '\n';
-    app.refuse(Message("setup.invalid"));
+    // A refusal the game explains is said with its reason ("Přesná hra se hraje ...").
+    const auto* refused = dynamic_cast<const SetupRefused*>(&e);
+    app.refuse(refused ? refused->reason : Message("setup.invalid"));
     app.reset(make_main_menu());
     return;
   }
