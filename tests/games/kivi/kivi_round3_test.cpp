@@ -83,8 +83,9 @@ TEST(KiviRound3, AComputersTurnHasNoBeginnerRuleText) {
                         "každém hodu.") != out.end())
       << joined(out);
   for (const auto& l : out)
-    if (l.rfind("SAY Petr na tahu", 0) == 0 || l.rfind("SAY Jana na tahu", 0) == 0)
+    if (l.rfind("SAY Petr na tahu", 0) == 0 || l.rfind("SAY Jana na tahu", 0) == 0) {
       EXPECT_EQ(l.find("smíš"), std::string::npos) << l;
+    }
 }
 
 // Item 11: a first place shared by Eva and Jana is said with their names, "každá" for two
