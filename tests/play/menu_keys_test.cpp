@@ -31,8 +31,8 @@ TEST(MenuKeys, ElevenGamesSitsOnZeroNotOnOne) {
 
 TEST(MenuKeys, SipkySeriesLengthRefusalNamesTheKeysThatWork) {
   // Šipky: dealer, 101, a placement series, target 101; then 4 (no such key), 0 (eleven
-  // games), one player.
-  auto r = test::run_spoluhrac(kText + " --game sipky", "1 1 2 1 4 0 1");
+  // games), one player, no computer opponent (issue 43: a lone player is offered them).
+  auto r = test::run_spoluhrac(kText + " --game sipky", "1 1 2 1 4 0 1 0");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY 0: 11.")) << r.out;
   EXPECT_FALSE(test::contains_line(r.out, "SAY 1: 11.")) << r.out;
@@ -55,7 +55,7 @@ TEST(MenuKeys, NumberfloorPlayersRefusalNamesTheRange) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY Taková položka není. Stiskni 2 až 5.")) << r.out;
   auto en = test::run_spoluhrac("--audio none --speech text --input stdin --no-window --lang en --game numberfloor", "1 1");
-  EXPECT_TRUE(test::contains_line(en.out, "SAY There is no item 1. Press 2 to 5.")) << en.out;
+  EXPECT_TRUE(test::contains_line(en.out, "SAY There is no such item. Press 2 to 5.")) << en.out;
 }
 
 TEST(MenuKeys, ComputersQuestionNamesSeatsByOrdinal) {

@@ -17,10 +17,13 @@ std::string name_of(const std::vector<std::string>& names, long seat) {
 
 // A first place shared by two to four players, by name: "O první místo se dělí Eva a Jana,
 // každá 117 bodů" ("každá" when every one of them is a woman, else "každý").
-Message shared_win(const Context& c, long score) {
+Message shared_win(const Context& c, long winners, long score) {
   std::vector<int> seats;
   for (const RankLine& l : c.state.ranking())
     if (l.place == 1) seats.push_back(l.seat);
+  // A position that does not show the tie (an event said on its own): by count.
+  if (seats.size() < 2 || seats.size() != static_cast<std::size_t>(winners))
+    return Message("kivi.game_over_shared").with("winners", winners).with("score", score);
   const People guessed;
   const People& people = c.people ? *c.people : guessed;
   const bool women = std::all_of(seats.begin(), seats.end(), [&](int seat) {
@@ -228,7 +231,7 @@ Narration narrate(const Event& e, const Context& c) {
                                      .with("player", name_of(c.names, e.get("winner")))
                                      .with("score", e.get("score"))});
     else
-      out.push_back({"game_won", shared_win(c, e.get("score"))});
+      out.push_back({"game_won", shared_win(c, e.get("winners"), e.get("score"))});
     for (auto& m : ranking(c)) out.push_back({"", std::move(m)});
     return out;
   }

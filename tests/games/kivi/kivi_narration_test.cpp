@@ -279,7 +279,7 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(cs.render(stones_of(0, ctx(cs))),
             "Eva, kameny: řádek 1 sloupec 1, řádek 1 sloupec 3, řádek 1 sloupec 6, řádek 2 sloupec 6, řádek 2 sloupec "
             "7, řádek 3 sloupec 7, řádek 4 sloupec 2, řádek 4 sloupec 3, řádek 4 sloupec 4, řádek 4 sloupec 7. V "
-            "zásobě 0 kamenů.");
+            "zásobě žádný kámen.");
   EXPECT_EQ(en.render(stones_of(1, ctx(en))),
             "Petr's stones: row 5 column 1, row 5 column 3, row 5 column 5, row 5 column 7, row 6 column 2, row 7 "
             "column 1, row 7 column 3, row 7 column 5, row 7 column 7. 1 stone in hand.");
