@@ -106,6 +106,8 @@ TEST(CatalogSpokenForm, CzechMessagesReadRightAloud) {
   const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
   int checked = 0;
   for (const auto& [ctx, id] : cs.keys()) {
+    // Texts drawn in the window, not spoken (a legend of the board's codes: "AA dvojice").
+    if (id.find(".picture.") != std::string::npos) continue;
     if (id.rfind("noun.", 0) == 0 || kPending.count(id)) continue;
     std::vector<std::string> texts;
     if (auto t = cs.get(id, ctx)) texts.push_back(*t);
