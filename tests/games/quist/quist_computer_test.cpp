@@ -418,6 +418,20 @@ TEST(QuistComputer, ComputersThinkInTheBackgroundAndStaleAnswersAreIgnored) {
   EXPECT_TRUE(host.heard("Na tahu Eva.")) << "the person's turn is announced";
 }
 
+TEST(QuistComputer, HelpWhileAComputerThinksSaysWhoThinksNotThePersonsKeys) {
+  const Names names = {"Eva", "Petr", "Jana", "Karel"};
+  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "2,3,4"}, {"games", "1"}, {"level", "normal"}});
+  Table table(game, sh::Mode::Dealer, 5, names);
+  QuistController controller;
+  DeferredHost host;
+  controller.start(host, table, false);
+  ASSERT_EQ(host.pending.size(), 1u) << "Petr leads and thinks";
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  controller.help(host, table);
+  EXPECT_TRUE(host.heard("Počkej, Petr ještě přemýšlí."));
+  EXPECT_FALSE(host.heard(cs.render(Message("quist.help.dealer"))));
+}
+
 }  // namespace
 }  // namespace sh::quist
 
