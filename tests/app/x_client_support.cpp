@@ -24,10 +24,22 @@ struct Xlib {
   decltype(&XDestroyWindow) destroy = get<decltype(&XDestroyWindow)>("XDestroyWindow");
   decltype(&XSync) sync = get<decltype(&XSync)>("XSync");
   decltype(&XSetInputFocus) focus = get<decltype(&XSetInputFocus)>("XSetInputFocus");
+  decltype(&XSetErrorHandler) on_error = get<decltype(&XSetErrorHandler)>("XSetErrorHandler");
+  // Xlib's default handler ends the process on any error (a window gone meanwhile): the
+  // test's process must live to report it.
+  static int quiet(Display*, XErrorEvent* e) {
+    failed = e->error_code;
+    return 0;
+  }
+  static inline int failed = 0;
+  Xlib() {
+    if (on_error) on_error(&Xlib::quiet);
+    failed = 0;
+  }
   ~Xlib() {
     if (lib) dlclose(lib);
   }
-  bool ok() const { return open && close && atom && send && destroy && sync && focus; }
+  bool ok() const { return open && close && atom && send && destroy && sync && focus && on_error; }
 };
 
 }  // namespace
@@ -48,7 +60,7 @@ bool send_close_request(const std::string& display_name, unsigned long window) {
   x.send(display, window, False, NoEventMask, &event);
   x.sync(display, False);
   x.close(display);
-  return true;
+  return Xlib::failed == 0;
 }
 
 bool destroy_window(const std::string& display_name, unsigned long window) {

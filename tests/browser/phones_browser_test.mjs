@@ -43,7 +43,7 @@ function check(ok, what) {
 const home = mkdtempSync(join(tmpdir(), "spoluhrac-browser-"));
 const program = spawn(binary, [
   "--input", "stdin", "--speech", "text", "--audio", "none", "--no-window", "--no-braille",
-  "--phones", "--phones-host", "127.0.0.1", "--phones-port", "0",
+  "--phones=1,2", "--phones-host", "127.0.0.1", "--phones-port", "0",
   "--data-dir", sourceDir,
   "--game", "quist", "--mode", "dealer", "--set", "computers=3,4", "--set", "games=1",
   "--set", "seating=chosen", "--set", "level=easy", "--names", "Eva,Petr,Jana,Karel", "--seed", "3",
@@ -67,7 +67,7 @@ async function until(what, test, ms = 10000) {
 const NF_SEED = process.env.SPOLUHRAC_NF_SEED || "1";
 const nf = spawn(binary, [
   "--input", "stdin", "--speech", "text", "--audio", "none", "--no-window", "--no-braille",
-  "--phones", "--phones-host", "127.0.0.1", "--phones-port", "0",
+  "--phones=1,2", "--phones-host", "127.0.0.1", "--phones-port", "0",
   "--data-dir", sourceDir,
   "--game", "numberfloor", "--mode", "dealer", "--variant", "full", "--players", "2", "--set", "computers=none",
   "--set", "starts=1",
@@ -120,9 +120,10 @@ try {
   await until("Eva joined, heard at the table", () => out.includes("SAY Eva: telefon připojen."));
   check(out.includes("SAY Petr: telefon připojen."), "the table hears who joined");
 
-  // The hand of a seat on a phone is not read aloud: the keypad's review says so instead.
+  // The hand of a seat on a phone is not read aloud: a keypad key at its turn gets the one
+  // neutral sentence instead.
   program.stdin.write("next\n");
-  await until("the review's hand item", () => out.includes("SAY Petr má karty v telefonu."));
+  await until("the keypad's neutral answer", () => out.includes("SAY Petr hraje na telefonu."));
   check(!out.includes(cardsOf(petrHand)), "Petr's cards were never said aloud");
 
   // Petr leads: a button lays a card through the keypad's own path.

@@ -20,7 +20,7 @@ const home = mkdtempSync(join(tmpdir(), "spoluhrac-latency-"));
 const names = ["Eva", "Petr", "Jana", "Karel"];
 const program = spawn(binary, [
   "--input", "stdin", "--speech", "text", "--audio", "none", "--no-window", "--no-braille",
-  "--phones", "--phones-host", "127.0.0.1", "--phones-port", "0", "--data-dir", sourceDir,
+  "--phones=1,2,3,4", "--phones-host", "127.0.0.1", "--phones-port", "0", "--data-dir", sourceDir,
   "--game", "quist", "--mode", "dealer", "--set", "computers=none", "--set", "games=2",
   "--set", "seating=chosen", "--names", names.join(","), "--seed", "5",
 ], { env: { ...process.env, XDG_DATA_HOME: join(home, "d"), XDG_CONFIG_HOME: join(home, "c"), HOME: home } });
