@@ -89,7 +89,7 @@ TEST_F(NumberfloorListeningText, ABalloonThatOpensNothingSaysWhatStillFitsAfterI
   const Context c{as_nf(*state), names, cs};
   EXPECT_EQ(cs.render(hand_card(c, 0, B(4)), Verbosity::Beginner),
             "Balón 4: nic dalšího neotevře; i po něm se hodí noční poschodí 3.");
-  EXPECT_EQ(cs.render(hand_card(c, 0, B(4))), "Balón 4, nic z ruky neotevře.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, B(4))), "Balón 4, nic dalšího neotevře; dál se hodí noční poschodí 3.");
 }
 
 TEST_F(NumberfloorListeningText, NoSureStarWhereANightCardMayTakeTheTurnOver) {

@@ -214,7 +214,7 @@ TEST(QuistHint, DealerModeHintsAreLegalCardsWithAReasonAndAChance) {
     // The chance is searched for when there is a choice (one value in hand: nothing to compare).
     if (m->state->legal_actions().size() == 1) continue;
     ASSERT_EQ(advice->says.size(), 2u);
-    EXPECT_EQ(cs.render(advice->says[1]).rfind("Šance, že váš pár vyhraje tuto hru: asi ", 0), 0u);
+    EXPECT_EQ(cs.render(advice->says[1]).rfind("Šance, že vaše dvojice vyhraje tuto hru: asi ", 0), 0u);
     // The same position gets the same hint (the coach compares with it).
     EXPECT_EQ(advise_card(m->q(), names, seed)->action, advice->action);
     ++advised;
