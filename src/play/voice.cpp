@@ -41,6 +41,7 @@ void Voice::cue(std::string_view name) {
   if (name == "your_turn" || name == "game_won") {
     prompt_at_ = reply_.size();
     marked_ = true;
+    speech_->begin_prompt();
   }
   out({Out::Kind::Cue, std::string(name), Priority::Normal, {}});
 }

@@ -19,6 +19,10 @@ class Speech {
   virtual void silence() = 0;
   // Blocks until everything queued has been spoken (used at exit).
   virtual void finish() = 0;
+  // What follows is the prompt after what happened (a person's turn, a game's end): a new
+  // part of the reply. Speaking backends ignore it; the caption shows that part first
+  // (input/text_board.h).
+  virtual void begin_prompt() {}
 };
 
 }  // namespace sh

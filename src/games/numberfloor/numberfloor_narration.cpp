@@ -203,8 +203,7 @@ Narration narrate(const Event& e, const Context& c) {
         "star");
   } else if (t == "game.won") {
     say(Message("numberfloor.won").with("player", player).with("stars", e.get("stars")), "game_won");
-    for (int p = 0; p < s.num_players(); ++p)
-      if (p != seat) say(score_message(c, p));
+    for (const Message& m : places_after_winner(c, static_cast<int>(seat))) say(m);
   }
   // deal.card, card.drawn: hidden; turn.skipped: already said by turn.skip.
   return out;
@@ -315,13 +314,47 @@ std::vector<Message> where_play_stands(const Context& c) {
   return out;
 }
 
+std::vector<Standing> standings(const NumberfloorState& s, int winner) {
+  std::vector<Standing> out;
+  // Better: more stars, or as many and fewer cards in hand. The winner (who reached the
+  // stars that win) is always first.
+  auto better = [&](int a, int b) {
+    if (a == winner || b == winner) return a == winner && b != winner;
+    return s.stars(a) != s.stars(b) ? s.stars(a) > s.stars(b) : s.hand_size(a) < s.hand_size(b);
+  };
+  for (int p = 0; p < s.num_players(); ++p) out.push_back({0, p});
+  std::stable_sort(out.begin(), out.end(), [&](const Standing& a, const Standing& b) { return better(a.seat, b.seat); });
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i].place = i > 0 && !better(out[i - 1].seat, out[i].seat) ? out[i - 1].place : static_cast<int>(i) + 1;
+  return out;
+}
+
+std::vector<Message> places_after_winner(const Context& c, int winner) {
+  const NumberfloorState& s = c.state;
+  std::vector<Message> out;
+  int previous = 0;
+  for (const Standing& line : standings(s, winner)) {
+    const bool shared = line.place == previous;
+    previous = line.place;
+    if (line.seat == winner) continue;
+    // "žádná hvězda" rather than "0 hvězd".
+    const bool none = s.stars(line.seat) == 0;
+    out.push_back(Message(shared ? (none ? "numberfloor.rank_shared_no_star" : "numberfloor.rank_shared")
+                                 : (none ? "numberfloor.rank_no_star" : "numberfloor.rank"))
+                      .with("place", line.place)
+                      .with("player", seat_name(c.names, line.seat))
+                      .with("stars", s.stars(line.seat))
+                      .with("cards", s.hand_size(line.seat)));
+  }
+  return out;
+}
+
 std::vector<Message> final_standings(const Context& c) {
   const NumberfloorState& s = c.state;
   std::vector<Message> out;
   if (s.winner() >= 0)
     out.push_back(Message("numberfloor.won").with("player", seat_name(c.names, s.winner())).with("stars", s.stars(s.winner())));
-  for (int p = 0; p < s.num_players(); ++p)
-    out.push_back(score_message(c, p));
+  for (Message& m : places_after_winner(c, s.winner())) out.push_back(std::move(m));
   return out;
 }
 

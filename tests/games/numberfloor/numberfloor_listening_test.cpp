@@ -145,10 +145,14 @@ TEST_F(NumberfloorListeningText, HintsNameTheKeyFirstAndTheEndCountsStars) {
   EXPECT_EQ(cs.render(Message("numberfloor.score").with("player", "Eva").with("stars", 3).with("cards", 2),
                       Verbosity::Terse),
             "Eva: tři hvězdy, dvě karty.");
+  EXPECT_EQ(cs.render(Message("numberfloor.rank").with("place", 2).with("player", "Eva").with("stars", 3).with("cards", 2),
+                      Verbosity::Terse),
+            "Druhé: Eva, tři hvězdy, dvě karty.");
   const auto standings = final_standings(c);
   ASSERT_FALSE(standings.empty());
-  EXPECT_EQ(cs.render(standings.front(), Verbosity::Terse), "Eva: žádná hvězda, 6 karet.");
-  EXPECT_EQ(cs.render(standings.front()), "Eva: žádná hvězda, 6 karet v ruce.");
+  EXPECT_EQ(cs.render(standings.front(), Verbosity::Terse), "První: Eva, žádná hvězda, 6 karet.");
+  EXPECT_EQ(cs.render(standings.front()), "První místo: Eva, žádná hvězda, 6 karet v ruce.");
+  EXPECT_EQ(cs.render(scoreboard(c).front()), "Eva: žádná hvězda, 6 karet v ruce.");
 }
 
 TEST(NumberfloorListeningPause, ThePauseAndItsHelpNameWhoPlaysKeyFirst) {
