@@ -107,7 +107,8 @@ std::string Language::noun_phrase(long n, const std::string& noun, Case c) const
   return grammar_->counted(n, g, c) + " " + (form ? *form : noun);
 }
 
-// A number placeholder with a grammar spec: "noun.card", "noun.card:ins:s", "num.f:gen", "ord.n".
+// A number placeholder with a grammar spec: "noun.card", "noun.card:ins:s", "num.f:gen", "ord.n",
+// "label".
 std::string Language::number(long n, const std::string& spec) const {
   auto parts = split(spec, ':');
   const std::string& kind = parts[0];
@@ -123,6 +124,12 @@ std::string Language::number(long n, const std::string& spec) const {
   };
   std::string phrase;
   if (kind == "num" || kind.rfind("num.", 0) == 0) phrase = grammar_->cardinal(n, gender_after(4), c);
+  // A number as a name (a card's value, a floor): digits, which eSpeak reads right as names,
+  // except 1, which it reads "jeden" whatever the noun ("karta jeden"); Czech names it with
+  // the feminine "jedna" (číslo jedna) after any noun, and names are not declined ("vynese
+  // kartu jedna").
+  else if (kind == "label")
+    phrase = n == 1 ? grammar_->cardinal(n, Gender::Feminine, Case::Nom) : std::to_string(n);
   else if (kind == "ord" || kind.rfind("ord.", 0) == 0) phrase = grammar_->ordinal(n, gender_after(4), c);
   else phrase = noun_phrase(n, kind, c);
   if (prep.empty()) return phrase;

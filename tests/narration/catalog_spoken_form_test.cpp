@@ -7,8 +7,7 @@
 // - A key name in the instrumental after a comma at the end of a sentence ("Rada: ukonči
 //   tah, nulou.") reads as an afterthought; the key goes first ("Nulou ukonči tah.").
 // The patterns are listed here, in one place: a new noun or key name goes into its list.
-// Messages other areas fix in their own branch stay in kPending until then (issue 43:
-// Numberfloor, Quist and Člověče are another engineer's part; remove an id once fixed).
+// A number that is a name (a card's value, a floor) is written {n:label}: "karta jedna".
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,7 +26,8 @@ namespace {
 // Neuter and feminine nouns (every case form that may stand before a number) after which a
 // bare number placeholder or a literal 1 is read "jeden".
 const char* const kNounsBeforeNumber =
-    "poschodí|kolo|kola|kole|fáze|fázi|hromádka|hromádku|hromádce|hromádky|položka|položku|položky";
+    "poschodí|kolo|kola|kole|fáze|fázi|hromádka|hromádku|hromádce|hromádky|položka|položku|položky|"
+    "karta|kartu|kartou|kartě|karty";
 // Words in capitals eSpeak reads as words (or that are meant to be spelled: "QR kód").
 const std::set<std::string> kCapitalsAllowed = {"KIVI", "QR"};
 // Key names in the instrumental.
@@ -35,13 +35,6 @@ const char* const kKeysInstrumental =
     "nulou|jedničkou|dvojkou|trojkou|čtyřkou|pětkou|šestkou|sedmičkou|osmičkou|devítkou|Enterem|tečkou|"
     "hvězdičkou|lomítkem|plusem|minusem";
 
-// Ids another area fixes (issue 43, Numberfloor / Quist / Člověče part, and the lessons):
-// known, not to be added to.
-const std::set<std::string> kPending = {
-    // Numberfloor: a number the code gives without a language at hand (the rulebook's example,
-    // a lesson task's position); to be spelled where the sentence is said.
-    "numberfloor.example.down", "numberfloor.example.up", "numberfloor.lesson.p.restock",
-};
 
 // Ids whose placeholder after such a noun is filled with words, never a bare number: the
 // Numberfloor narration and controller pass floor_label() ("jedna" for 1), and the settings'
@@ -113,7 +106,7 @@ TEST(CatalogSpokenForm, CzechMessagesReadRightAloud) {
   for (const auto& [ctx, id] : cs.keys()) {
     // Texts drawn in the window, not spoken (a legend of the board's codes: "AA dvojice").
     if (id.find(".picture.") != std::string::npos) continue;
-    if (id.rfind("noun.", 0) == 0 || kPending.count(id) || kFilledWithWords.count(id)) continue;
+    if (id.rfind("noun.", 0) == 0 || kFilledWithWords.count(id)) continue;
     std::vector<std::string> texts;
     if (auto t = cs.get(id, ctx)) texts.push_back(*t);
     for (long n : {1L, 2L, 5L})

@@ -71,6 +71,21 @@ TEST_F(EspeakPhonemes, OneCardIsJedna) {
   EXPECT_EQ(ph.find("jeden"), std::string::npos) << ph;
 }
 
+TEST_F(EspeakPhonemes, CardOneIsKartaJednaAndOtherCardsStayDigits) {
+  // A card named by its value (issue 43 item 12): eSpeak reads "karta 1" "karta jeden".
+  EXPECT_NE(phonemes("karta 1.").find("jeden"), std::string::npos) << phonemes("karta 1.");
+  const std::string one = cs.render(Message("sipky.review.throw_one").with("a", 1));
+  EXPECT_EQ(one, "V hodu karta jedna.");
+  EXPECT_NE(phonemes(one).find("kaRta jedna"), std::string::npos) << phonemes(one);
+  EXPECT_EQ(cs.render(Message("sipky.review.throw").with("a", 1).with("b", 7)), "V hodu karty jedna a 7.");
+  EXPECT_EQ(cs.render(Message("quist.refused.not_in_hand").with("value", 1)), "Kartu jedna v ruce nemáš.");
+  EXPECT_EQ(cs.render(Message("quist.refused.not_in_hand").with("value", 8)), "Kartu 8 v ruce nemáš.");
+  EXPECT_EQ(cs.render(Message("numberfloor.example.up").with("player", "Eva").with("value", 3).with("from", 1).with("balloon", 2)),
+            "Eva: poschodí 3, to je jedna plus 2.");
+  const Language en = Language::load(SPOLUHRAC_SOURCE_DIR, "en");
+  EXPECT_EQ(en.render(Message("sipky.review.throw_one").with("a", 1)).find("jedna"), std::string::npos);
+}
+
 TEST_F(EspeakPhonemes, OnePointIsJedenAndThreePointsTri) {
   auto turn = [&](long missing) {
     return say(Message("sipky.turn").with("player", "Eva").with("score", 0).with("missing", missing));

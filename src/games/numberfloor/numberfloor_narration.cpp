@@ -112,7 +112,7 @@ std::string floors_text(int floor, std::uint16_t mask, const Language& lang) {
     return lang.render(Message(even ? "numberfloor.fits.even_and" : "numberfloor.fits.odd_and").with("floor", floor));
   }
   std::vector<std::string> items;
-  for (int v : ordered_floors(floor, mask)) items.push_back(std::to_string(v));
+  for (int v : ordered_floors(floor, mask)) items.push_back(floor_label(v, lang));  // "hodí se jedna, 3 nebo 5"
   return list_text(items, "numberfloor.list.or", lang);
 }
 

@@ -86,8 +86,8 @@ TEST_F(NumberfloorNarration, TheWorkedTurnAsThePlayersHearIt) {
                      {F(3), B(2)}, &start);
   auto& s = as_nf(*state);
   EXPECT_EQ(narrate_all(start, s, cs),
-            (Lines{"cue card_dealt", "Rozdáno, každý má 6 karet.", "Na stole poschodí 3.", "Balón 2: hodí se 3, 1 nebo 5.",
-                   "cue your_turn", "Na tahu Anna, 6 karet v ruce.", "Poschodí 3, balón 2: hodí se 3, 1 nebo 5."}));
+            (Lines{"cue card_dealt", "Rozdáno, každý má 6 karet.", "Na stole poschodí 3.", "Balón 2: hodí se 3, jedna nebo 5.",
+                   "cue your_turn", "Na tahu Anna, 6 karet v ruce.", "Poschodí 3, balón 2: hodí se 3, jedna nebo 5."}));
   Lines heard;
   for (int t : {F(5), F(7), F(9), B(3), F(6), F(3)}) {
     Events ev;
@@ -97,7 +97,7 @@ TEST_F(NumberfloorNarration, TheWorkedTurnAsThePlayersHearIt) {
   const Lines expected = {
       "Anna: poschodí 5, hodí se 5, 3 nebo 7.",
       "Anna: poschodí 7, hodí se 7, 5 nebo 9.",
-      "Anna: poschodí 9, hodí se 9, 7 nebo 1.",
+      "Anna: poschodí 9, hodí se 9, 7 nebo jedna.",
       "Anna: balón 3, hodí se 9, 6 nebo 2.",
       "Anna má už jen dvě karty.",
       "Anna: poschodí 6, hodí se 6, 3 nebo 9.",
