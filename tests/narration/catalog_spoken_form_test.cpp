@@ -27,7 +27,7 @@ namespace {
 // bare number placeholder or a literal 1 is read "jeden".
 const char* const kNounsBeforeNumber =
     "poschodí|kolo|kola|kole|fáze|fázi|hromádka|hromádku|hromádce|hromádky|položka|položku|položky|"
-    "karta|kartu|kartou|kartě|karty";
+    "karta|kartu|kartou|kartě|karty|skóre";
 // Words in capitals eSpeak reads as words (or that are meant to be spelled: "QR kód").
 const std::set<std::string> kCapitalsAllowed = {"KIVI", "QR"};
 // Key names in the instrumental.

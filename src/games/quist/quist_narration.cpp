@@ -67,7 +67,8 @@ std::vector<Message> match_end_messages(long winner, long decided_by, const std:
       .with("lt", totals[at(loser)]);
   std::vector<Message> out{end, Message("quist.standings")};
   for (long team : {winner, loser})
-    out.push_back(Message("quist.standing")
+    // A team with no game won: "žádná hra" (eSpeak reads "0 her" as "nula her").
+    out.push_back(Message(wins[at(team)] == 0 ? "quist.standing.no_game" : "quist.standing")
                       .with("p1", seat_name(s, names, team))
                       .with("p2", seat_name(s, names, team + 2))
                       .with("wins", wins[at(team)])

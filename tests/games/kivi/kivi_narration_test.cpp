@@ -145,7 +145,7 @@ TEST_F(KiviNarration, HoldingRerollingAndTheLastRoll) {
 TEST_F(KiviNarration, TurnPlacementAndStoneLost) {
   roll({5, 3, 5, 2, 5, 3});
   EXPECT_EQ(act(place_action(rc(3, 1)), cs, Mode::Assistant),
-            (Lines{"Eva: řádek 4, sloupec 2, trojice a dvojice, jeden bod. Skóre 1.", "SOUND your_turn",
+            (Lines{"Eva: řádek 4, sloupec 2, trojice a dvojice, jeden bod. Skóre jedna.", "SOUND your_turn",
                    "Petr na tahu, první kolo, v zásobě 10 kamenů.", "Zadej 6 kostek, v libovolném pořadí."}));
   EXPECT_EQ(act(place_action(rc(3, 1)), en, Mode::Assistant),
             (Lines{"Eva: row 4, column 2, three of a kind and a pair, 1 point. Score 1.", "SOUND your_turn",
@@ -182,7 +182,7 @@ TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
             "Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná pole, devítka, "
             "řádek, sloupec vybere pole, Enter potvrdí.");
   EXPECT_EQ(act(relocate_action(rc(0, 0)), cs)[0],
-            "Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre 1.");
+            "Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre jedna.");
   EXPECT_EQ(act(relocate_action(rc(0, 0)), en)[0],
             "Petr moves the stone of Eva to row 1, column 1, two pairs, 1 point. Eva has 1.");
   auto busy = s.why_illegal(relocate_action(rc(3, 3)));

@@ -235,7 +235,7 @@ TEST(KiviPolish, TheReviewNamesWhereTheStonesAreByRowAndColumn) {
 
 TEST(KiviPolish, AJokerPlacementSaysTheJoker) {
   auto r = run("1 1 2 1 1 1 9 1 1 ok");
-  EXPECT_TRUE(has(r.lines, "SAY Eva: pět stejných, žolík na řádek 1, sloupec 1: dvě dvojice, jeden bod. Skóre 1."))
+  EXPECT_TRUE(has(r.lines, "SAY Eva: pět stejných, žolík na řádek 1, sloupec 1: dvě dvojice, jeden bod. Skóre jedna."))
       << r.out;
 }
 

@@ -78,7 +78,7 @@ TEST(KiviRelocation, AtTheKeypadTheThrowerIsAskedAndTheMoveNamesBoth) {
             "SAY Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná pole, devítka, "
             "řádek, sloupec vybere pole, Enter potvrdí.");
   EXPECT_TRUE(sh::test::contains_line(
-      r.out, "SAY Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre 1."))
+      r.out, "SAY Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre jedna."))
       << r.out;
   // The help says who moves it.
   auto help = sh::test::run_spoluhrac(kArgs, kKnockOut + "help");

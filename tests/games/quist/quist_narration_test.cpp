@@ -198,7 +198,7 @@ TEST_F(QuistNarration, MatchEndAndFinalStandings) {
             "Konec partie. Dodatkovou hru a celou partii vyhrávají Eva a Jana.");
   EXPECT_EQ(lines(cs, end(1, 0, 0, 1, 4, 5), m.q()),
             (Lines{"SOUND game_won", "Konec partie. Vyhrávají Petr a Karel, hry 1 na 0.", "Konečné pořadí:",
-                   "Petr a Karel: jedna hra, 5 zdvihů.", "Eva a Jana: 0 her, čtyři zdvihy."}));
+                   "Petr a Karel: jedna hra, 5 zdvihů.", "Eva a Jana: žádná hra, čtyři zdvihy."}));
 }
 
 TEST_F(QuistNarration, TieRuleAtTheEndOfTheHand) {
