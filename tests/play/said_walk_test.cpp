@@ -83,9 +83,9 @@ TEST(SaidWalk, RepeatThenHelpWalksWhatWasSaidInAGameWithoutTouchingIt) {
   EXPECT_EQ(walk[9], "SAY Zpět ve hře.");  // ok leaves, the prompt follows
   EXPECT_EQ(walk[11], "SAY Hráč 1 na tahu: 90, chybí 11 bodů.");
   // Then help is the game's help again, and ok deals as if the walk had never been.
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Hráč 1: karty 4 a 1. 41 nebo 14?")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Hráč 1: karty 4 a jedna. 41 nebo 14?")) << r.out;
   const auto plain = test::run_spoluhrac(kSipky, "2 ok 9 ok");
-  EXPECT_TRUE(test::contains_line(plain.out, "SAY Hráč 1: karty 4 a 1. 41 nebo 14?")) << plain.out;
+  EXPECT_TRUE(test::contains_line(plain.out, "SAY Hráč 1: karty 4 a jedna. 41 nebo 14?")) << plain.out;
 }
 
 }  // namespace
