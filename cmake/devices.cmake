@@ -24,7 +24,7 @@ if(SPOLUHRAC_TESTS)
   endif()
   add_test(NAME serial_pty_tests
            COMMAND spoluhrac_tests --gtest_filter=SerialPty.*:RfidPty.*:SerialRestart.*:SerialAutoDiscovery.*:SerialUnplug.*:SerialSoak*Pty*:SerialOvertakePty.*)
-  set_tests_properties(serial_pty_tests PROPERTIES ENVIRONMENT "${SPOLUHRAC_PTY_ENV}" TIMEOUT 120)
+  set_tests_properties(serial_pty_tests PROPERTIES ENVIRONMENT "${SPOLUHRAC_PTY_ENV}" TIMEOUT 120 COST 1000)
 endif()
 
 # Firmware of the DIY 4x4 keypad (hardware/firmware/keypad.c) must build with Debian's
@@ -79,7 +79,7 @@ if(SPOLUHRAC_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
       add_test(NAME ${_fz}_fuzz
                COMMAND ${CMAKE_BINARY_DIR}/fuzz/${_fz}_fuzzer -max_total_time=${_fz_seconds_${_fz}} -seed=1 -rss_limit_mb=1024
                        -print_final_stats=1)
-      set_tests_properties(${_fz}_fuzz PROPERTIES TIMEOUT 90 LABELS fuzz)
+      set_tests_properties(${_fz}_fuzz PROPERTIES TIMEOUT 90 LABELS fuzz COST 20)
     endif()
   endforeach()
 else()
