@@ -20,6 +20,7 @@
 #include <random>
 #include <sstream>
 
+#include "display/layout_kit.h"
 #include "display/table_layout.h"
 #include "display/theme.h"
 #include "display_positions.h"
@@ -436,6 +437,28 @@ TEST(DisplayLayoutCheck, CloveceStartSignsAreNotPiecesAndMoveNumbersLeaveThePiec
   }
   EXPECT_EQ(signs, 4);
   EXPECT_GT(badges, 0);
+}
+
+// Člověče: the numbers of the moves ending on one square fit its badge at zoom 1 and 2 in a
+// small window (the four ways onto the start were cut to "1,…" at zoom 2: now "1-4").
+TEST(DisplayLayoutCheck, CloveceMoveNumbersFitTheirBadgeAtZoomOneAndTwo) {
+  EXPECT_EQ(clovece::move_numbers_badge({1, 2, 3, 4}), "1-4");
+  EXPECT_EQ(clovece::move_numbers_badge({1, 2}), "1,2");
+  EXPECT_EQ(clovece::move_numbers_badge({1, 2, 3, 5}), "1-3,5");
+  EXPECT_EQ(clovece::move_numbers_badge({2, 4, 5, 6, 7}), "2,4-7");
+  EXPECT_EQ(clovece::move_numbers_badge({3}), "3");
+  test::TestVoice tv;
+  int badges = 0, shared = 0;
+  for (const auto& pos : clovece_positions(tv))
+    for (double zoom : {1.0, 2.0})
+      for (const DrawOp& op : display::lay_out(pos.picture.get(), "", display::theme_by_id("dark"), zoom, 1024, 720).ops)
+        if (op.kind == DrawOp::Kind::Text && op.tag.ends_with(" badge number")) {
+          ++badges;
+          if (op.text.find_first_of(",-") != std::string::npos) ++shared;
+          EXPECT_LE(display::text_width(op.text, op.font_px, true), op.box.w) << op.tag << " \"" << op.text << "\" at zoom " << zoom;
+        }
+  EXPECT_GT(badges, 0);
+  RecordProperty("badges_with_several_moves", shared);
 }
 
 // The check itself finds what it should: two texts on each other, a list cut without its

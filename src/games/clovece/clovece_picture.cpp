@@ -41,6 +41,23 @@ PictureSquare* square_at(TablePicture& p, const Loc& loc) {
 
 }  // namespace
 
+std::string move_numbers_badge(const std::vector<int>& numbers) {
+  std::string out;
+  for (std::size_t i = 0; i < numbers.size();) {
+    std::size_t j = i;
+    while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1) ++j;
+    if (!out.empty()) out += ",";
+    if (j >= i + 2) {
+      out += std::to_string(numbers[i]) + "-" + std::to_string(numbers[j]);
+      i = j + 1;
+    } else {
+      out += std::to_string(numbers[i]);
+      ++i;
+    }
+  }
+  return out;
+}
+
 TablePictureRef make_picture(const CloveceState& s, const std::vector<std::string>& names, const Voice& voice,
                              int review, int choice) {
   auto p = std::make_shared<TablePicture>();
@@ -110,15 +127,19 @@ TablePictureRef make_picture(const CloveceState& s, const std::vector<std::strin
   const bool person = acting >= 0 && !g.is_computer(acting);
   if (person && s.phase() == Phase::Using) {
     const std::vector<Move> moves = s.legal_moves();
+    std::vector<std::pair<PictureSquare*, std::vector<int>>> ending;  // the moves ending on each square
     for (std::size_t i = 0; i < moves.size(); ++i) {
       p->lines.push_back(voice.render(move_item(static_cast<int>(i) + 1, moves[i], c)));
       if (PictureSquare* to = square_at(*p, moves[i].to)) {
-        to->badge += (to->badge.empty() ? "" : ",") + std::to_string(i + 1);
+        auto at = std::find_if(ending.begin(), ending.end(), [&](const auto& e) { return e.first == to; });
+        if (at == ending.end()) at = ending.insert(ending.end(), {to, {}});
+        at->second.push_back(static_cast<int>(i) + 1);
         if (static_cast<int>(i) == choice) to->marked = true;
       }
       if (static_cast<int>(i) == choice)
         if (PictureSquare* from = square_at(*p, moves[i].from)) from->marked = true;
     }
+    for (const auto& [square, numbers] : ending) square->badge = move_numbers_badge(numbers);
   } else if (person && s.phase() == Phase::Gifting) {
     for (const Message& m : gift_question(c)) p->lines.push_back(voice.render(m));
     if (choice >= 0) ++choice;  // the question comes first

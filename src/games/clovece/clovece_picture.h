@@ -21,4 +21,8 @@ namespace sh::clovece {
 TablePictureRef make_picture(const CloveceState& s, const std::vector<std::string>& names, const Voice& voice,
                              int review, int choice);
 
+// The numbers of the moves that end on one square, as its badge says them: three or more in
+// a row as a range, so four ways onto the start fit a small square ("1-4", "1,2", "1-3,5").
+std::string move_numbers_badge(const std::vector<int>& numbers);
+
 }  // namespace sh::clovece
