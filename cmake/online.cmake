@@ -1,0 +1,30 @@
+# Online tables over XMPP (src/online, docs/online.md): libstrophe (Debian libstrophe-dev), the
+# C client library profanity uses, on the one file that talks to it; without it the program
+# builds and says online play is not in this build. The payload reader's libFuzzer target
+# (label "fuzz", like cmake/fuzz.cmake's; 10 s in the suite).
+pkg_check_modules(STROPHE IMPORTED_TARGET libstrophe)
+if(STROPHE_FOUND)
+  set_property(SOURCE ${CMAKE_SOURCE_DIR}/src/online/xmpp_client.cpp APPEND PROPERTY COMPILE_DEFINITIONS SPOLUHRAC_HAS_STROPHE)
+  target_link_libraries(spoluhrac_core PUBLIC PkgConfig::STROPHE)
+else()
+  message(STATUS "libstrophe not found: online tables are not built in (apt-get install libstrophe-dev)")
+endif()
+
+find_program(SPOLUHRAC_ONLINE_CLANGXX NAMES clang++ clang++-14)
+if(SPOLUHRAC_ONLINE_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
+  set(_out ${CMAKE_BINARY_DIR}/fuzz/online_payload_fuzzer)
+  set(_main ${CMAKE_SOURCE_DIR}/tests/fuzz/online_payload_fuzzer.cpp)
+  set(_srcs ${CMAKE_SOURCE_DIR}/src/online/online_protocol.cpp)
+  add_custom_command(OUTPUT ${_out}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/fuzz
+    COMMAND ${SPOLUHRAC_ONLINE_CLANGXX} -std=c++20 -g -O1 -fsanitize=fuzzer,address,undefined -I${CMAKE_SOURCE_DIR}/src
+            -o ${_out} ${_main} ${_srcs}
+    DEPENDS ${_main} ${_srcs} ${CMAKE_SOURCE_DIR}/src/online/online_protocol.h
+    COMMENT "clang++ libFuzzer target online_payload_fuzzer" VERBATIM)
+  add_custom_target(online_payload_fuzzer ALL DEPENDS ${_out})
+  if(SPOLUHRAC_TESTS)
+    enable_testing()
+    add_test(NAME online_payload_fuzz COMMAND ${_out} -max_total_time=10 -seed=1 -rss_limit_mb=1024 -print_final_stats=1)
+    set_tests_properties(online_payload_fuzz PROPERTIES TIMEOUT 90 LABELS fuzz)
+  endif()
+endif()

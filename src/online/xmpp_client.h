@@ -1,0 +1,50 @@
+// The XMPP connection of an online table (libstrophe), on its own thread: it logs in with
+// TLS required (no password over an unencrypted stream), sends presence, and puts what
+// arrives on the key queue as input items, nothing else, so the game stays single-threaded:
+//   online:connected  (arg: the full JID bound)       online:failed (arg: why, never the password)
+//   online:lost       (the connection dropped; it connects again every 2 s)
+//   online:stanza     (arg: "<sender's full JID>\n<payload bytes>")
+// Only message stanzas holding the protocol's element (online_protocol.h) are read; a payload
+// over the size cap, or beyond 20 a second from one sender, is dropped here. Sending from the
+// game thread queues the stanza; the client's thread sends it (libstrophe is not thread-safe).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "input/key_source.h"
+#include "online/xmpp_account.h"
+
+namespace sh::online {
+
+inline constexpr const char* kConnectedNotice = "online:connected";
+inline constexpr const char* kFailedNotice = "online:failed";
+inline constexpr const char* kLostNotice = "online:lost";
+inline constexpr const char* kStanzaNotice = "online:stanza";
+inline constexpr int kMaxPerSecond = 20;
+
+class XmppClient {
+ public:
+  XmppClient(XmppAccount account, std::function<void(InputItem)> push);
+  ~XmppClient();  // disconnects and joins the thread
+  XmppClient(const XmppClient&) = delete;
+  XmppClient& operator=(const XmppClient&) = delete;
+
+  void start();
+  // Queues a chat message to a full JID: `body` for ordinary clients, `payload` as the
+  // protocol element's text. Any thread.
+  void send(const std::string& to, const std::string& body, const std::string& payload);
+  // Whether the client's thread is running (the library is in this build).
+  static bool supported();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace sh::online
