@@ -3,6 +3,7 @@
 #include "app/game_screen.h"
 #include "app/main_menu.h"
 #include "app/seat_bridge.h"
+#include "play/seat_fanout.h"
 
 #include <algorithm>
 #include <chrono>
@@ -296,7 +297,10 @@ GameScreen* App::game_screen() const {
 }
 
 void App::feed_seats() {
-  if (!seats_ || (phones_control_ && !phones_control_->phones_running())) return;
+  // A service that is off (the phones while their server does not run) is skipped by the
+  // seats' fan-out (play/seat_fanout.h); a lone service is fed only while the phones run.
+  if (!seats_) return;
+  if (!dynamic_cast<SeatFanout*>(seats_) && phones_control_ && !phones_control_->phones_running()) return;
   GameScreen* game = game_screen();
   SeatFeed feed = game ? seat_feed(*this, *game) : SeatFeed{};
   seats_->follow(*this, feed.game, std::move(feed.pages));

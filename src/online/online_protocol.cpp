@@ -135,8 +135,7 @@ Payload read(const json& o) {
     case Kind::Invite:
       only_keys(o, {"v", "t", "table", "seat", "secret", "game", "host"});
       secret();
-      p.game = text(o, "game", 32);
-      if (!message_id_shape(p.game)) throw Bad{"bad game id"};
+      p.game = text(o, "game", 64);
       p.host = text(o, "host", 64);
       break;
     case Kind::Accept:

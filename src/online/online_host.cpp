@@ -1,0 +1,183 @@
+#include "online/online_host.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+#include <variant>
+
+#include "online/xmpp_client.h"
+#include "play/host.h"
+#include "play/voice.h"
+
+namespace sh::online {
+
+namespace {
+constexpr std::size_t kRecent = 40;  // sentences kept per seat for a rejoin
+}
+
+std::string bare_jid(const std::string& jid) {
+  std::string bare = jid.substr(0, jid.find('/'));
+  std::transform(bare.begin(), bare.end(), bare.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return bare;
+}
+
+OnlineHost::OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees)
+    : send_(std::move(send)), host_name_(std::move(host_name)), invitees_(std::move(invitees)) {}
+
+OnlineHost::Seat* OnlineHost::seat_of(int player) {
+  auto it = seats_.find(player);
+  return it == seats_.end() ? nullptr : &it->second;
+}
+
+bool OnlineHost::holds(int player) const { return game_id_ != 0 && seats_.count(player) > 0; }
+
+std::string OnlineHost::guest(int player) const {
+  auto it = seats_.find(player);
+  return it == seats_.end() ? std::string() : it->second.guest;
+}
+
+void OnlineHost::ignore(const std::string& why) {
+  ++ignored_;
+  std::cerr << "spoluhrac: online: a payload ignored (" << why << ")\n";
+}
+
+void OnlineHost::new_game(Host& host, const SeatGame& game) {
+  seats_.clear();
+  game_id_ = game.id;
+  names_ = game.names;
+  if (game.id == 0) return;
+  table_ = random_hex(kTableIdLength);
+  for (const auto& inv : invitees_) {
+    const auto i = static_cast<std::size_t>(inv.player);
+    if (inv.player < 0 || i >= game.names.size() || !game.person[i] || i >= pages_.size() || !pages_[i]) continue;
+    Seat& s = seats_[inv.player];
+    s.invitee = bare_jid(inv.jid);
+    s.secret = random_hex(kSecretLength);
+    Payload p;
+    p.kind = Kind::Invite;
+    p.table = table_;
+    p.seat = inv.player;
+    p.secret = s.secret;
+    p.game = pages_[i]->game;
+    p.host = host_name_;
+    const std::string body = host.voice().render(Message("online.invitation_text").with("host", host_name_).with("game", p.game));
+    send_(s.invitee, body, to_json(p));
+    std::cerr << "spoluhrac: online: " << game.names[i] << " invited at " << s.invitee << '\n';
+    host.voice().say(Message("online.invited").with("player", game.names[i]).to_table());
+  }
+}
+
+void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) {
+  pages_ = std::move(pages);
+  if (game.id != game_id_) new_game(host, game);
+  for (auto& [player, seat] : seats_) {
+    const auto i = static_cast<std::size_t>(player);
+    if (!seat.guest.empty() && i < pages_.size() && pages_[i]) send_view(player, *pages_[i], false);
+  }
+}
+
+void OnlineHost::send_view(int player, const SeatPage& page, bool force) {
+  Seat* s = seat_of(player);
+  if (!s || s->guest.empty()) return;
+  Payload p;
+  p.kind = Kind::View;
+  p.table = table_;
+  p.seat = player;
+  p.page = page;
+  const std::string same = to_json(p);  // version 0: the page alone
+  if (!force && same == s->last_view) return;
+  s->last_view = same;
+  p.version = ++s->view_version;
+  send_(s->guest, page.turn, to_json(p));
+}
+
+void OnlineHost::send_say(int player, Seat& seat, Payload p) {
+  p.seat = player;
+  p.seq = ++seat.said;
+  seat.recent.push_back(p);
+  if (seat.recent.size() > kRecent) seat.recent.pop_front();
+  if (!seat.guest.empty()) send_(seat.guest, "", to_json(p));
+}
+
+void OnlineHost::hear(const Message& m, const std::string& /*text*/) {
+  if (game_id_ == 0 || m.audience.kind == Audience::Kind::Here || !message_id_shape(m.id)) return;
+  Payload p;
+  p.kind = Kind::Say;
+  p.table = table_;
+  p.message = m;
+  if (m.audience.is_seat()) {
+    // A sentence for one player: to that player's guest only.
+    if (Seat* s = seat_of(m.audience.player)) send_say(m.audience.player, *s, std::move(p));
+    return;
+  }
+  for (auto& [player, seat] : seats_) send_say(player, seat, p);
+}
+
+bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
+  if (item.notice.rfind("online:", 0) != 0) return false;
+  Voice& voice = host.voice();
+  if (item.notice == kConnectedNotice) {
+    std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
+    voice.say(Message("online.connected"));
+    return true;
+  }
+  if (item.notice == kFailedNotice) {
+    std::cerr << "spoluhrac: online: cannot connect (" << item.notice_arg << ")\n";
+    host.refuse(Message("online.failed"));
+    return true;
+  }
+  if (item.notice == kLostNotice) {
+    voice.say(Message("online.lost").to_table());
+    return true;
+  }
+  if (item.notice != kStanzaNotice) return true;
+  const auto nl = item.notice_arg.find('\n');
+  if (nl == std::string::npos) return true;
+  const std::string from = item.notice_arg.substr(0, nl);
+  auto parsed = parse_payload(std::string_view(item.notice_arg).substr(nl + 1));
+  if (const auto* bad = std::get_if<Refused>(&parsed)) {
+    ignore(bad->reason);
+    return true;
+  }
+  const Payload& p = std::get<Payload>(parsed);
+  Seat* s = seat_of(p.seat);
+  // Only the seat's own guest, with the seat's secret, at this table.
+  if (!s || p.table != table_ || p.secret != s->secret || bare_jid(from) != s->invitee) {
+    ignore("not this seat's guest");
+    return true;
+  }
+  const auto i = static_cast<std::size_t>(p.seat);
+  const std::string name = i < names_.size() ? names_[i] : std::string();
+  switch (p.kind) {
+    case Kind::Accept:
+    case Kind::Rejoin: {
+      const bool again = !s->guest.empty();
+      s->guest = from;  // a rejoin moves the seat to the guest's new full JID
+      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
+      if (p.kind == Kind::Rejoin)
+        for (const auto& said : s->recent) send_(s->guest, "", to_json(said));
+      voice.say(Message(again ? "online.rejoined" : "online.joined").with("player", name).to_table());
+      return true;
+    }
+    case Kind::Decline:
+      voice.say(Message("online.declined").with("player", name).to_table());
+      return true;
+    case Kind::Act:
+      if (from != s->guest) {
+        ignore("an action from another address than the seat's guest");
+        return true;
+      }
+      if (p.seq <= s->acted) {
+        ignore("an old action again");
+        return true;
+      }
+      s->acted = p.seq;
+      acts.seat_act(p.seat, p.act, p.value);
+      return true;
+    default:
+      ignore("a host's payload sent to the host");
+      return true;
+  }
+}
+
+}  // namespace sh::online
