@@ -2,10 +2,11 @@
 # C client library profanity uses, on the one file that talks to it; without it the program
 # builds and says online play is not in this build. The payload reader's libFuzzer target
 # (label "fuzz", like cmake/fuzz.cmake's; 10 s in the suite).
-pkg_check_modules(STROPHE IMPORTED_TARGET libstrophe)
+pkg_check_modules(STROPHE libstrophe)
 if(STROPHE_FOUND)
   set_property(SOURCE ${CMAKE_SOURCE_DIR}/src/online/xmpp_client.cpp APPEND PROPERTY COMPILE_DEFINITIONS SPOLUHRAC_HAS_STROPHE)
-  target_link_libraries(spoluhrac_core PUBLIC PkgConfig::STROPHE)
+  # Only its library: its compile flags would change every compile command of the core.
+  target_link_libraries(spoluhrac_core PUBLIC ${STROPHE_LINK_LIBRARIES})
 else()
   message(STATUS "libstrophe not found: online tables are not built in (apt-get install libstrophe-dev)")
 endif()

@@ -404,7 +404,9 @@ int main(int argc, char** argv) {
     const auto& a = std::get<sh::online::XmppAccount>(account);
     std::string host_name = a.jid.substr(0, a.jid.find('@'));
     if (!host_name.empty() && host_name[0] >= 'a' && host_name[0] <= 'z') host_name[0] = static_cast<char>(host_name[0] - 'a' + 'A');
-    xmpp = std::make_unique<sh::online::XmppClient>(a, [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+    xmpp = std::make_unique<sh::online::XmppClient>(
+        a, [&keys](sh::InputItem item) { keys.push(std::move(item)); },
+        join ? sh::online::kGuestReadsPerSecond : sh::online::kHostReadsPerSecond);
     auto send = [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
       client->send(to, body, payload);
     };

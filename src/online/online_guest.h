@@ -34,6 +34,10 @@ class OnlineGuest {
   const SeatPage& view() const { return view_; }
   int seat() const { return seat_; }
   int ignored() const { return ignored_; }
+  std::uint64_t view_version() const { return view_version_; }
+  // The inviting host's full JID and the table ("" before an invitation).
+  const std::string& host_jid() const { return host_jid_; }
+  const std::string& table() const { return table_; }
   // Sends the action (as OK on a chosen action would); false when the view has none such.
   bool act(Host& host, PageAct act, int value);
 

@@ -57,6 +57,7 @@ void library() { static Library lib; }
 struct XmppClient::Impl {
   XmppAccount account;
   std::function<void(InputItem)> push;
+  int max_per_second = kHostReadsPerSecond;
   std::atomic<bool> stopping{false};
   std::mutex mutex;
   struct Out {
@@ -110,7 +111,7 @@ struct XmppClient::Impl {
       at = second;
       count = 0;
     }
-    if (++count > kMaxPerSecond) return 1;
+    if (++count > self->max_per_second) return 1;
     Text text(self->ctx.get(), xmpp_stanza_get_text(el));
     if (!text.get()) return 1;
     const std::string payload(text.get());
@@ -178,9 +179,11 @@ struct XmppClient::Impl {
   }
 };
 
-XmppClient::XmppClient(XmppAccount account, std::function<void(InputItem)> push) : impl_(std::make_unique<Impl>()) {
+XmppClient::XmppClient(XmppAccount account, std::function<void(InputItem)> push, int max_per_second)
+    : impl_(std::make_unique<Impl>()) {
   impl_->account = std::move(account);
   impl_->push = std::move(push);
+  impl_->max_per_second = max_per_second;
 }
 
 XmppClient::~XmppClient() {
@@ -205,7 +208,7 @@ struct XmppClient::Impl {
   std::function<void(InputItem)> push;
 };
 
-XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push) : impl_(std::make_unique<Impl>()) {
+XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : impl_(std::make_unique<Impl>()) {
   impl_->push = std::move(push);
 }
 XmppClient::~XmppClient() = default;

@@ -5,7 +5,9 @@
 //   online:lost       (the connection dropped; it connects again every 2 s)
 //   online:stanza     (arg: "<sender's full JID>\n<payload bytes>")
 // Only message stanzas holding the protocol's element (online_protocol.h) are read; a payload
-// over the size cap, or beyond 20 a second from one sender, is dropped here. Sending from the
+// over the size cap, or beyond the cap a second from one sender, is dropped here (the host
+// reads its guests' actions: 20 a second; a guest reads its host's sentences, which come in
+// bursts: 1000). Sending from the
 // game thread queues the stanza; the client's thread sends it (libstrophe is not thread-safe).
 #pragma once
 
@@ -26,11 +28,12 @@ inline constexpr const char* kConnectedNotice = "online:connected";
 inline constexpr const char* kFailedNotice = "online:failed";
 inline constexpr const char* kLostNotice = "online:lost";
 inline constexpr const char* kStanzaNotice = "online:stanza";
-inline constexpr int kMaxPerSecond = 20;
+inline constexpr int kHostReadsPerSecond = 20;
+inline constexpr int kGuestReadsPerSecond = 1000;
 
 class XmppClient {
  public:
-  XmppClient(XmppAccount account, std::function<void(InputItem)> push);
+  XmppClient(XmppAccount account, std::function<void(InputItem)> push, int max_per_second = kHostReadsPerSecond);
   ~XmppClient();  // disconnects and joins the thread
   XmppClient(const XmppClient&) = delete;
   XmppClient& operator=(const XmppClient&) = delete;

@@ -227,7 +227,7 @@ TEST(OnlineGuest, AnEnglishGuestHearsTheInvitationAndTheHostsSentencesInEnglishA
   guest.on_notice(host, stanza("mallory@evil/x", say));
   EXPECT_EQ(guest.ignored(), 1);
   guest.on_notice(host, stanza("eva@localhost/h", say));
-  EXPECT_EQ(host.said().back(), "Your cards: 7, 12.");
+  EXPECT_EQ(host.said().back(), "7, 12");
   guest.on_notice(host, stanza("eva@localhost/h", say));  // again (a rejoin): not said twice
   EXPECT_EQ(host.said().size(), 3u);
   // Its turn: digits then OK lay that card; a card it cannot lay is refused with the reason.
