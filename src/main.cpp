@@ -493,10 +493,7 @@ int main(int argc, char** argv) {
     s.speech_auto_choice = picked;
     app.change_settings(s);
   }
-  if (!loaded.error.empty()) {
-    std::cerr << "spoluhrac: settings file refused: " << loaded.error << "; kept as " << loaded.moved_to << '\n';
-    app.refuse(sh::Message("settings.damaged"));
-  }
+  sh::report_settings_load(app, loaded);
   if (!history.error().empty()) {
     std::cerr << "spoluhrac: history: " << history.error() << '\n';
     app.refuse(sh::Message(history.usable() ? "history.problem_kept" : "history.problem"));

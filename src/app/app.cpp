@@ -16,6 +16,8 @@ namespace {
 constexpr std::int64_t kDoubleRepeatMs = 800;
 // The internal notice that carries a computer's decision back to the keys' thread.
 constexpr const char* kThoughtNotice = "computer.thought";
+// The internal notice that brings a hint's or the coach's answer (think_then) to the keys' thread.
+constexpr const char* kThenNotice = "hint.thought";
 }
 
 App::App(Voice& voice, AppConfig config, Settings settings, History* history)
@@ -91,6 +93,10 @@ void App::handle(const InputItem& item) {
     deliver_thought(std::stoull(item.notice_arg));
     return;
   }
+  if (!item.press && item.notice == kThenNotice) {
+    deliver_then(std::stoull(item.notice_arg));
+    return;
+  }
   if (!item.press && ((notice_filter_ && notice_filter_(item)) || (seats_ && seats_->on_notice(*this, item, *this)))) {
     apply_pending();
     return;
@@ -123,6 +129,13 @@ void App::handle(const InputItem& item) {
     voice_.barge_in();
     said_walk_.open(voice_);
     last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    return;
+  }
+  if (press.key == Key::Repeat && top.takes_repeat()) {  // the key trainer: the star says what it does
+    voice_.key_pressed();
+    last_repeat_ms_ = last_help_ms_ = repeat_ms_ = -100000;
+    top.on_key(*this, press.key);
+    apply_pending();
     return;
   }
   if (press.key == Key::Repeat) {
@@ -196,6 +209,44 @@ void App::deliver_thought(std::uint64_t ticket) {
   if (!action || stack_.empty()) return;
   // Every screen of the stack may be the one that asked (a menu may lie over the game).
   for (auto& screen : stack_) screen->on_thought(*this, ticket, *action);
+  apply_pending();
+}
+
+bool App::think_then(std::function<Thought(const Deadline&)> work, int budget_ms) {
+  if (!keys_ || !config_.think_in_background) return Host::think_then(std::move(work), budget_ms);
+  const std::uint64_t id = ++thens_asked_;
+  const Deadline deadline = Deadline::in(budget_ms);
+  auto done = std::make_shared<std::atomic<bool>>(false);
+  std::jthread thread([work = std::move(work), id, deadline, keys = keys_, thens = thens_, done] {
+    InputItem item = InputItem::make_notice(kThenNotice, std::to_string(id));
+    try {
+      Thought then = work(deadline);
+      std::lock_guard lock(thens->mutex);
+      thens->ready.emplace_back(id, std::move(then));
+    } catch (const std::exception& e) {
+      std::cerr << "spoluhrac: a hint could not be thought out: " << e.what() << '\n';
+      item = InputItem::make_notice("hint.failed");
+    }
+    done->store(true);
+    keys->push(std::move(item));
+  });
+  thinkers_.push_back({done, std::move(thread)});
+  return false;
+}
+
+void App::deliver_then(std::uint64_t id) {
+  Thought then;
+  {
+    std::lock_guard lock(thens_->mutex);
+    auto& ready = thens_->ready;
+    for (auto it = ready.begin(); it != ready.end(); ++it)
+      if (it->first == id) {
+        then = std::move(it->second);
+        ready.erase(it);
+        break;
+      }
+  }
+  if (then) then(*this);
   apply_pending();
 }
 

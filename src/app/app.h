@@ -81,6 +81,9 @@ class App final : public Host, public SeatActs {
   // Speaks a refusal: the error cue, then the reason.
   void refuse(const Message& reason) override;
   std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override;
+  // A hint or the coach: on a worker thread with a deadline, its answer run between two keys
+  // as soon as it is ready (Host::think_then).
+  bool think_then(std::function<Thought(const Deadline&)> work, int budget_ms) override;
 
   // The journal every game writes as it is played: --journal, or current.journal in the
   // user's data folder, from which an interrupted game is continued.
@@ -118,6 +121,7 @@ class App final : public Host, public SeatActs {
  private:
   void apply_pending();
   void deliver_thought(std::uint64_t ticket);
+  void deliver_then(std::uint64_t id);  // a think_then answer: run it on this thread
   void number_game_screen(Screen& screen);
 
   Voice& voice_;
@@ -160,6 +164,13 @@ class App final : public Host, public SeatActs {
     std::jthread thread;
   };
   std::vector<Thinker> thinkers_;
+  // Hints and the coach thinking (Host::think_then): their answers, by id, until run.
+  struct Thens {
+    std::mutex mutex;
+    std::vector<std::pair<std::uint64_t, Thought>> ready;
+  };
+  std::shared_ptr<Thens> thens_ = std::make_shared<Thens>();
+  std::uint64_t thens_asked_ = 0;
   std::uint64_t seeds_used_ = 0;
 };
 

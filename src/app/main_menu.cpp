@@ -439,7 +439,7 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
     game = entry.make_game(options);
   } catch (const std::invalid_argument& e) {
     std::cerr << "spoluhrac: the game cannot be set up: " << e.what() << '\n';
-    app.refuse(Message("setup.invalid"));
+    app.refuse(setup_refusal(e));
     app.reset(make_main_menu());
     return;
   }

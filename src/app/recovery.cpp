@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "app/game_screen.h"
 #include "core/journal.h"
+#include "core/user_file.h"
 #include "games/registry.h"
 #include "storage/user_dirs.h"
 
@@ -23,6 +24,10 @@ struct Loaded {
   const GameEntry* entry = nullptr;
   std::unique_ptr<Table> table;
   bool truncated = false;
+  // A damaged journal, resumed before its first bad line (journal.h): why, and how many
+  // action lines were left out.
+  std::string problem;
+  std::size_t dropped = 0;
 };
 
 // Rebuilds a game from its journal; throws std::runtime_error with the reason (English,
@@ -44,13 +49,27 @@ Loaded load(App& app, const fs::path& path) {
   auto names = journal.header.names;
   for (int s = static_cast<int>(names.size()); s < game->num_players(); ++s) names.push_back(app.player_name(s));
   out.table = std::make_unique<Table>(game, *mode, journal.header.seed, names);
-  try {
-    out.table->restore(journal.actions);
-  } catch (const std::invalid_argument& e) {
-    throw std::runtime_error(path.string() + ": an action breaks the rules: " + e.what());
+  const std::size_t applied = out.table->restore(journal.actions);
+  if (applied < journal.actions.size()) {
+    // An action the rules refuse there: the game goes on from the whole key before it.
+    drop_from(journal, applied,
+              path.string() + ":" + std::to_string(journal.lines[applied]) + ": the action " +
+                  std::to_string(journal.actions[applied]) + " breaks the rules there");
+    out.table->undo_to(journal.actions.size());
   }
   out.truncated = journal.truncated;
+  out.problem = journal.problem;
+  out.dropped = journal.dropped;
   return out;
+}
+
+// A damaged journal about to be rewritten (or removed) keeps its original beside it, and
+// the log says what was left out.
+void keep_original(const fs::path& path, const Loaded& l) {
+  if (l.problem.empty()) return;
+  const fs::path kept = copy_aside(path);
+  std::cerr << "spoluhrac: " << l.problem << "; the game goes on from before it, " << l.dropped
+            << " action line(s) left out; the original is kept as " << kept << '\n';
 }
 
 std::time_t modified(const fs::path& path) {
@@ -100,7 +119,10 @@ void record_and_remove(App& app, const fs::path& path, const Loaded& l) {
   auto record = l.entry->make_controller()->record(*l.table);
   History* h = app.history();
   std::error_code ec;
-  if (!record || !h || !h->usable() || h->record(*record)) fs::remove(path, ec);
+  if (!record || !h || !h->usable() || h->record(*record)) {
+    keep_original(path, l);
+    fs::remove(path, ec);
+  }
 }
 
 bool is_aside_name(const std::string& name) {
@@ -163,10 +185,21 @@ bool resume_game(App& app, const fs::path& path) {
   try {
     Loaded l = load(app, path);
     if (l.truncated) app.voice().say(Message("journal.truncated"));
+    if (!l.problem.empty()) {
+      keep_original(path, l);
+      app.refuse(Message("journal.repaired").with("dropped", static_cast<long>(l.dropped)));
+    }
     const auto out = app.journal_is_automatic() && path != app.journal_path() ? path : app.journal_path();
     l.table->journal_to(out.string());
     app.reset(std::make_unique<GameScreen>(std::move(l.table), l.entry->make_controller(), true));
     return true;
+  } catch (const UserFileError& e) {
+    // Not a file a game can be read from: a device, a pipe, a folder, a huge file.
+    std::cerr << "spoluhrac: cannot resume: " << e.what() << '\n';
+    app.refuse(Message(e.kind() == UserFileError::Kind::NotRegular ? "journal.resume.not_regular"
+                       : e.kind() == UserFileError::Kind::TooLarge ? "journal.resume.too_large"
+                                                                    : "journal.cannot_resume"));
+    return false;
   } catch (const std::exception& e) {
     std::cerr << "spoluhrac: cannot resume: " << e.what() << '\n';
     app.refuse(Message("journal.cannot_resume"));
@@ -203,6 +236,55 @@ void keep_interrupted_game_aside(App& app) {
     std::cerr << "spoluhrac: removing the oldest interrupted game " << files[i] << '\n';
     fs::remove(files[i], ec);
   }
+}
+
+Message setup_refusal(const std::exception& e) {
+  const auto* file = dynamic_cast<const OptionFileError*>(&e);
+  if (!file) return Message("setup.invalid");
+  const char* id = "setup.file.unreadable";
+  switch (file->kind()) {
+    case UserFileError::Kind::Missing: id = "setup.file.missing"; break;
+    case UserFileError::Kind::NotRegular: id = "setup.file.not_regular"; break;
+    case UserFileError::Kind::TooLarge: id = "setup.file.too_large"; break;
+    case UserFileError::Kind::Unreadable: id = "setup.file.unreadable"; break;
+  }
+  return Message(id).with("file", file->file());
+}
+
+void report_settings_load(App& app, const SettingsLoad& loaded) {
+  if (loaded.error.empty()) return;
+  std::cerr << "spoluhrac: settings file: " << loaded.error << "; kept as " << loaded.moved_to << '\n';
+  if (loaded.dropped.empty()) {
+    app.refuse(Message("settings.damaged"));
+    return;
+  }
+  // Each setting by the name the settings menu gives it (key: "<group>.<name>" or "<name>").
+  struct Named {
+    const char* group;
+    const char* key;
+    const char* name;
+  };
+  static const Named kNames[] = {
+      {"", "lang", "settings.lang"},           {"", "verbosity", "settings.verbosity"},
+      {"", "speech", "settings.speech"},       {"speech", "rate", "settings.rate"},
+      {"speech", "pitch", "settings.pitch"},   {"speech", "volume", "settings.volume"},
+      {"speech", "voice", "settings.voice"},   {"speech", "output", "settings.output"},
+      {"speech", "auto_choice", "settings.output"}, {"speech", "system_rate", "settings.system_rate"},
+      {"", "cues", "settings.cues"},           {"cues", "enabled", "settings.cues"},
+      {"cues", "volume", "settings.cue_volume"}, {"", "computers", "settings.computer_pace"},
+      {"computers", "pace_ms", "settings.computer_pace"}, {"", "names", "settings.names"},
+  };
+  std::vector<std::string> names;
+  for (const std::string& dropped : loaded.dropped)
+    for (const Named& n : kNames) {
+      const std::string key = *n.group ? std::string(n.group) + "." + n.key : std::string(n.key);
+      if (dropped != key) continue;
+      const std::string name = app.voice().render(Message(n.name));
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  app.refuse(Message(names.size() == 1 ? "settings.dropped.one" : "settings.dropped.many").with("settings", list));
 }
 
 bool is_automatic_journal(const App& app, const fs::path& path) {

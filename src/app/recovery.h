@@ -8,11 +8,13 @@
 
 #include <ctime>
 #include <filesystem>
+#include <exception>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "narration/message.h"
+#include "storage/settings.h"
 
 namespace sh {
 
@@ -47,6 +49,14 @@ bool resume_game(App& app, const std::filesystem::path& path);
 // as interrupted-<time>.journal (and the player is told); the oldest beyond
 // kMaxKeptAside are removed.
 void keep_interrupted_game_aside(App& app);
+
+// What the setup says when a game cannot be made from its options: why a file an option
+// names (a deck, a board) cannot be read, or that the options do not make a game.
+Message setup_refusal(const std::exception& e);
+
+// Says and logs what loading the settings found wrong (nothing when all was well): the
+// whole file refused, or the values left at their defaults, named ("Rychlost řeči").
+void report_settings_load(App& app, const SettingsLoad& loaded);
 
 // Whether a journal is one of the automatic ones (current or interrupted-*) in the
 // user's data folder, removed once its game is in the history.

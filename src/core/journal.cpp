@@ -1,12 +1,13 @@
 #include "core/journal.h"
 
+#include "core/user_file.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <cctype>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -42,6 +43,7 @@ JournalContents parse_journal(const std::string& text, const std::string& name) 
   }
   const bool ends_with_newline = !text.empty() && text.back() == '\n';
   std::vector<Action> group;  // the open key's actions: kept once its last line is read
+  std::vector<int> group_lines;
   int lineno = 1;
   while (std::getline(in, line)) {
     ++lineno;
@@ -61,24 +63,46 @@ JournalContents parse_journal(const std::string& text, const std::string& name) 
     }
     used += start;
     const bool well_formed = used > start && (used == line.size() || line[used] == '\t') && value >= 0 && value < 1000000;
-    if (!well_formed)
-      throw std::runtime_error(name + ":" + std::to_string(lineno) + ": not an action: '" + line.substr(0, 40) + "'");
+    if (!well_formed) {
+      // Damaged from here: the whole keys before it stand, it and the rest are counted out.
+      j.bad_line = lineno;
+      j.problem = name + ":" + std::to_string(lineno) + ": not an action: '" + line.substr(0, 40) + "'";
+      j.dropped = group.size() + 1;
+      while (std::getline(in, line))
+        if (!line.empty()) ++j.dropped;
+      return j;
+    }
     group.push_back(static_cast<Action>(value));
+    group_lines.push_back(lineno);
     if (more) continue;
     j.actions.insert(j.actions.end(), group.begin(), group.end());
+    j.lines.insert(j.lines.end(), group_lines.begin(), group_lines.end());
+    j.key_ends.push_back(j.actions.size());
     group.clear();
+    group_lines.clear();
   }
   // A line cut mid-write, or a key whose last line never came: that key is left out.
   if (!group.empty() || (!text.empty() && !ends_with_newline && lineno > 1)) j.truncated = true;
   return j;
 }
 
+void drop_from(JournalContents& j, std::size_t index, const std::string& problem) {
+  if (index >= j.actions.size()) return;
+  std::size_t keep = 0;  // the end of the last whole key before `index`
+  for (std::size_t end : j.key_ends)
+    if (end <= index) keep = end;
+  if (j.bad_line == 0 || j.lines[index] < j.bad_line) {
+    j.bad_line = j.lines[index];
+    j.problem = problem;
+  }
+  j.dropped += j.actions.size() - keep;
+  j.actions.resize(keep);
+  j.lines.resize(keep);
+  std::erase_if(j.key_ends, [keep](std::size_t end) { return end > keep; });
+}
+
 JournalContents read_journal(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path + ": cannot be read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_journal(text.str(), path);
+  return parse_journal(read_user_file(path, kJournalFileLimit), path);
 }
 
 JournalWriter::JournalWriter(const std::string& path, const JournalHeader& header,

@@ -6,7 +6,9 @@
 // one write() and synced to disk (fdatasync) once; the reader drops a half-written last line
 // and an unfinished trailing group, so a crash or a power cut resumes before the key or
 // after it, never inside it. A key of one action is a plain line: journals written before
-// groups existed read the same.
+// groups existed read the same. A line that is no action (a damaged file) ends the reading
+// there: the whole keys before it are kept, it and every line after it are left out and
+// counted, so one bad line never loses the game (the caller says so and keeps the file).
 #pragma once
 
 #include <cstdint>
@@ -32,14 +34,27 @@ struct JournalHeader {
 
 struct JournalContents {
   JournalHeader header;
-  std::vector<Action> actions;
+  std::vector<Action> actions;  // every whole key before the first bad line
+  std::vector<int> lines;       // the line each action was read from
+  std::vector<std::size_t> key_ends;  // after each whole key: how many actions it ends at
   // The last key was cut off (a crash mid-write): its actions were dropped.
   bool truncated = false;
+  // A damaged journal: the first bad line (0: none), why (for the log: "<name>:<line>:
+  // reason"), and how many action lines were left out with it (it, every line after it and
+  // the unfinished key before it).
+  int bad_line = 0;
+  std::string problem;
+  std::size_t dropped = 0;
 };
 
-// Reads a journal; throws std::runtime_error("<path>:<line>: reason") when it is corrupt.
+// Reads a journal (a regular file of at most kJournalFileLimit bytes: core/user_file.h);
+// throws std::runtime_error("<path>[:<line>]: reason") when it has no usable header or
+// cannot be read (UserFileError then). A bad action line is not thrown: see above.
 JournalContents read_journal(const std::string& path);
 JournalContents parse_journal(const std::string& text, const std::string& name);
+// Leaves out action `index` (one the rules refuse) and everything after it, back to the
+// start of its key, as a bad line is: bad_line, problem and dropped say so.
+void drop_from(JournalContents& journal, std::size_t index, const std::string& problem);
 
 class JournalWriter {
  public:

@@ -18,6 +18,7 @@ struct Rgb {
 struct Box {
   int x = 0, y = 0, w = 0, h = 0;
   bool contains(int px, int py) const { return px >= x && py >= y && px < x + w && py < y + h; }
+  bool operator==(const Box&) const = default;
 };
 
 // The shape that goes with a seat's colour, so colour is never alone.
@@ -37,6 +38,7 @@ struct DrawOp {
   bool wrap = false;           // Text: wrapped to the box width, top-aligned
   bool centred = false;        // Text: centred in the box (else left, vertically centred)
   std::string tag;             // what it shows, e.g. "cell 3 4 stone", "seat 1 score"
+  bool operator==(const DrawOp&) const = default;
 };
 
 // A point inside a shape drawn at `box` that is of the shape's colour (off the number

@@ -132,8 +132,15 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   auto save = [this] {
     if (!settings_path_.empty()) save_window_settings(settings_path_, settings_);
   };
-  auto zoom_by = [&](double factor) {
-    settings_.zoom = factor == 0 ? 1.0 : std::clamp(settings_.zoom * factor, kMinZoom, kMaxZoom);
+  // What the last frame drew, so a zoom key steps to the next zoom that changes it.
+  std::string drawn_caption;
+  TablePictureRef drawn_picture;
+  JoinPanelRef drawn_joins;
+  int drawn_w = kWidth, drawn_h = kHeight;
+  auto zoom_by = [&](int direction) {
+    settings_.zoom = direction == 0 ? 1.0
+                                    : next_zoom(drawn_picture.get(), drawn_caption, theme_by_id(settings_.theme),
+                                                settings_.zoom, drawn_w, drawn_h, drawn_joins.get(), direction);
     save();
   };
 
@@ -165,6 +172,11 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
         int w = kWidth, h = kHeight;
         SDL_GetRendererOutputSize(renderer.get(), &w, &h);
         const Scene scene = lay_out(picture.get(), caption, theme_by_id(settings_.theme), settings_.zoom, w, h, joins.get());
+        drawn_caption = caption;
+        drawn_picture = picture;
+        drawn_joins = joins;
+        drawn_w = w;
+        drawn_h = h;
         painter.draw(renderer.get(), scene);
         if (!dump_path_.empty()) dump(renderer.get(), w, h, dump_path_);
         SDL_RenderPresent(renderer.get());
@@ -191,7 +203,7 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
         continue;
       case SDL_MOUSEWHEEL:
         if (SDL_GetModState() & KMOD_CTRL) {
-          zoom_by(ev.wheel.y > 0 ? 1.1 : 1 / 1.1);
+          zoom_by(ev.wheel.y > 0 ? 1 : -1);
           dirty = true;
         }
         continue;
@@ -210,9 +222,9 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
         settings_.theme = next_theme(settings_.theme).id;
         save();
       } else if (sym == SDLK_F8 || (ctrl && (sym == SDLK_PLUS || sym == SDLK_EQUALS || sym == SDLK_KP_PLUS))) {
-        zoom_by(1.25);
+        zoom_by(1);
       } else if (sym == SDLK_F7 || (ctrl && (sym == SDLK_MINUS || sym == SDLK_KP_MINUS))) {
-        zoom_by(0.8);
+        zoom_by(-1);
       } else if (ctrl && (sym == SDLK_0 || sym == SDLK_KP_0)) {
         zoom_by(0);
       } else if (sym == SDLK_F11) {

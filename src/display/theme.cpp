@@ -1,5 +1,8 @@
 #include "display/theme.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace sh::display {
 
 Shape shape_of_seat(int seat) {
@@ -14,11 +17,13 @@ const std::vector<Theme>& themes() {
        {{{235, 64, 52}, {70, 140, 255}, {60, 200, 90}, {255, 150, 30}, {215, 90, 225}, {40, 210, 210},
          {240, 240, 120}, {170, 120, 80}}},
        {{{235, 64, 52}, {70, 140, 255}, {60, 200, 90}, {245, 215, 40}, {185, 100, 240}, {255, 140, 20}}}},
-      {"light", {250, 250, 244}, {222, 222, 214}, {10, 10, 10}, {70, 70, 70}, {170, 80, 0}, {0, 70, 200},
+      // On a light background yellow and orange are darkened to reach 3:1 as frames (a
+      // house's frame, a piece) and the accent to 4.5:1 as text.
+      {"light", {250, 250, 244}, {222, 222, 214}, {10, 10, 10}, {70, 70, 70}, {150, 65, 0}, {0, 70, 200},
        {255, 255, 255},
-       {{{190, 20, 20}, {20, 70, 200}, {10, 120, 40}, {200, 100, 0}, {140, 30, 150}, {0, 120, 130},
+       {{{190, 20, 20}, {20, 70, 200}, {10, 120, 40}, {185, 85, 0}, {140, 30, 150}, {0, 120, 130},
          {110, 110, 0}, {100, 60, 30}}},
-       {{{190, 20, 20}, {20, 70, 200}, {10, 120, 40}, {225, 190, 0}, {140, 30, 150}, {220, 110, 0}}}},
+       {{{190, 20, 20}, {20, 70, 200}, {10, 120, 40}, {140, 110, 0}, {140, 30, 150}, {195, 80, 0}}}},
       {"yellow", {0, 0, 0}, {34, 34, 0}, {255, 255, 0}, {220, 220, 120}, {255, 255, 255}, {0, 255, 255}, {0, 0, 0},
        {{{255, 80, 80}, {110, 170, 255}, {80, 255, 80}, {255, 160, 0}, {255, 110, 255}, {0, 230, 230},
          {255, 255, 255}, {200, 150, 100}}},
@@ -44,9 +49,22 @@ const Theme& next_theme(std::string_view id) {
   return all.front();
 }
 
+double luminance(Rgb c) {
+  auto channel = [](std::uint8_t v) {
+    const double s = v / 255.0;
+    return s <= 0.03928 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b);
+}
+
+double contrast(Rgb a, Rgb b) {
+  const double la = luminance(a), lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 Rgb readable_on(Rgb bg) {
-  const int luminance = 299 * bg.r + 587 * bg.g + 114 * bg.b;
-  return luminance > 140000 ? Rgb{0, 0, 0} : Rgb{255, 255, 255};
+  const Rgb black{0, 0, 0}, white{255, 255, 255};
+  return contrast(black, bg) >= contrast(white, bg) ? black : white;
 }
 
 }  // namespace sh::display

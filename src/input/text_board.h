@@ -42,30 +42,35 @@ class TextBoard {
   std::uint64_t version_ = 0;
 };
 
-// Speaks through another backend and shows each reply on the board (a new reply after a
-// key replaces the text; sentences of one reply are shown together, the newest first, one
-// a line: after computer turns the current situation leads, the older sentences follow,
-// so a cut caption or a braille line that has not been panned still shows it). A heading
-// that ends with ':' keeps the numbered items after it ("1: …") below it in their order.
+// Speaks through another backend and shows each reply on the board. A key starts a new
+// reply (it replaces the text). A reply may have parts: what happened (the answer to the key,
+// the moves of the computers) and then the prompt that the Voice marks with begin_prompt()
+// (a person's turn, a game's end). The newest part is shown first, so a cut caption or a
+// braille line that has not been panned still shows whose turn it is; within a part the
+// sentences keep the order they were said in, one a line (a heading before its items, a
+// cell before what lies next to it, a ranking from the first place down).
 class BoardSpeech final : public Speech {
  public:
   BoardSpeech(Speech& inner, TextBoard& board) : inner_(&inner), board_(board) {}
   void set_inner(Speech& inner) { inner_ = &inner; }
   void say(std::string_view text, Priority priority) override {
-    if (priority == Priority::Interrupt || fresh_) {
-      blocks_.clear();
-      list_ = false;
-    }
+    if (priority == Priority::Interrupt || fresh_) parts_.clear();
+    if (parts_.empty() || new_part_) parts_.emplace_back();
     fresh_ = false;
-    if (list_ && !blocks_.empty() && is_item(text))
-      blocks_.back() += "\n" + std::string(text);
-    else
-      blocks_.emplace_back(text);
-    list_ = (!text.empty() && text.back() == ':') || (list_ && is_item(text));
-    std::string shown;
-    for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it) shown += (shown.empty() ? "" : "\n") + *it;
-    board_.set(std::move(shown));
+    new_part_ = false;
+    parts_.back().emplace_back(text);
+    show();
     inner_->say(text, priority);
+  }
+  void show_above(std::string_view text) override {
+    if (parts_.empty()) parts_.emplace_back();
+    auto& part = parts_.back();
+    part.insert(part.empty() ? part.end() : std::prev(part.end()), std::string(text));
+    show();
+  }
+  void begin_prompt() override {
+    new_part_ = true;
+    inner_->begin_prompt();
   }
   void silence() override {
     fresh_ = true;
@@ -74,16 +79,16 @@ class BoardSpeech final : public Speech {
   void finish() override { inner_->finish(); }
 
  private:
+  void show() {
+    std::string shown;
+    for (auto part = parts_.rbegin(); part != parts_.rend(); ++part)
+      for (const auto& sentence : *part) shown += (shown.empty() ? "" : "\n") + sentence;
+    board_.set(std::move(shown));
+  }
   Speech* inner_;
   TextBoard& board_;
-  // A numbered item of a list: digits, then ':'.
-  static bool is_item(std::string_view text) {
-    std::size_t digits = 0;
-    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-    return digits > 0 && digits < text.size() && text[digits] == ':';
-  }
-  std::vector<std::string> blocks_;  // the reply so far, in the order said
-  bool list_ = false;                // the last block is a heading with its items
+  std::vector<std::vector<std::string>> parts_;  // the reply's parts, each in the order said
+  bool new_part_ = false;                        // the next sentence begins a part
   bool fresh_ = true;
 };
 

@@ -31,6 +31,11 @@ void GuidedGameRunner::enter(Host& host) {
   const UsingHost using_host(host_, host);
   host.voice().say(step_.text);
   controller_->start(host, *table_, false);
+  think_ahead(host);
+}
+
+void GuidedGameRunner::think_ahead(Host& host) {
+  if (learner_decides()) controller_->think_coach(host, *table_);
 }
 
 bool GuidedGameRunner::learner_decides() const {
@@ -40,7 +45,7 @@ bool GuidedGameRunner::learner_decides() const {
 
 void GuidedGameRunner::on_decision(Action a) {
   if (!host_ || !learner_decides()) return;
-  const std::vector<Message> words = controller_->coach(*host_, *table_, a);
+  const std::vector<Message> words = controller_->coached(*host_, *table_, a);
   if (words.empty()) return;
   ++comments_;
   for (const Message& m : words) host_->voice().say(m);
@@ -48,7 +53,10 @@ void GuidedGameRunner::on_decision(Action a) {
 
 bool GuidedGameRunner::on_key(Host& host, Key key) {
   const UsingHost using_host(host_, host);
-  if (controller_->on_key(host, *table_, key)) return true;
+  if (controller_->on_key(host, *table_, key)) {
+    think_ahead(host);
+    return true;
+  }
   if (table_->state().is_terminal() && key == Key::Ok) {
     finish(true);
     return true;
@@ -70,6 +78,7 @@ void GuidedGameRunner::hint(Host& host) {
 void GuidedGameRunner::on_thought(Host& host, std::uint64_t ticket, Action a) {
   const UsingHost using_host(host_, host);
   controller_->on_thought(host, *table_, ticket, a);
+  think_ahead(host);
 }
 
 void GuidedGameRunner::on_counter(Host& host, int index, int value) {

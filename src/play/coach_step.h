@@ -3,8 +3,10 @@
 // applied (Table::before_act), the coach asks the controller's coach() about it and says
 // that at once: nothing else (the move's consequences, the computers' turns, the next
 // prompt) comes between the learner's decision and the comment. The comment is the game's:
-// past tense, the moves named, a simple reason, or nothing. next/prev are the game's review
-// keys here; ok after the end finishes the step.
+// past tense, the moves named, a simple reason, or nothing. The coach thinks away from the
+// keys while the learner does (GameController::think_coach, asked whenever the learner is
+// to decide); a decision made before it is done gets no comment rather than a wait.
+// next/prev are the game's review keys here; ok after the end finishes the step.
 #pragma once
 
 #include <memory>
@@ -32,6 +34,8 @@ class GuidedGameRunner final : public StepRunner {
 
  private:
   bool learner_decides() const;
+  // When the learner is to decide: the coach starts thinking about the position.
+  void think_ahead(Host& host);
   // Table::before_act: the learner's action, in the position it was chosen in.
   void on_decision(Action a);
 

@@ -34,6 +34,9 @@ class ForwardingHost : public Host {
   std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) override {
     return real_->think(std::move(work), ticket);
   }
+  bool think_then(std::function<Thought(const Deadline&)> work, int budget_ms) override {
+    return real_->think_then(std::move(work), budget_ms);
+  }
   bool may_take_back_to(std::size_t n) override { return real_->may_take_back_to(n); }
 
  protected:

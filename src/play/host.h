@@ -14,6 +14,7 @@
 #include "core/game.h"
 
 #include "narration/message.h"
+#include "play/deadline.h"
 #include "storage/settings.h"
 
 namespace sh {
@@ -51,6 +52,20 @@ class Host {
   // computer pace (a setting) after this call, so a listener can follow the moves. A
   // screen that asked and then changed its mind (take-back, leaving) ignores old tickets.
   virtual std::optional<Action> think(std::function<Action()> work, std::uint64_t ticket) = 0;
+
+  // A hint's or the lesson coach's search, away from the keys, so that every key is answered
+  // at once while it thinks. `work` runs on a worker thread with a deadline `budget_ms` from
+  // now; it must own everything it reads (copies of the state, the names, the bot; the
+  // Language, fixed for the program's life, may be read). What it returns is then run on the
+  // keys' thread, between two keys, as soon as it is ready (no computer pace), with this
+  // Host; it checks itself whether it still matters (GameController::think_advice). Returns
+  // true when both ran at once, before the call returned: keys from a script (tests,
+  // --input stdin) think with no deadline, reproducibly. By default: at once.
+  using Thought = std::function<void(Host&)>;
+  virtual bool think_then(std::function<Thought(const Deadline&)> work, int /*budget_ms*/) {
+    if (Thought then = work(Deadline{})) then(*this);
+    return true;
+  }
 
   // Whether a device away from this machine's keypad (a phone's page) holds the seat of
   // `player` (the index of the player's name) now: the seat's hand and hints are then never

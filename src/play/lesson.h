@@ -11,10 +11,10 @@
 // - GuidedGame: a game against computer players with a coach after each of the learner's
 //   decisions (GameController::advise: the better choice and why; silent without advice).
 // A lesson is split into chapters of about 8-10 steps (issue 31; play/lesson_chapters.h):
-// a table {first step, title} at the end of each lesson file, in the chapter menu's order; a
-// chapter runs from its first step to the next chapter's first step in the steps' order.
-// Every step has a short title, given by a table {step id, title} beside the chapter table
-// (the statistics name a step with mistakes by it).
+// a lesson file opens a chapter with the step that starts it (lesson_kit::open_chapter), and
+// a chapter runs from its first step to the next chapter's first step in the steps' order.
+// Every step has a short title, "<game>.lesson.step.<id>" (lesson_kit::finish; the
+// statistics name a step with mistakes by it).
 // Each lesson has a coverage table: every rule of the rulebook -> the id of the step that
 // practises it (a Practice step, or a Quiz for scoring); tests walk it.
 #pragma once
@@ -36,15 +36,22 @@ namespace sh {
 
 enum class StepKind { Explain, Practice, Quiz, Walkthrough, SoundGlossary, KeyTrainer, GuidedGame };
 
-// The judge's word on the actions the learner's keys made.
+// The judge's word on the actions the learner's keys made. Every action it judges was
+// accepted by the referee (a key the referee refuses never reaches the judge), so a wrong
+// answer is a legal move that is not the task's; `allowed` marks the one the rules leave to
+// the player's choice as a weaker move, which the lesson tells apart ("To smíš, ale úloha
+// chtěla…": no "Tak ne.", no refusal cue; PRODUCT.md "Numberfloor", issue 40 item 4).
 struct Judgement {
-  enum class Verdict { Pending, Right, Wrong };
+  enum class Verdict { Pending, Right, Wrong, Allowed };
   Verdict verdict = Verdict::Pending;  // Pending: not a whole answer yet (keep listening)
-  std::vector<Message> why;            // right: why it is right; wrong: the rule's reason
+  std::vector<Message> why;            // right: why it is right; wrong, allowed: the reason
 
   static Judgement pending() { return {}; }
   static Judgement right(std::vector<Message> why) { return {Verdict::Right, std::move(why)}; }
   static Judgement wrong(std::vector<Message> why) { return {Verdict::Wrong, std::move(why)}; }
+  // A choice the rules allow but the task did not ask for: a try, said without "Tak ne.".
+  static Judgement allowed(std::vector<Message> why) { return {Verdict::Allowed, std::move(why)}; }
+  bool is_try() const { return verdict == Verdict::Wrong || verdict == Verdict::Allowed; }
 };
 
 // `before`: the position the step set up; `actions`: every action applied since (the
@@ -62,9 +69,6 @@ struct PracticeSpec {
   std::vector<std::string> unsaid_at_start{".game_started", ".game_started_series"};
   std::function<std::unique_ptr<GameController>()> controller;
   Judge judge;
-  // After "Správně!" and why, what the game said to the answer (what followed) is said too;
-  // false leaves it out (it would answer the next step's question).
-  bool tell_what_followed = true;
   std::vector<Message> hint;    // after a wrong try
   std::vector<Message> answer;  // after the third wrong try
   // Scripted answers for the tests (and documentation): keys that answer right, and keys
@@ -108,12 +112,6 @@ struct RuleCoverage {
 struct ChapterStart {
   std::string first_step;  // the id of its first step (progress is kept under it)
   Message title;           // a name in the nominative ("Začátečníci")
-};
-
-// A step's entry in a lesson's table of short titles.
-struct StepTitle {
-  std::string step;
-  Message title;
 };
 
 struct Lesson {

@@ -1,8 +1,9 @@
 // A lesson's chapters (issue 31): named parts of about 8-10 steps, chosen from a short menu
-// and resumed on their own. Each lesson file ends with its chapter table {first step, title}
-// (Lesson::chapters, in the menu's order); a chapter runs from its first step to the next
-// chapter's first step in the order of the steps, so a step added to a lesson falls into the
-// chapter it is written in. And a step's short title (the statistics name a step by it).
+// and resumed on their own. A lesson file opens each chapter with its first step
+// (lesson_kit::open_chapter: Lesson::chapters, in the menu's order); a chapter runs from its
+// first step to the next chapter's first step in the order of the steps, so a step added to
+// a lesson falls into the chapter it is written in. And a step's short title (the statistics
+// name a step by it; "<game>.lesson.step.<id>", lesson_kit::finish).
 #pragma once
 
 #include <cstddef>

@@ -15,6 +15,27 @@ std::vector<T> joined(std::initializer_list<std::vector<T>> parts) {
 
 }  // namespace
 
+Lesson begin(const std::string& game) {
+  Lesson l;
+  l.id = game;
+  l.game = game;
+  l.title = Message(game + ".lesson.title");
+  return l;
+}
+
+void open_chapter(Lesson& lesson, LessonStep first, bool first_in_menu) {
+  ChapterStart c{first.id, Message(lesson.game + ".lesson.chapter." + first.id)};
+  if (first_in_menu) lesson.chapters.insert(lesson.chapters.begin(), std::move(c));
+  else lesson.chapters.push_back(std::move(c));
+  lesson.steps.push_back(std::move(first));
+}
+
+Lesson finish(Lesson lesson) {
+  for (auto& s : lesson.steps)
+    if (s.title.id.empty()) s.title = Message(lesson.game + ".lesson.step." + s.id);
+  return lesson;
+}
+
 std::vector<Action> join(std::initializer_list<std::vector<Action>> parts) { return joined(parts); }
 std::vector<Key> join_keys(std::initializer_list<std::vector<Key>> parts) { return joined(parts); }
 
@@ -50,12 +71,6 @@ void add_example(std::vector<LessonStep>& steps, const std::vector<std::vector<M
   steps.push_back(walkthrough("example", old[intro],
                               std::vector<std::vector<Message>>(old.begin() + static_cast<std::ptrdiff_t>(intro) + 1,
                                                                 old.end())));
-}
-
-void title_steps(std::vector<LessonStep>& steps, const std::vector<StepTitle>& titles) {
-  for (const auto& t : titles)
-    for (auto& s : steps)
-      if (s.id == t.step) s.title = t.title;
 }
 
 LessonStep guided(const std::string& intro_id, std::shared_ptr<const Game> game, std::uint64_t seed,

@@ -1,8 +1,11 @@
-// What the five games' lessons share (play/lesson.h), so that a game's lesson file holds the
-// lesson: joining lists of actions or keys, a practice spec from its parts, the usual judge
-// (the learner's first decision), a quiz of one sentence each, the rulebook's example as a walk-through, the
-// guided game, and a controller that starts a practice position by saying where play
-// stands instead of a new game's opening.
+// What the five games' lessons share (play/lesson.h), so that a game's lesson file reads as
+// content (its steps, positions and judges) and the mechanics live here: a lesson begun with
+// its title, a chapter opened with the step that starts it (chapters stay with the steps they
+// group), the titles derived from the ids ("<game>.lesson.step.<id>", "<game>.lesson.chapter.
+// <first step>"), joining lists of actions or keys, a practice spec from its parts, the usual
+// judge (the learner's first decision), a quiz of one sentence each, the rulebook's example
+// as a walk-through, the guided game, and a controller that starts a practice position by
+// saying where play stands instead of a new game's opening.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +19,17 @@
 #include "play/lesson.h"
 
 namespace sh::lesson_kit {
+
+// A lesson of game `game` ("sipky"): its id is the game's, its title "<game>.lesson.title".
+Lesson begin(const std::string& game);
+// Adds `first` to the lesson's steps as the first step of a new chapter, titled
+// "<game>.lesson.chapter.<its id>"; the chapter runs to the next chapter's first step. The
+// chapter menu lists chapters in the order they are opened, or first with `first_in_menu`
+// (Numberfloor's Beginner game, whose steps come after the deal and the keys).
+void open_chapter(Lesson& lesson, LessonStep first, bool first_in_menu = false);
+// Ends a lesson's building: every step gets its short title "<game>.lesson.step.<id>" (the
+// statistics name a step with mistakes by it; the catalogs hold one for every step).
+Lesson finish(Lesson lesson);
 
 // Lists of actions (a position built of parts) or keys, one after another.
 std::vector<Action> join(std::initializer_list<std::vector<Action>> parts);
@@ -49,10 +63,6 @@ LessonStep ask(std::string step_id, long answer, const char* question, const cha
 // The rulebook's worked example of a game's old lesson_steps(): the part at `intro` is the
 // introduction, the parts after it the example; nothing when there are none.
 void add_example(std::vector<LessonStep>& steps, const std::vector<std::vector<Message>>& old, std::size_t intro);
-
-// Gives each step of `titles` its short title (a title of a step not in `steps` is ignored;
-// tests check the tables).
-void title_steps(std::vector<LessonStep>& steps, const std::vector<StepTitle>& titles);
 
 // The guided game at a lesson's end.
 LessonStep guided(const std::string& intro_id, std::shared_ptr<const Game> game, std::uint64_t seed,

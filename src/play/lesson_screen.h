@@ -46,6 +46,9 @@ class LessonScreen final : public Screen {
   void hint(Host& host) override;
   void on_thought(Host& host, std::uint64_t ticket, Action a) override;
   std::vector<Message> status(Host& host) override;
+  bool takes_repeat() const override {
+    return !menu_ && !confirm_leave_ && !ended_ && runner_ && !runner_->finished() && runner_->takes_repeat();
+  }
   void on_counter(Host& host, int index, int value) override;
   TablePictureRef picture(Host& host) override;
 

@@ -50,9 +50,10 @@ LessonStep sound_glossary(std::string id, std::vector<std::pair<std::string, Mes
   s.id = std::move(id);
   s.kind = StepKind::SoundGlossary;
   s.text = {Message("lesson.glossary.intro")};
-  // The program's own cues close every game's list (a game may give them its own meaning
-  // first: Numberfloor's chord and tick while walking the hand).
-  for (const char* own : {"menu_move", "menu_select", "device_connected", "device_lost"}) {
+  // The program's own menu cues (the lesson's menus use them) close every game's list; a game
+  // may give them its own meaning first (Numberfloor's chord and tick while walking the hand).
+  // The devices' cues are said when a device comes or goes, not in a child's first lesson.
+  for (const char* own : {"menu_move", "menu_select"}) {
     const bool listed = std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return c.first == own; });
     if (!listed) cues.push_back(cue_meaning(own));
   }
@@ -207,8 +208,10 @@ class KeyTrainerRunner final : public StepRunner {
     return true;
   }
   void help(Host& host) override { describe(host, Key::Help); }
-  std::vector<Message> status(Host&) override { return step_.text; }
+  std::vector<Message> status(Host&) override { return {Message("lesson.trainer.repeat")}; }
   bool takes_next_prev() const override { return true; }
+  // The star too says what it does here (the App gives it to the screen, not to repeat).
+  bool takes_repeat() const override { return true; }
 
  private:
   void describe(Host& host, Key key) {

@@ -30,6 +30,8 @@ class StepRunner {
   // Whether next/prev belong to the step (the key trainer, the guided game's review)
   // rather than to moving between steps.
   virtual bool takes_next_prev() const { return false; }
+  // Whether the star belongs to the step (the key trainer) rather than repeating.
+  virtual bool takes_repeat() const { return false; }
 
   bool finished() const { return finished_; }
   // Solved by the learner (or, for a step without a judge, listened to the end).

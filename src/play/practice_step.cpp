@@ -35,8 +35,9 @@ class HoldingHost final : public ForwardingHost {
     voice_.set_verbosity(real.voice().verbosity());
     voice_.set_people(real.voice().people());  // the learner's gender agrees in held sentences too
     voice_.set_learner(real.voice().learner());
-    // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu".
-    voice_.set_unsaid_suffixes({"game.over_hint"});
+    // A position that ends the game ends the task, not the lesson: no "Enter: back to the menu";
+    // and the period is the lesson's (leave or skip), not the game's menu ("Tečka: nabídka.").
+    voice_.set_unsaid_suffixes({"game.over_hint", ".help.key.menu"});
   }
   Voice& voice() override { return voice_; }
   void refuse(const Message& reason) override {  // as the program refuses: the cue, then why
@@ -86,32 +87,38 @@ void PracticeRunner::set_up(Host& host) {
   controller_ = step_.practice.controller();
 }
 
-void PracticeRunner::start_controller(Host& host) {
-  LessonHost counted(host);
+void PracticeRunner::start_controller(Host& host, bool quiet) {
   // The position is a task, not a new game: its opening announcement ("KIVI: dva hráči,
   // deset kol.", the assistant mode's card codes) is left out; the state of the table is said.
   const Unsaid unsaid(host.voice(), step_.practice.unsaid_at_start);
+  if (quiet) {
+    MutedHost muted(host);
+    LessonHost counted(muted, base_, aids_quiet());
+    controller_->start(counted, *table_, false);
+    return;
+  }
+  LessonHost counted(host, base_, aids_quiet());
   controller_->start(counted, *table_, false);
-  fresh_ = true;
 }
 
 void PracticeRunner::enter(Host& host) {
   set_up(host);
+  base_ = table_->state().history().size();
   host.voice().say(step_.text);
   start_controller(host);
-  base_ = table_->state().history().size();
+  base_ = table_->state().history().size();  // the task's position, whatever the start did
   before_ = table_->state().clone();
+  fresh_ = true;
 }
 
 void PracticeRunner::say_position_again(Host& host) {
-  // Said last, so that `repeat` ends with the task and the position (the try taken back is
-  // not said at all).
   host.voice().say(step_.text);
   controller_ = step_.practice.controller();  // nothing half typed from the try
   start_controller(host);
 }
 
 void PracticeRunner::wrong_try(Host& host, const std::vector<Message>& why) {
+  if (table_->state().history().size() > base_) table_->undo_to(base_);  // the task's position
   ++mistakes_;
   host.voice().say(why);
   if (mistakes_ >= kLessonTries) {
@@ -122,19 +129,28 @@ void PracticeRunner::wrong_try(Host& host, const std::vector<Message>& why) {
   }
   host.voice().say(step_.practice.hint);
   host.voice().say(Message("lesson.practice.again"));
-  say_position_again(host);
+  // Said last, so that `repeat` ends with it; the position is the task's again, so only the
+  // task is said (Enter says the position), on a fresh controller (nothing half typed).
+  host.voice().say(step_.text);
+  controller_ = step_.practice.controller();
+  start_controller(host, true);
+  fresh_ = true;
 }
 
 bool PracticeRunner::on_key(Host& host, Key key) {
   if (finished()) return false;
+  // The first Enter after the task was read asks to hear it: the task and the position again,
+  // not the game's Enter (which would roll the dice, take two cards, ...); the next is the game's.
+  if (key == Key::Ok && fresh_) {
+    fresh_ = false;
+    say_position_again(host);
+    return true;
+  }
+  fresh_ = false;
   // What the game says to the key is held: the lesson's verdict comes first.
   HoldingHost holding(host);
-  LessonHost counted(holding, base_);
+  LessonHost counted(holding, base_, aids_quiet());
   const std::size_t before = table_->state().history().size();
-  // Ok as the first key after the position was said: the learner asks to hear it, it is no
-  // answer (a refusal of it costs no try).
-  const bool bare_ok = key == Key::Ok && fresh_;
-  fresh_ = false;
   const bool used = controller_->on_key(counted, *table_, key);
   auto say_held = [&] { holding.replay(host.voice()); };
   // Back with nothing of the learner's to take back: not a take-back of the given position
@@ -148,19 +164,23 @@ bool PracticeRunner::on_key(Host& host, Key key) {
     const std::vector<Action> actions(history.begin() + static_cast<std::ptrdiff_t>(base_), history.end());
     Judgement j = step_.practice.judge(*before_, actions);
     if (j.verdict == Judgement::Verdict::Right) {
+      // The step ends with the judge's words: what the game went on to say (the next
+      // player's prompt, the dice of the next turn) is not said.
       host.voice().cue("exact_hit");
       host.voice().say(Message("lesson.practice.right"));
       host.voice().say(j.why);
-      if (step_.practice.tell_what_followed) say_held();  // then what followed in the game
       finish(true);
       return true;
     }
-    if (j.verdict == Judgement::Verdict::Wrong) {
-      // What the game said after the wrong try is not heard: it is taken back, and the
-      // reason says what the learner did.
-      table_->undo_to(base_);
-      host.voice().cue("refused");
-      std::vector<Message> why{Message("lesson.practice.wrong")};
+    if (j.is_try()) {
+      // What the game said after the try is not heard: it is taken back, and the reason
+      // says what the learner did. A move the rules allow is no "Tak ne." with the refusal
+      // cue: its reason says "To smíš, ale úloha chtěla…".
+      std::vector<Message> why;
+      if (j.verdict == Judgement::Verdict::Wrong) {
+        host.voice().cue("refused");
+        why.emplace_back("lesson.practice.wrong");
+      }
       why.insert(why.end(), j.why.begin(), j.why.end());
       wrong_try(host, why);
       return true;
@@ -169,10 +189,6 @@ bool PracticeRunner::on_key(Host& host, Key key) {
     return true;
   }
   if (counted.refusals() > 0) {
-    if (bare_ok) {
-      say_position_again(host);
-      return true;
-    }
     say_held();  // the referee's reason
     wrong_try(host, {});
     return true;
@@ -183,7 +199,8 @@ bool PracticeRunner::on_key(Host& host, Key key) {
 
 void PracticeRunner::help(Host& host) {
   host.voice().say(step_.text, Priority::Interrupt);
-  controller_->help(host, *table_);
+  LessonHost counted(host, base_, aids_quiet());
+  controller_->help(counted, *table_);
   host.voice().say(Message("lesson.practice.keys"));
 }
 
@@ -191,15 +208,22 @@ void PracticeRunner::hint(Host& host) {
   host.voice().say(step_.practice.hint, Priority::Interrupt);
 }
 
-void PracticeRunner::on_counter(Host& host, int index, int value) { controller_->on_counter(host, *table_, index, value); }
+void PracticeRunner::on_counter(Host& host, int index, int value) {
+  LessonHost counted(host, base_, aids_quiet());
+  controller_->on_counter(counted, *table_, index, value);
+}
 
 std::vector<Message> PracticeRunner::status(Host& host) {
   std::vector<Message> out = step_.text;
-  auto more = controller_->status(host, *table_);
+  LessonHost counted(host, base_, aids_quiet());
+  auto more = controller_->status(counted, *table_);
   out.insert(out.end(), more.begin(), more.end());
   return out;
 }
 
-TablePictureRef PracticeRunner::picture(Host& host) { return controller_->picture(host, *table_); }
+TablePictureRef PracticeRunner::picture(Host& host) {
+  LessonHost counted(host, base_, aids_quiet());
+  return controller_->picture(counted, *table_);
+}
 
 }  // namespace sh

@@ -1,11 +1,16 @@
 // A practice step while it runs: the position is set up on a Table in the game's engine,
 // the learner's keys go to the game's real controller, and each new action the referee
-// accepted is judged by the step's judge. Right: confirmed with why, the step is done.
-// The verdict comes first, then what the game said to the key. Wrong: the table is put
-// back (Table::undo_to), the reason and a hint are said, then the task and the position
-// again. A key the controller refuses (it says the referee's reason itself) counts as a
-// try, except ok pressed first to hear the position. After the third wrong try the answer
-// is said and the lesson moves on.
+// accepted is judged by the step's judge. Right: confirmed with why, the step is done; the
+// step ends with the judge's words (what the game went on to say, the next player's prompt,
+// is not said). Wrong: the table is put back to the task's position (Table::undo_to), the
+// reason and a hint are said, then the task again (only the task: the position is as it
+// was; Enter says it). A key the controller refuses (it says the referee's reason itself)
+// counts as a try, and the table goes back to the task's position too. The first Enter
+// after the task was read says the task and the position again, whatever the game would do
+// with it (in explanations Enter goes on, so a child keeps pressing it); the next Enter is
+// the game's. The game's aids (what fits, the allowed cells: play/lesson_host.h) stay quiet
+// until the second wrong try. After the third wrong try the answer is said and the lesson
+// moves on.
 #pragma once
 
 #include <memory>
@@ -34,18 +39,23 @@ class PracticeRunner final : public StepRunner {
 
  private:
   void set_up(Host& host);
-  // Starts the controller on the table, which says the position (not a new game's opening).
-  void start_controller(Host& host);
-  // After a wrong try: the task and the position again, on a fresh controller.
+  // Starts the controller on the table, which says the position (not a new game's opening);
+  // with `quiet` it says nothing.
+  void start_controller(Host& host, bool quiet = false);
+  // The task and the position again, on a fresh controller (nothing half typed is kept).
   void say_position_again(Host& host);
+  // A try that was not the answer: the table back to the task's position, the reason, and
+  // the hint and the task again (or the answer after the third).
   void wrong_try(Host& host, const std::vector<Message>& why);
+  // The game's aids are quiet until the learner's second wrong try.
+  bool aids_quiet() const { return mistakes_ < 2; }
 
   const LessonStep& step_;
   std::unique_ptr<Table> table_;
   std::unique_ptr<GameController> controller_;
   std::unique_ptr<State> before_;
   std::size_t base_ = 0;
-  bool fresh_ = false;  // no key since the position was said
+  bool fresh_ = false;  // no key since the task was read: Enter says it and the position
 };
 
 // Builds the step's table in its position (names: the learner first). Throws

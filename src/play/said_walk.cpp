@@ -22,6 +22,10 @@ void SaidWalk::open(Voice& voice) {
 
 void SaidWalk::say_current(Voice& voice, bool interrupt) {
   voice.aside(entries_[at_], interrupt ? Priority::Interrupt : Priority::Normal);
+  // For the eyes: the caption and braille mark the old sentence as history, with where it is.
+  voice.show_above(voice.render(Message("said.mark")
+                                    .with("n", static_cast<int>(at_ + 1))
+                                    .with("of", static_cast<int>(entries_.size()))));
 }
 
 void SaidWalk::on_key(Voice& voice, Key key) {

@@ -33,6 +33,9 @@ class Screen {
   virtual void on_counter(Host& host, int index, int value);
   // What the window and braille show of this screen (none: they show its status read out).
   virtual TablePictureRef picture(Host&) { return nullptr; }
+  // Whether the star goes to on_key as Key::Repeat rather than repeating what was said (the
+  // lesson's key trainer, where the star says what it does).
+  virtual bool takes_repeat() const { return false; }
 };
 
 }  // namespace sh

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
+#include <stdexcept>
 
 #include "core/chance.h"
 
@@ -60,8 +61,20 @@ void Table::journal_to(const std::string& path) {
   rewrite_ = false;
 }
 
-void Table::restore(const std::vector<Action>& actions) {
-  for (Action a : actions) state_->apply(a);
+std::size_t Table::restore(const std::vector<Action>& actions) {
+  const std::vector<Action> had = state_->history();
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    try {
+      state_->apply(actions[i]);
+    } catch (const std::logic_error&) {  // std::invalid_argument: the rules refuse it
+      // Rebuilt from what was applied, whatever the refusal may have left half done.
+      std::vector<Action> good = had;
+      good.insert(good.end(), actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(i));
+      state_ = replay(*game_, good);
+      return i;
+    }
+  }
+  return actions.size();
 }
 
 void Table::apply_one(Action a, Events& events) {

@@ -32,8 +32,9 @@ class Table {
   void journal_to(const std::string& path);
   // The file being journaled to ("" = none).
   std::string journal_file() const { return journal_ ? journal_->path() : std::string(); }
-  // Replays saved actions (a resumed game). Throws std::invalid_argument on an illegal one.
-  void restore(const std::vector<Action>& actions);
+  // Replays saved actions (a resumed game) up to the first one the rules refuse (a damaged
+  // journal): returns how many were applied, all of them unless one was refused.
+  std::size_t restore(const std::vector<Action>& actions);
 
   const State& state() const { return *state_; }
   const Game& game() const { return *game_; }

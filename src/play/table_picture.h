@@ -65,6 +65,7 @@ struct PictureCard {
 struct PictureCardRow {
   std::string label;
   std::vector<PictureCard> cards;
+  bool hand = false;  // what the player decides on (a hand asked for, a throw): always drawn whole
 };
 
 struct PictureDie {
@@ -106,6 +107,7 @@ struct TablePicture {
   std::vector<PictureDie> dice;
   std::optional<PictureTrack> track;
   std::vector<std::string> lines;       // menu items, lesson text, a status read out
+  std::string legend;                   // what the signs of the table mean (dim, under the scores)
   // The review cursor: a grid cell, a card row, a seat or a line (-1 = none).
   int cursor_cell = -1;
   int cursor_row = -1;

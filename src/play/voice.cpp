@@ -41,11 +41,13 @@ void Voice::cue(std::string_view name) {
   if (name == "your_turn" || name == "game_won") {
     prompt_at_ = reply_.size();
     marked_ = true;
+    speech_->begin_prompt();
   }
   out({Out::Kind::Cue, std::string(name), Priority::Normal, {}});
 }
 
 void Voice::aside(std::string_view text, Priority p) { out({Out::Kind::Speak, std::string(text), p, {}}); }
+void Voice::show_above(std::string_view text) { out({Out::Kind::Show, std::string(text), Priority::Normal, {}}); }
 
 void Voice::out(Out o) {
   if (held_ > 0) {
@@ -61,6 +63,7 @@ void Voice::emit(const Out& o) {
     case Out::Kind::Send:
       if (seats_) seats_->hear(o.message, o.text);
       return;
+    case Out::Kind::Show: speech_->show_above(o.text); return;
     case Out::Kind::Speak:
       speech_->say(o.text, o.priority);
       if (exit_after_said_ > 0 && ++spoken_ >= exit_after_said_) {

@@ -69,6 +69,8 @@ class Voice {
   // Speaks a text that is no message of the game (the walk through what was said): it is
   // not kept for repeat nor in said().
   void aside(std::string_view text, Priority p);
+  // A line shown (caption, braille) above the sentence just said, never spoken.
+  void show_above(std::string_view text);
   void finish() { speech_->finish(); }
 
   // The seats held on other devices (nullptr: none). Not owned.
@@ -112,7 +114,7 @@ class Voice {
  private:
   // Something said, played or sent, waiting while the Voice is held.
   struct Out {
-    enum class Kind { Speak, Cue, Send } kind;
+    enum class Kind { Speak, Cue, Send, Show } kind;
     std::string text;
     Priority priority = Priority::Normal;
     Message message;  // Send: the message the seats hear

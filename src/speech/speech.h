@@ -19,6 +19,13 @@ class Speech {
   virtual void silence() = 0;
   // Blocks until everything queued has been spoken (used at exit).
   virtual void finish() = 0;
+  // What follows is the prompt after what happened (a person's turn, a game's end): a new
+  // part of the reply. Speaking backends ignore it; the caption shows that part first
+  // (input/text_board.h).
+  virtual void begin_prompt() {}
+  // A line for the eyes only (the caption and braille), above the sentence being said now:
+  // the walk through what was said marks an old sentence as history. Never spoken.
+  virtual void show_above(std::string_view /*text*/) {}
 };
 
 }  // namespace sh

@@ -54,6 +54,23 @@ const char* const kMigrations[] = {
     "PRIMARY KEY(learner, lesson, chapter));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == History::kSchemaVersion);
+
+// The statements the program runs on the database (checked when it is opened).
+constexpr const char* kStatsSql =
+    "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END), "
+    "SUM(r.won AND r.shared) "
+    "FROM results r JOIN games g ON g.id = r.game_id WHERE r.computer = 0 GROUP BY r.name, g.game, g.variant "
+    "ORDER BY r.name, g.game, g.variant";
+constexpr const char* kInsertGameSql =
+    "INSERT INTO games(game, variant, options, mode, seed, finished, actions) VALUES(?,?,?,?,?,?,?)";
+constexpr const char* kInsertResultSql =
+    "INSERT INTO results(game_id, seat, name, place, score, won, out, computer, shared) VALUES(?,?,?,?,?,?,?,?,?)";
+const char* const kUsedStatements[] = {
+    kStatsSql, kInsertGameSql, kInsertResultSql,
+    "SELECT learner, game, lesson, position, steps, updated FROM lesson_progress",
+    "SELECT learner, game, lesson, step, step_id, done, mistakes FROM lesson_steps",
+    "SELECT learner, game, lesson, chapter, step_id, finished, seq FROM lesson_chapters",
+};
 constexpr int kQuistRenumbered = 5;  // the schema whose step also runs renumber_quist_seats
 
 struct Statement {
@@ -208,6 +225,21 @@ bool History::open_and_migrate(const std::filesystem::path& file) {
       return true;
     }
   }
+  // Every table and column the program reads and writes must be there: a database whose
+  // version says so but whose `results` table is gone (by hand, or a tool) cannot be read,
+  // and its statistics must not pass for empty. It is left as it is (its games stay there;
+  // the journals of new finished games wait until it can be written again).
+  for (const char* sql : kUsedStatements) {
+    sqlite3_stmt* statement = nullptr;
+    if (sqlite3_prepare_v2(db_, sql, -1, &statement, nullptr) != SQLITE_OK) {
+      error_ = std::string("the history database cannot be read: ") + sqlite3_errmsg(db_) + "; it is left untouched";
+      sqlite3_finalize(statement);
+      sqlite3_close(db_);
+      db_ = nullptr;
+      return true;
+    }
+    sqlite3_finalize(statement);
+  }
   return true;
 }
 
@@ -223,7 +255,7 @@ bool History::record(const GameRecord& r) {
   nlohmann::json options = r.options;
   nlohmann::json actions = r.actions;
   {
-    Statement g(db_, "INSERT INTO games(game, variant, options, mode, seed, finished, actions) VALUES(?,?,?,?,?,?,?)");
+    Statement g(db_, kInsertGameSql);
     const std::string o = options.dump(), a = actions.dump(), when = now_text();
     sqlite3_bind_text(g.s, 1, r.game.c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(g.s, 2, r.variant.c_str(), -1, SQLITE_TRANSIENT);
@@ -240,9 +272,7 @@ bool History::record(const GameRecord& r) {
   }
   const sqlite3_int64 id = sqlite3_last_insert_rowid(db_);
   for (const auto& line : r.results) {
-    Statement s(db_,
-                "INSERT INTO results(game_id, seat, name, place, score, won, out, computer, shared) "
-                "VALUES(?,?,?,?,?,?,?,?,?)");
+    Statement s(db_, kInsertResultSql);
     sqlite3_bind_int64(s.s, 1, id);
     sqlite3_bind_int(s.s, 2, line.seat + 1);  // numbered from 1 in the database
     sqlite3_bind_text(s.s, 3, line.name.c_str(), -1, SQLITE_TRANSIENT);
@@ -264,11 +294,7 @@ bool History::record(const GameRecord& r) {
 std::vector<PlayerStats> History::stats() const {
   std::vector<PlayerStats> out;
   if (!db_) return out;
-  Statement q(db_,
-              "SELECT r.name, g.game, g.variant, COUNT(*), SUM(r.won), MAX(CASE WHEN r.out = 0 THEN r.score END), "
-              "SUM(r.won AND r.shared) "
-              "FROM results r JOIN games g ON g.id = r.game_id WHERE r.computer = 0 GROUP BY r.name, g.game, g.variant "
-              "ORDER BY r.name, g.game, g.variant");
+  Statement q(db_, kStatsSql);
   while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
     PlayerStats p;
     p.name = reinterpret_cast<const char*>(sqlite3_column_text(q.s, 0));

@@ -1,7 +1,9 @@
 // The history of finished games in an SQLite database (history.db in the data folder):
 // players, game, variant, date, results and the whole action list. The schema carries
 // its version (PRAGMA user_version) and is migrated step by step, never reset; a damaged
-// database is reported and kept aside, a database from a newer program is left untouched.
+// database is reported and kept aside, a database from a newer program is left untouched,
+// and so is one that lacks a table or column the program uses (its statistics "cannot be
+// read", never "no game yet").
 #pragma once
 
 #include <filesystem>

@@ -1,35 +1,92 @@
 #include "storage/settings.h"
 
+#include <algorithm>
 #include <fstream>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <stdexcept>
 
+#include "core/user_file.h"
 #include "storage/user_dirs.h"
 
 namespace sh {
 
 namespace {
 
-int ranged(const nlohmann::json& j, const char* key, int fallback, int lo, int hi) {
-  if (!j.contains(key)) return fallback;
-  const auto& v = j.at(key);
-  if (!v.is_number_integer()) throw std::runtime_error(std::string(key) + " must be a whole number");
-  long long n = v.get<long long>();
-  if (n < lo || n > hi)
-    throw std::runtime_error(std::string(key) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return static_cast<int>(n);
-}
+// Reads the settings object value by value: a wrong value is left at its default and its
+// key noted ("speech.rate"), the others are kept.
+class Reader {
+ public:
+  explicit Reader(std::vector<std::string>* dropped) : dropped_(dropped) {}
 
-std::string text(const nlohmann::json& j, const char* key, const std::string& fallback) {
-  if (!j.contains(key)) return fallback;
-  if (!j.at(key).is_string()) throw std::runtime_error(std::string(key) + " must be text");
-  return j.at(key).get<std::string>();
-}
+  void drop(const std::string& key, const std::string& why) {
+    if (dropped_) dropped_->push_back(key);
+    if (!reasons_.empty()) reasons_ += "; ";
+    reasons_ += key + " " + why;
+  }
+  const std::string& reasons() const { return reasons_; }
+
+  // The object under `key`, or nullptr (absent, or not an object: dropped).
+  const nlohmann::json* object(const nlohmann::json& j, const char* key) {
+    if (!j.contains(key)) return nullptr;
+    if (!j.at(key).is_object()) {
+      drop(key, "must be an object");
+      return nullptr;
+    }
+    return &j.at(key);
+  }
+
+  // Whether `out` was set (the key there, a whole number in range).
+  bool ranged(const nlohmann::json& j, const std::string& prefix, const char* key, int& out, int lo, int hi) {
+    if (!j.contains(key)) return false;
+    const auto& v = j.at(key);
+    if (!v.is_number_integer()) {
+      drop(prefix + key, "must be a whole number");
+      return false;
+    }
+    const long long n = v.get<long long>();
+    if (n < lo || n > hi) {
+      drop(prefix + key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+      return false;
+    }
+    out = static_cast<int>(n);
+    return true;
+  }
+
+  // A text, and one of `allowed` when given.
+  void text(const nlohmann::json& j, const std::string& prefix, const char* key, std::string& out,
+            std::initializer_list<const char*> allowed = {}) {
+    if (!j.contains(key)) return;
+    if (!j.at(key).is_string()) return drop(prefix + key, "must be text");
+    const std::string v = j.at(key).get<std::string>();
+    const bool listed = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return v == a; });
+    if (allowed.size() > 0 && !listed) {
+      std::string list;
+      for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+      return drop(prefix + key, "must be one of " + list);
+    }
+    out = v;
+  }
+
+ private:
+  std::vector<std::string>* dropped_;
+  std::string reasons_;
+};
+
+constexpr std::size_t kMaxNames = 8;
+constexpr std::size_t kMaxNameBytes = 40;
 
 }  // namespace
 
 Settings parse_settings(const std::string& body) {
+  std::vector<std::string> dropped;
+  std::string reasons;
+  Settings s = parse_settings_keeping(body, dropped, &reasons);
+  if (!dropped.empty()) throw std::runtime_error(reasons);
+  return s;
+}
+
+Settings parse_settings_keeping(const std::string& body, std::vector<std::string>& dropped, std::string* reasons) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(body);
@@ -38,51 +95,49 @@ Settings parse_settings(const std::string& body) {
   }
   if (!j.is_object()) throw std::runtime_error("the settings must be a JSON object");
   Settings s;
-  s.lang = text(j, "lang", s.lang);
-  if (s.lang != "cs" && s.lang != "en") throw std::runtime_error("lang must be cs or en");
-  s.verbosity = text(j, "verbosity", s.verbosity);
-  if (s.verbosity != "beginner" && s.verbosity != "normal" && s.verbosity != "terse")
-    throw std::runtime_error("verbosity must be beginner, normal or terse");
-  if (j.contains("speech")) {
-    const auto& sp = j.at("speech");
-    if (!sp.is_object()) throw std::runtime_error("speech must be an object");
-    s.speech_rate = ranged(sp, "rate", s.speech_rate, 80, 900);
-    s.speech_pitch = ranged(sp, "pitch", s.speech_pitch, 0, 100);
-    s.speech_volume = ranged(sp, "volume", s.speech_volume, 0, 100);
-    s.voice = text(sp, "voice", s.voice);
-    s.speech_output = text(sp, "output", s.speech_output);
-    if (s.speech_output != "auto" && s.speech_output != "espeak" && s.speech_output != "speechd")
-      throw std::runtime_error("speech.output must be auto, espeak or speechd");
-    s.speech_auto_choice = text(sp, "auto_choice", s.speech_auto_choice);
-    if (!s.speech_auto_choice.empty() && s.speech_auto_choice != "espeak" && s.speech_auto_choice != "speechd")
-      throw std::runtime_error("speech.auto_choice must be espeak or speechd");
-    if (sp.contains("system_rate") && !sp.at("system_rate").is_null())
-      s.system_rate = ranged(sp, "system_rate", 0, -100, 100);
-  }
-  if (j.contains("cues")) {
-    const auto& c = j.at("cues");
-    if (!c.is_object()) throw std::runtime_error("cues must be an object");
-    if (c.contains("enabled")) {
-      if (!c.at("enabled").is_boolean()) throw std::runtime_error("cues.enabled must be true or false");
-      s.cues = c.at("enabled").get<bool>();
+  Reader r(&dropped);
+  r.text(j, "", "lang", s.lang, {"cs", "en"});
+  r.text(j, "", "verbosity", s.verbosity, {"beginner", "normal", "terse"});
+  if (const auto* sp = r.object(j, "speech")) {
+    r.ranged(*sp, "speech.", "rate", s.speech_rate, 80, 900);
+    r.ranged(*sp, "speech.", "pitch", s.speech_pitch, 0, 100);
+    r.ranged(*sp, "speech.", "volume", s.speech_volume, 0, 100);
+    r.text(*sp, "speech.", "voice", s.voice);
+    r.text(*sp, "speech.", "output", s.speech_output, {"auto", "espeak", "speechd"});
+    r.text(*sp, "speech.", "auto_choice", s.speech_auto_choice, {"", "espeak", "speechd"});
+    if (sp->contains("system_rate") && !sp->at("system_rate").is_null()) {
+      int rate = 0;
+      if (r.ranged(*sp, "speech.", "system_rate", rate, -100, 100)) s.system_rate = rate;
     }
-    s.cue_volume = ranged(c, "volume", s.cue_volume, 0, 100);
   }
-  if (j.contains("computers")) {
-    const auto& c = j.at("computers");
-    if (!c.is_object()) throw std::runtime_error("computers must be an object");
-    s.computer_pace_ms = ranged(c, "pace_ms", s.computer_pace_ms, 0, 5000);
+  if (const auto* c = r.object(j, "cues")) {
+    if (c->contains("enabled")) {
+      if (c->at("enabled").is_boolean()) s.cues = c->at("enabled").get<bool>();
+      else r.drop("cues.enabled", "must be true or false");
+    }
+    r.ranged(*c, "cues.", "volume", s.cue_volume, 0, 100);
   }
+  if (const auto* c = r.object(j, "computers")) r.ranged(*c, "computers.", "pace_ms", s.computer_pace_ms, 0, 5000);
   if (j.contains("names")) {
     const auto& n = j.at("names");
-    if (!n.is_array() || n.size() > 8) throw std::runtime_error("names must be a list of at most 8 names");
-    for (const auto& name : n) {
-      if (!name.is_string()) throw std::runtime_error("every name must be text");
-      std::string v = name.get<std::string>();
-      if (v.size() > 40) throw std::runtime_error("a name may have at most 40 characters");
-      s.names.push_back(v);
+    if (!n.is_array()) {
+      r.drop("names", "must be a list of names");
+    } else {
+      // A wrong name leaves its seat to the default name; the seats after it keep theirs.
+      bool bad = false;
+      for (const auto& name : n) {
+        if (s.names.size() == kMaxNames) {
+          bad = true;
+          break;
+        }
+        const bool ok = name.is_string() && name.get<std::string>().size() <= kMaxNameBytes;
+        s.names.push_back(ok ? name.get<std::string>() : std::string());
+        bad = bad || !ok;
+      }
+      if (bad) r.drop("names", "must be at most 8 texts of at most 40 characters");
     }
   }
+  if (reasons) *reasons = r.reasons();
   return s;
 }
 
@@ -101,13 +156,25 @@ std::string settings_to_json(const Settings& s) {
 
 SettingsLoad load_settings(const std::filesystem::path& file) {
   SettingsLoad result;
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return result;  // no file yet: defaults
-  std::ostringstream body;
-  body << in.rdbuf();
-  in.close();
+  std::string body;
   try {
-    result.settings = parse_settings(body.str());
+    body = read_user_file(file, kSettingsFileLimit);
+  } catch (const UserFileError& e) {
+    if (e.kind() == UserFileError::Kind::Missing) return result;  // no file yet: defaults
+    result.error = e.what();
+    if (e.kind() != UserFileError::Kind::Unreadable) result.moved_to = move_aside(file);
+    return result;
+  }
+  try {
+    std::string reasons;
+    result.settings = parse_settings_keeping(body, result.dropped, &reasons);
+    if (!result.dropped.empty()) {
+      // Every good value stays; the original is kept aside and the repaired file saved, so
+      // the next start is quiet.
+      result.error = reasons + " (left at the default; the other settings kept)";
+      result.moved_to = move_aside(file);
+      save_settings(file, result.settings);
+    }
   } catch (const std::exception& e) {
     result.error = e.what();
     result.moved_to = move_aside(file);

@@ -1,6 +1,8 @@
 // The user's settings, saved between runs as JSON (settings.json in the config folder):
 // language, verbosity, voice (rate, pitch, volume, voice name), sound cues, player names.
-// A damaged file is reported, kept aside for inspection and replaced by defaults.
+// A file that is not JSON (or not a regular file, or too large) is reported, kept aside for
+// inspection and replaced by defaults; a wrong value leaves only itself at its default: the
+// other values are kept, the original file is kept aside and the repaired one saved.
 #pragma once
 
 #include <filesystem>
@@ -32,12 +34,20 @@ struct Settings {
 
 struct SettingsLoad {
   Settings settings;
-  std::string error;                   // why the file was refused ("" = fine or absent)
+  std::string error;                   // what was wrong, for the log ("" = fine or absent)
+  std::vector<std::string> dropped;    // the keys left at their defaults ("speech.rate"); empty with
+                                       // an error: the whole file was refused
   std::filesystem::path moved_to;      // where a damaged file was kept
 };
 
-// Parses settings JSON; throws std::runtime_error with a reason when it is not valid.
+// Parses settings JSON; throws std::runtime_error with a reason when it is not valid (not a
+// JSON object, or any wrong value).
 Settings parse_settings(const std::string& text);
+// Parses settings JSON value by value, as load_settings does: throws only when it is not a
+// JSON object; a wrong value is left at its default, its key goes to `dropped`
+// ("speech.rate", "names") and the reason to `reasons`.
+Settings parse_settings_keeping(const std::string& text, std::vector<std::string>& dropped,
+                                std::string* reasons = nullptr);
 std::string settings_to_json(const Settings& s);
 
 SettingsLoad load_settings(const std::filesystem::path& file);

@@ -50,7 +50,10 @@ std::filesystem::path program_doc_dir(const std::filesystem::path& data_dir) {
   return data_dir.parent_path() / "doc" / "spoluhrac";
 }
 
-std::filesystem::path move_aside(const std::filesystem::path& file) {
+namespace {
+
+// "<name>.corrupt-<YYYYmmdd-HHMMSS>", with "-N" added while that name is taken.
+std::filesystem::path aside_name(const std::filesystem::path& file) {
   std::time_t now = std::time(nullptr);
   std::tm tm{};
   localtime_r(&now, &tm);
@@ -62,8 +65,22 @@ std::filesystem::path move_aside(const std::filesystem::path& file) {
     target = file;
     target += std::string(".corrupt-") + stamp + "-" + std::to_string(i);
   }
+  return target;
+}
+
+}  // namespace
+
+std::filesystem::path move_aside(const std::filesystem::path& file) {
+  const std::filesystem::path target = aside_name(file);
   std::error_code ec;
   std::filesystem::rename(file, target, ec);
+  return ec ? std::filesystem::path() : target;
+}
+
+std::filesystem::path copy_aside(const std::filesystem::path& file) {
+  const std::filesystem::path target = aside_name(file);
+  std::error_code ec;
+  std::filesystem::copy_file(file, target, std::filesystem::copy_options::none, ec);
   return ec ? std::filesystem::path() : target;
 }
 

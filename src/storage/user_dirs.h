@@ -27,5 +27,7 @@ std::filesystem::path program_doc_dir(const std::filesystem::path& data_dir);
 // Moves a damaged file aside as "<name>.corrupt-<YYYYmmdd-HHMMSS>" and returns the new
 // path (empty when it could not be moved), so it is kept for inspection, never deleted.
 std::filesystem::path move_aside(const std::filesystem::path& file);
+// The same name, but a copy: the file stays where it is (a repaired journal, rewritten next).
+std::filesystem::path copy_aside(const std::filesystem::path& file);
 
 }  // namespace sh

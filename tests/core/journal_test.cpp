@@ -43,7 +43,7 @@ TEST(Journal, ALastLineCutByACrashIsDroppedAndReported) {
   EXPECT_TRUE(k.truncated);
 }
 
-TEST(Journal, CorruptFilesAreRefusedWithTheLine) {
+TEST(Journal, AFileWithNoUsableHeaderIsRefused) {
   auto error_of = [](const std::string& text) {
     try {
       parse_journal(text, "j");
@@ -56,9 +56,54 @@ TEST(Journal, CorruptFilesAreRefusedWithTheLine) {
   EXPECT_NE(error_of("not json\n").find("j:1: bad header"), std::string::npos);
   EXPECT_EQ(error_of("{\"format\":\"other\"}\n"), "j:1: not a Spoluhráč journal");
   EXPECT_NE(error_of("{\"format\":\"spoluhrac-journal\",\"version\":9}\n").find("version 9"), std::string::npos);
-  EXPECT_EQ(error_of(kHeader + "10\n-3\n4\n"), "j:3: not an action: '-3'");
-  EXPECT_EQ(error_of(kHeader + "10\nx\n4\n"), "j:3: not an action: 'x'");
-  EXPECT_EQ(error_of(kHeader + "10 11\n"), "j:2: not an action: '10 11'");
+}
+
+// Issue 39, item 4: one bad line no longer loses the game. The whole keys before it are
+// kept; it and every line after it are counted out, with the line and why.
+TEST(Journal, ABadLineKeepsTheWholeKeysBeforeItAndCountsTheRest) {
+  struct Case {
+    std::string lines;
+    std::vector<Action> kept;
+    int bad_line;
+    std::size_t dropped;
+    std::string problem;
+  };
+  const std::vector<Case> cases = {
+      {"10\n-3\n4\n", {10}, 3, 2, "j:3: not an action: '-3'"},
+      {"10\nx\n4\n", {10}, 3, 2, "j:3: not an action: 'x'"},
+      {"10 11\n", {}, 2, 1, "j:2: not an action: '10 11'"},
+      // Inside a key: the key's lines before the bad one go too.
+      {"10\n+10\n+x\n4\n", {10}, 4, 3, "j:4: not an action: '+x'"},
+      {"+\n4\n", {}, 2, 2, "j:2: not an action: '+'"},
+      {"++10\n4\n", {}, 2, 2, "j:2: not an action: '++10'"},
+      {"+-3\n4\n", {}, 2, 2, "j:2: not an action: '+-3'"},
+      {"10\n +3\n", {10}, 3, 1, "j:3: not an action: ' +3'"},
+      {"+10 11\n4\n", {}, 2, 2, "j:2: not an action: '+10 11'"},
+  };
+  for (const Case& c : cases) {
+    const auto j = parse_journal(kHeader + c.lines, "j");
+    EXPECT_EQ(j.actions, c.kept) << c.lines;
+    EXPECT_EQ(j.bad_line, c.bad_line) << c.lines;
+    EXPECT_EQ(j.dropped, c.dropped) << c.lines;
+    EXPECT_EQ(j.problem, c.problem) << c.lines;
+    EXPECT_EQ(j.lines.size(), j.actions.size());
+  }
+  const auto good = parse_journal(kHeader + "10\n+3\n4\n", "j");
+  EXPECT_EQ(good.bad_line, 0);
+  EXPECT_EQ(good.dropped, 0u);
+  EXPECT_EQ(good.lines, (std::vector<int>{2, 3, 4}));
+  EXPECT_EQ(good.key_ends, (std::vector<std::size_t>{1, 3}));
+}
+
+TEST(Journal, AnActionTheRulesRefuseIsLeftOutWithItsWholeKey) {
+  // Keys: 10 | 5 5 12 | 3 | 7: the rules refuse the second 5 (index 2).
+  auto j = parse_journal(kHeader + "10\n+5\n+5\n12\n3\n7\n", "j");
+  drop_from(j, 2, "j:4: the action 5 breaks the rules there");
+  EXPECT_EQ(j.actions, (std::vector<Action>{10}));
+  EXPECT_EQ(j.key_ends, (std::vector<std::size_t>{1}));
+  EXPECT_EQ(j.bad_line, 4);
+  EXPECT_EQ(j.dropped, 5u);
+  EXPECT_EQ(j.problem, "j:4: the action 5 breaks the rules there");
 }
 
 TEST(JournalGroups, AKeysActionsAreWrittenAsOneGroupAndReadBack) {
@@ -137,23 +182,6 @@ TEST(JournalGroups, CutAtEveryByteTheJournalEndsBeforeOrAfterAWholeKey) {
   }
   EXPECT_EQ(checked, static_cast<int>(text.size() - header_end + 1));
   EXPECT_EQ(parse_journal(text, "j").actions, all);
-}
-
-TEST(JournalGroups, CorruptGroupLinesAreRefusedWithTheLine) {
-  auto error_of = [](const std::string& text) {
-    try {
-      parse_journal(text, "j");
-    } catch (const std::runtime_error& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
-  EXPECT_EQ(error_of(kHeader + "+10\n+x\n4\n"), "j:3: not an action: '+x'");
-  EXPECT_EQ(error_of(kHeader + "+\n4\n"), "j:2: not an action: '+'");
-  EXPECT_EQ(error_of(kHeader + "++10\n4\n"), "j:2: not an action: '++10'");
-  EXPECT_EQ(error_of(kHeader + "+-3\n4\n"), "j:2: not an action: '+-3'");
-  EXPECT_EQ(error_of(kHeader + "10\n +3\n"), "j:3: not an action: ' +3'");
-  EXPECT_EQ(error_of(kHeader + "+10 11\n4\n"), "j:2: not an action: '+10 11'");
 }
 
 TEST(Journal, ReplayOfAnIllegalActionIsRefused) {

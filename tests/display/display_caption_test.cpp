@@ -1,6 +1,5 @@
-// The caption and the braille line: the last reply with its newest sentence first (after
-// computer turns the current situation leads), and a caption cut to its box ends with a
-// visible mark.
+// The caption and the braille line: the last reply, its prompt (whose turn it is) first and
+// otherwise in the order said, and a caption cut to its box ends with a visible mark.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -9,6 +8,9 @@
 #include "display/braille_display.h"
 #include "display/caption_fit.h"
 #include "input/text_board.h"
+#include "narration/language.h"
+#include "play/voice.h"
+#include "sound/sound.h"
 
 namespace sh {
 namespace {
@@ -20,37 +22,71 @@ class Silent final : public Speech {
   void finish() override {}
 };
 
-// A computer's turn, then the human's: the reply as the board shows it.
+// A computer's turn, then the human's: the reply as the board shows it (the Voice marks
+// where the prompt begins with the cue of a person's turn).
 std::string board_after_computer_turn() {
   Silent silent;
   TextBoard board;
   BoardSpeech speech(silent, board);
   speech.silence();  // a key was pressed: a new reply
-  speech.say("Hráč 2 hodil 4.", Priority::Interrupt);
+  speech.say("Hráč 2 hodil 4.", Priority::Normal);
   speech.say("Modrý táhne na pole 12.", Priority::Normal);
+  speech.begin_prompt();
   speech.say("Na tahu Červený.", Priority::Normal);
+  speech.say("Hodil jsi 3.", Priority::Normal);
   return board.get().first;
 }
 
-TEST(DisplayCaption, TheReplyShowsTheNewestSentenceFirst) {
-  EXPECT_EQ(board_after_computer_turn(), "Na tahu Červený.\nModrý táhne na pole 12.\nHráč 2 hodil 4.");
+TEST(DisplayCaption, ThePromptLeadsAndWhatHappenedFollowsInTheOrderSaid) {
+  EXPECT_EQ(board_after_computer_turn(), "Na tahu Červený.\nHodil jsi 3.\nHráč 2 hodil 4.\nModrý táhne na pole 12.");
 }
 
-TEST(DisplayCaption, AListStaysBelowItsHeadingInItsOrderAndLeadsTheReply) {
+// Issue 42: one reply of several sentences reads in the order it was said (a heading above
+// its items, a cell above what lies next to it), through the real Voice and its cues.
+TEST(DisplayCaption, AMultiSentenceReplyKeepsItsSpokenOrder) {
+  Silent silent;
+  TextBoard board;
+  BoardSpeech speech(silent, board);
+  speech.silence();
+  speech.say("Eva, tvoje karty:", Priority::Interrupt);
+  speech.say("Dvě karty: poschodí 5 a balón 3.", Priority::Normal);
+  EXPECT_EQ(board.get().first, "Eva, tvoje karty:\nDvě karty: poschodí 5 a balón 3.");
+  speech.silence();
+  speech.say("Řádek 4, sloupec 4, tři stejné, volné.", Priority::Interrupt);
+  speech.say("Vedle žádný kámen.", Priority::Normal);
+  EXPECT_EQ(board.get().first, "Řádek 4, sloupec 4, tři stejné, volné.\nVedle žádný kámen.");
+  speech.silence();
+  for (const char* item : {"11: Hlasitost 80.", "12: Rychlost řeči 5.", "13: Zvuky zapnuty."})
+    speech.say(item, Priority::Normal);
+  EXPECT_EQ(board.get().first, "11: Hlasitost 80.\n12: Rychlost řeči 5.\n13: Zvuky zapnuty.");
+
+  // A game's end through the Voice: the last move, then (after the game_won cue) the
+  // winner and the ranking from the first place down, which leads.
+  NullSound sound;
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  Voice voice(speech, sound, cs);
+  voice.key_pressed();
+  voice.say(Message("input.unknown_key").with("key", "1"));
+  voice.cue("game_won");
+  for (const char* key : {"2", "3", "4"}) voice.say(Message("input.unknown_key").with("key", key));
+  const auto said = voice.said();
+  ASSERT_EQ(said.size(), 4u);
+  EXPECT_EQ(board.get().first, said[1].text + "\n" + said[2].text + "\n" + said[3].text + "\n" + said[0].text);
+}
+
+TEST(DisplayCaption, AListStaysBelowItsHeadingInItsOrder) {
   Silent silent;
   TextBoard board;
   BoardSpeech speech(silent, board);
   speech.say("Zelený táhne o jedno pole.", Priority::Interrupt);
+  speech.begin_prompt();
   speech.say("Na tahu Červený.", Priority::Normal);
   speech.say("Dvě možnosti pro hod 3:", Priority::Normal);
   speech.say("1: červená, pak 33 polí před tvým vchodem.", Priority::Normal);
   speech.say("2: červená, pak 13 polí před tvým vchodem.", Priority::Normal);
   EXPECT_EQ(board.get().first,
-            "Dvě možnosti pro hod 3:\n1: červená, pak 33 polí před tvým vchodem.\n2: červená, pak 13 polí před tvým "
-            "vchodem.\nNa tahu Červený.\nZelený táhne o jedno pole.");
-  // A sentence after the list is newer than the list: it comes first.
-  speech.say("Hráč 3: 9.", Priority::Normal);
-  EXPECT_EQ(board.get().first.substr(0, board.get().first.find('\n')), "Hráč 3: 9.");
+            "Na tahu Červený.\nDvě možnosti pro hod 3:\n1: červená, pak 33 polí před tvým vchodem.\n2: červená, pak 13 "
+            "polí před tvým vchodem.\nZelený táhne o jedno pole.");
 }
 
 TEST(DisplayCaption, ANewReplyReplacesTheOldOne) {
@@ -78,12 +114,12 @@ TEST(DisplayCaption, ACaptionThatFitsIsShownWholeWithoutAMark) {
   EXPECT_EQ(lines, (std::vector<std::string>{"Na tahu Červený.", "Hráč 2 hodil 4."}));
 }
 
-TEST(DisplayCaption, ACutCaptionKeepsTheNewestSentenceAndEndsWithTheMark) {
+TEST(DisplayCaption, ACutCaptionKeepsThePromptAndEndsWithTheMark) {
   const auto lines = display::fit_caption(board_after_computer_turn(), 16, 2, chars);
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0], "Na tahu Červený.");
-  // "Modrý táhne na pole 12." breaks after "na"; the mark follows it.
-  EXPECT_EQ(lines[1], std::string("Modrý táhne na") + display::kCutMark);
+  // The mark follows the second line.
+  EXPECT_EQ(lines[1], std::string("Hodil jsi 3.") + display::kCutMark);
   EXPECT_LE(chars(lines[1]), 16);
   // Where the mark has no room it takes the place of the last word.
   EXPECT_EQ(display::fit_caption("aaa bbb ccc ddd", 7, 1, chars), (std::vector<std::string>{std::string("aaa") + display::kCutMark}));
@@ -94,15 +130,15 @@ TEST(DisplayCaption, ALongSentenceWrapsAtSpaces) {
   EXPECT_EQ(lines, (std::vector<std::string>{"Enter nebo", "plus: další", "krok"}));
 }
 
-TEST(DisplayCaption, TheBrailleLineStartsWithTheNewestSentenceAndPansToOlderOnes) {
+TEST(DisplayCaption, TheBrailleLineStartsWithThePromptAndPansToWhatHappened) {
   const std::string caption = board_after_computer_turn();
   auto lines = display::braille_lines(caption, "", 20, 1, 0);
   ASSERT_EQ(lines.size(), 1u);
-  EXPECT_EQ(lines[0], U"Na tahu Červený. Mod");
+  EXPECT_EQ(lines[0], U"Na tahu Červený. Hod");
   lines = display::braille_lines(caption, "", 20, 1, 20);
-  EXPECT_EQ(lines[0], U"rý táhne na pole 12.");
+  EXPECT_EQ(lines[0], U"il jsi 3. Hráč 2 hod");
   lines = display::braille_lines(caption, "", 20, 1, 40);
-  EXPECT_EQ(lines[0], U" Hráč 2 hodil 4.    ");
+  EXPECT_EQ(lines[0], U"il 4. Modrý táhne na");
 }
 
 }  // namespace

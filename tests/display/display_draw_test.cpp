@@ -9,6 +9,7 @@
 #include "display/table_layout.h"
 #include "display/theme.h"
 #include "display_probe.h"
+#include "narration/message.h"
 #include "games/kivi/kivi_game.h"
 #include "games/kivi/kivi_picture.h"
 #include "games/quist/quist_game.h"
@@ -217,10 +218,15 @@ TEST(DisplayDraw, SipkyScoresMarksAndTheThrowAreDrawn) {
   for (std::size_t i = 0; i < k.players().size(); ++i) {
     const auto& p = k.players()[i];
     const std::string tag = "seat " + std::to_string(i);
-    // The score with the distance to the target while the player still throws.
-    const std::string score = std::to_string(p.score) + (p.status == sipky::Status::Active && p.score < k.target()
-                                                              ? " (−" + std::to_string(k.target() - p.score) + ")"
-                                                              : "");
+    // The score with the distance to the target while the player still throws ("49, chybí
+    // 52": issue 42, "49 (−52)" read as a negative score).
+    const std::string score =
+        p.status == sipky::Status::Active && p.score < k.target()
+            ? tv.voice.render(Message("sipky.picture.score").with("score", p.score).with("missing", k.target() - p.score))
+            : std::to_string(p.score);
+    if (score != std::to_string(p.score)) {
+      EXPECT_NE(score.find("chybí"), std::string::npos) << score;
+    }
     EXPECT_TRUE(test::shows_text(scene, img, tag + " score", score, score + "0"));
     // A gap between the name and the score ("Hráč jedna174" was drawn).
     const display::DrawOp* name = scene.find(tag + " name");
@@ -284,18 +290,19 @@ TEST(DisplayDraw, ALessonsTaskIsDrawnAcrossTheWindowBetweenTheTitleAndTheTable) 
   EXPECT_GE(seat->box.y, task->box.y + task->box.h) << "above the table";
   EXPECT_GE(task->box.w, 1024 * 9 / 10) << "across the window";
   EXPECT_TRUE(test::shows_text(scene, img, "task", picture->task, picture->status));
-  // The long title gets a smaller font instead of running under the status.
-  EXPECT_LT(title->font_px, display::lay_out(nullptr, "", theme, 1.0, 1024, 720).find("title")->font_px);
+  // The long title keeps its size and never runs under the status (the status goes under it).
+  EXPECT_EQ(title->font_px, display::lay_out(nullptr, "", theme, 1.0, 1024, 720).find("title")->font_px);
+  EXPECT_TRUE(title->box.x + title->box.w <= status->box.x || title->box.y + title->box.h <= status->box.y);
 }
 
 TEST(DisplayDraw, AListLongerThanItsRoomIsDrawnSmallerInsteadOfLosingItems) {
   auto picture = std::make_shared<TablePicture>();
   picture->title = "Hlavní nabídka.";
-  for (int i = 1; i <= 14; ++i) picture->lines.push_back(std::to_string(i) + ": položka nabídky číslo " + std::to_string(i));
-  picture->cursor_line = 13;
+  for (int i = 1; i <= 18; ++i) picture->lines.push_back(std::to_string(i) + ": položka nabídky číslo " + std::to_string(i));
+  picture->cursor_line = 17;
   const Theme& theme = display::theme_by_id("yellow");
   const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, 1024, 720);
-  for (int i = 0; i < 14; ++i) EXPECT_NE(scene.find("line " + std::to_string(i)), nullptr) << i;
+  for (int i = 0; i < 18; ++i) EXPECT_NE(scene.find("line " + std::to_string(i)), nullptr) << i;
   // A short list keeps the full size.
   auto few = std::make_shared<TablePicture>(*picture);
   few->lines.resize(3);
@@ -341,10 +348,10 @@ TEST(DisplayZoom, ZoomEnlargesTextAndKeepsEveryStoneInItsCell) {
   const auto* small = normal.find("seat 0 score");
   const auto* large = zoomed.find("seat 0 score");
   ASSERT_TRUE(small && large);
-  // The scores panel grows up to one and a half times, the caption about as much (two of
-  // its lines still fit the caption's box, which beside a board keeps its size).
-  EXPECT_NEAR(large->font_px, 3 * small->font_px / 2, 2);
-  EXPECT_GE(zoomed.find("caption")->font_px * 10, normal.find("caption")->font_px * 14);
+  // The scores grow at least halfway to the zoom (issue 42: 1.5 times at 200 %); the
+  // caption, beside the board in its column, never gets smaller.
+  EXPECT_GE(large->font_px * 10, small->font_px * 15);
+  EXPECT_GE(zoomed.find("caption")->font_px, normal.find("caption")->font_px);
   const int ink_small = test::count_colour(a, small->box, theme.text);
   const int ink_large = test::count_colour(b, large->box, theme.text);
   EXPECT_GT(ink_large * 10, 18 * ink_small) << "digits drawn larger";

@@ -4,11 +4,17 @@
 // renderer in its box-recording mode. In every frame no two texts or items (cards, cells,
 // seats, dice, squares, pieces, the caption) overlap unless one belongs to the other, no box
 // leaves the window, nothing is cut without its mark, no text is under the readable
-// minimum, and no text is smaller than the same text at zoom 1. (Under the sanitizers one
-// window size at zoom 1 and 2: test_scale.h.)
+// minimum, and no text is smaller than the same text at zoom 1. Nothing the player needs is
+// missing (issue 42): every card of the hand asked for, every move of the list (or the
+// cursor's move with the marks for the rest), every cell and square of the board with its
+// pieces, whose turn it is, every QR code shown at zoom 1 at its zoom-1 size; the board is
+// larger at zoom 2 than at zoom 1, and so is the status line. (Under the sanitizers one
+// window size at zoom 1 and 2: test_scale.h.) SPOLUHRAC_LAYOUT_SHOTS=<folder> writes every
+// frame checked as a PNG, to look at.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <random>
@@ -16,6 +22,7 @@
 
 #include "display/table_layout.h"
 #include "display/theme.h"
+#include "display_positions.h"
 #include "display_probe.h"
 #include "games/clovece/clovece_game.h"
 #include "games/clovece/clovece_picture.h"
@@ -36,122 +43,19 @@ namespace {
 using display::Box;
 using display::DrawOp;
 using display::Scene;
+using test::Position;
+using test::kCaption;
+using test::clovece_positions;
+using test::kivi_positions;
+using test::numberfloor_positions;
+using test::quist_positions;
+using test::sipky_positions;
+using test::with_joins;
 
 // The smallest text drawn (px); a piece's letter on a crowded board may be smaller, down
 // to kMinLetterPx (its colour and shape already tell it), or is left out.
 constexpr int kMinTextPx = 14;
 constexpr int kMinLetterPx = 10;
-
-const std::vector<std::string> kLongNames = {"Bohumila Přemyslovna", "Maximilián Kratochvíl", "Jaroslava Dvořáková",
-                                             "Květoslav Procházka", "Svatopluk Čermák",     "Ludmila Nováková",
-                                             "Radoslav Horáček",     "Zdeňka Vlčková"};
-const std::vector<std::string> kShortNames = {"Eva", "Petr", "Jana", "Ota", "Ivo", "Lea", "Max", "Zoe"};
-
-struct Position {
-  std::string name;
-  TablePictureRef picture;
-  std::string caption;
-  display::JoinPanelRef joins = nullptr;  // phones at the table: the seats' QR codes
-};
-
-const std::string kCaption =
-    "Na tahu Bohumila Přemyslovna. Hodila jsi 3, 5 a 6, drží se dvě kostky.\nMaximilián Kratochvíl položil kámen na "
-    "řádek 3, sloupec 4, součet nejvýš 12, dva body.\nJaroslava Dvořáková hodila 1, 1, 4, 4 a 6.";
-
-std::vector<Position> kivi_positions(test::TestVoice& tv) {
-  std::vector<Position> out;
-  for (const auto& [players, names, seed, stones, to_end] :
-       std::vector<std::tuple<int, const std::vector<std::string>*, int, int, bool>>{
-           {4, &kLongNames, 3, 14, false}, {2, &kShortNames, 5, 6, false}, {4, &kLongNames, 7, 99, true}}) {
-    auto game = kivi::make_kivi_game({{"players", std::to_string(players)}});
-    auto s = game->new_initial_state();
-    const auto& k = static_cast<const kivi::KiviState&>(*s);
-    auto placed = [&] {
-      int n = 0;
-      for (int c = 0; c < kivi::kCells; ++c) n += k.owner(c) >= 0;
-      return n;
-    };
-    test::play_seeded(*s, static_cast<std::uint64_t>(seed), [&] { return to_end || placed() < stones; });
-    if (!to_end) {
-      // On to a roll with some dice held.
-      test::play_seeded(*s, static_cast<std::uint64_t>(seed) + 1, [&] {
-        int held = 0;
-        for (int v = 1; v <= 6; ++v) held += k.held()[static_cast<std::size_t>(v)];
-        return s->is_chance() || held == 0;
-      }, 200);
-    }
-    out.push_back({"kivi " + std::to_string(players) + (to_end ? " end" : ""),
-                   kivi::make_picture(k, *names, tv.voice, to_end ? -1 : 24), kCaption});
-  }
-  return out;
-}
-
-std::vector<Position> quist_positions(test::TestVoice& tv) {
-  std::vector<Position> out;
-  auto game = make_quist_game({{"mode", "dealer"}, {"games", "1"}});
-  auto s = game->new_initial_state();
-  const auto& q = static_cast<const quist::QuistState&>(*s);
-  test::play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
-  out.push_back({"quist trick", quist::make_picture(q, kLongNames, tv.voice, -1), kCaption});
-  out.push_back({"quist hand", quist::make_picture(q, kLongNames, tv.voice, q.current_player()), kCaption});
-  test::play_seeded(*s, 4, [&] { return !(q.table().size() >= 2 && q.table().back().size() >= 2); });
-  out.push_back({"quist phases", quist::make_picture(q, kShortNames, tv.voice, q.current_player()), kCaption});
-  test::play_seeded(*s, 5, [&] { return true; });
-  out.push_back({"quist end", quist::make_picture(q, kLongNames, tv.voice, -1), kCaption});
-  return out;
-}
-
-std::vector<Position> sipky_positions(test::TestVoice& tv) {
-  std::vector<Position> out;
-  for (int players : {3, 8}) {
-    auto game = sipky::make_sipky_game({{"players", std::to_string(players)}});
-    auto s = game->new_initial_state();
-    const auto& k = static_cast<const sipky::SipkyState&>(*s);
-    test::play_seeded(*s, 11, [&] { return !(k.hand().size() >= 3 && k.players()[0].score > 40); });
-    out.push_back({"sipky " + std::to_string(players), sipky::make_picture(k, kLongNames, tv.voice, 1), kCaption});
-    test::play_seeded(*s, 12, [&] { return true; });
-    out.push_back({"sipky end " + std::to_string(players), sipky::make_picture(k, kLongNames, tv.voice, -1), kCaption});
-  }
-  return out;
-}
-
-std::vector<Position> numberfloor_positions(test::TestVoice& tv) {
-  std::vector<Position> out;
-  for (const auto& [variant, players] : std::vector<std::pair<std::string, int>>{{"beginner", 2}, {"full", 5}}) {
-    auto game = numberfloor::make_numberfloor_game({{"players", std::to_string(players)}, {"variant", variant}});
-    auto s = game->new_initial_state();
-    const auto& f = static_cast<const numberfloor::NumberfloorState&>(*s);
-    int steps = 0;
-    test::play_seeded(*s, 21, [&] { return ++steps < 40 || f.stage() != numberfloor::Stage::Play || s->is_chance(); });
-    const int seat = f.turn_player();
-    out.push_back({"numberfloor " + variant, numberfloor::make_picture(f, kLongNames, tv.voice, seat, 1), kCaption});
-    test::play_seeded(*s, 22, [&] { return true; });
-    out.push_back({"numberfloor end " + variant, numberfloor::make_picture(f, kLongNames, tv.voice, -1, -1), kCaption});
-  }
-  return out;
-}
-
-std::vector<Position> clovece_positions(test::TestVoice& tv) {
-  std::vector<Position> out;
-  for (int players : {4, 6}) {
-    auto game = clovece::make_clovece_game({{"players", std::to_string(players)}});
-    auto s = game->new_initial_state();
-    const auto& c = static_cast<const clovece::CloveceState&>(*s);
-    auto on_track = [&] {
-      int n = 0;
-      for (const auto& p : c.pieces()) n += p.loc.where == clovece::Where::Track;
-      return n;
-    };
-    test::play_seeded(*s, 31, [&] {
-      return !(on_track() >= 6 && c.phase() == clovece::Phase::Using && c.legal_moves().size() >= 4);
-    });
-    out.push_back({"clovece " + std::to_string(players), clovece::make_picture(c, kLongNames, tv.voice, -1, 3), kCaption});
-    test::play_seeded(*s, 32, [&] { return true; });
-    out.push_back({"clovece end " + std::to_string(players), clovece::make_picture(c, kLongNames, tv.voice, -1, -1),
-                   kCaption});
-  }
-  return out;
-}
 
 bool related(const std::string& a, const std::string& b) {
   auto under = [](const std::string& parent, const std::string& child) {
@@ -230,6 +134,64 @@ std::vector<std::string> problems(const TablePicture& p, const Scene& scene, con
   return out;
 }
 
+// What the player needs that one frame does not show (issue 42): a card of the hand asked
+// for, a move of the list (the cursor's move must show; the others, or the marks saying
+// how many are above and below it), a cell of the grid with its sign, a square of the track
+// or a piece on it, the player whose turn it is.
+std::vector<std::string> missing(const Position& pos, const Scene& scene, const std::vector<display::DrawnText>& texts) {
+  const TablePicture& p = *pos.picture;
+  std::vector<std::string> out;
+  auto shown = [&](const std::string& tag) {
+    for (const auto& t : texts)
+      if (t.tag == tag && t.box.w > 0 && t.box.h > 0) return true;
+    return false;
+  };
+  if (pos.hand_row >= 0 && pos.hand_row < static_cast<int>(p.card_rows.size()))
+    for (std::size_t c = 0; c < p.card_rows[static_cast<std::size_t>(pos.hand_row)].cards.size(); ++c) {
+      const std::string tag = "row " + std::to_string(pos.hand_row) + " card " + std::to_string(c);
+      if (!scene.find(tag) || !shown(tag + " face")) out.push_back("the hand's card left out: " + tag);
+    }
+  const int n = static_cast<int>(p.lines.size());
+  const int current = std::clamp(p.cursor_line, 0, std::max(0, n - 1));
+  for (int i = 0; i < n; ++i) {
+    const std::string tag = "line " + std::to_string(i);
+    if (shown(tag)) continue;
+    if (i == current) out.push_back("the list's current line left out: " + tag);
+    else if (!shown(i < current ? "lines cut above" : "lines cut below")) out.push_back(tag + " left out with no mark");
+  }
+  if (p.grid)
+    for (int r = 1; r <= p.grid->rows; ++r)
+      for (int c = 1; c <= p.grid->cols; ++c) {
+        const std::string tag = "cell " + std::to_string(r) + " " + std::to_string(c);
+        if (!scene.find(tag) || !shown(tag + " label")) out.push_back("the board's " + tag + " left out");
+      }
+  if (p.track)
+    for (std::size_t i = 0; i < p.track->squares.size(); ++i) {
+      const std::string tag = "square " + std::to_string(i);
+      if (!scene.find(tag)) out.push_back("the board's " + tag + " left out");
+      for (std::size_t k = 0; k < p.track->squares[i].pieces.size() && k < 4; ++k)
+        if (!scene.find(tag + " piece " + std::to_string(k))) out.push_back(tag + " piece " + std::to_string(k) + " left out");
+    }
+  for (std::size_t i = 0; i < p.seats.size(); ++i)
+    if (p.seats[i].to_act && !scene.find("seat " + std::to_string(i)))
+      out.push_back("whose turn it is left out: seat " + std::to_string(i));
+  return out;
+}
+
+// The board's drawn side in pixels: the cells' or squares' extent across (0: no board).
+int board_side(const Scene& scene) {
+  int left = 1 << 30, right = -1;
+  for (const DrawOp& op : scene.ops) {
+    if (op.kind != DrawOp::Kind::Fill) continue;
+    const bool cell = op.tag.starts_with("cell ") && std::count(op.tag.begin(), op.tag.end(), ' ') == 2;
+    const bool square = op.tag.starts_with("square ") && std::count(op.tag.begin(), op.tag.end(), ' ') == 1;
+    if (!cell && !square) continue;
+    left = std::min(left, op.box.x);
+    right = std::max(right, op.box.x + op.box.w);
+  }
+  return right < 0 ? 0 : right - left;
+}
+
 // What is wrong with the phones' join panel of one frame: a waiting seat's QR code left out
 // without the mark, or drawn in parts of pixels or smaller than 4 px a module.
 std::vector<std::string> join_problems(const display::JoinPanel& joins, const Scene& scene,
@@ -268,15 +230,41 @@ std::vector<std::string> check(const std::vector<Position>& positions, int& coun
     const std::vector<double> zooms = test::kSanitized ? std::vector<double>{1.0, 2.0} : std::vector<double>{1.0, 1.5, 2.0, 3.0};
     for (const auto& [w, h] : windows) {
       std::map<std::string, int> at_one;
+      int board1 = 0, status1 = 0;
+      std::map<std::string, Box> qr1;
       for (double zoom : zooms) {
         const Scene scene = display::lay_out(pos.picture.get(), pos.caption, theme, zoom, w, h, pos.joins.get());
         const auto texts = test::drawn_texts(scene);
+        if (const char* shots = std::getenv("SPOLUHRAC_LAYOUT_SHOTS")) {
+          std::ostringstream file;
+          file << shots << "/" << pos.name << " " << w << "x" << h << " zoom " << zoom << ".png";
+          test::write_png(test::render_scene(scene), file.str());
+        }
 
         std::ostringstream where;
         where << pos.name << " " << w << "x" << h << " zoom " << zoom << ": ";
         std::vector<std::string> found = problems(*pos.picture, scene, texts);
+        for (auto& f : missing(pos, scene, texts)) found.push_back(std::move(f));
         if (pos.joins)
           for (auto& f : join_problems(*pos.joins, scene, texts)) found.push_back(std::move(f));
+        // Zoom 2 against zoom 1: the board and the status line are larger; every QR code is
+        // where and as large as at zoom 1.
+        const int board = board_side(scene);
+        int status = 0;
+        for (const auto& t : texts)
+          if (t.tag == "status") status = t.px;
+        std::map<std::string, Box> qr;
+        for (const DrawOp& op : scene.ops)
+          if (op.tag.starts_with("join ") && op.tag.ends_with(" qr")) qr[op.tag] = op.box;
+        if (zoom == 1.0) board1 = board, status1 = status, qr1 = qr;
+        if (zoom == 2.0 && board1 > 0 && board <= board1)
+          found.push_back("the board does not grow: " + std::to_string(board) + " px at zoom 2, " + std::to_string(board1) +
+                          " at zoom 1");
+        if (zoom == 2.0 && status1 > 0 && status <= status1)
+          found.push_back("the status line does not grow: " + std::to_string(status) + " px at zoom 2, " +
+                          std::to_string(status1) + " at zoom 1");
+        for (const auto& [tag, box] : qr1)
+          if (!qr.count(tag) || qr[tag].w != box.w) found.push_back(tag + ": not as at zoom 1 " + str(box));
         std::map<std::string, int> sizes;
         for (const auto& t : texts) sizes.emplace(t.tag, t.px);
         if (zoom == 1.0) at_one = sizes;
@@ -309,32 +297,6 @@ TEST(DisplayLayoutCheck, KiviAtEveryZoomAndWindowSize) {
 TEST(DisplayLayoutCheck, QuistAtEveryZoomAndWindowSize) {
   test::TestVoice tv;
   expect_clean(quist_positions(tv));
-}
-
-// Phones at the table (issue 33): the join panel with every person's seat waiting (long
-// names, the longest address), with one seat waiting beside three joined, and with two of
-// two; Quist's positions and Numberfloor's (five seats).
-std::vector<Position> with_joins(const std::vector<Position>& positions, int seats) {
-  auto panel = [&](int waiting) {
-    auto j = std::make_shared<display::JoinPanel>();
-    const std::string address = "http://192.168.100.200:65535";
-    j->heading = "Telefony: otevřete adresu " + address + " a zadejte kód svého místa.";
-    for (int i = 0; i < seats; ++i) {
-      const std::string& name = kLongNames[static_cast<std::size_t>(i)];
-      const std::string url = address + "/s/ABCDEFGHJKLM" + std::to_string(i);
-      j->seats.push_back({name, "ABCD-EFGH-JKLMN", url, i >= waiting, name + ": telefon připojen.", phones::qr_code(url)});
-    }
-    return display::JoinPanelRef(std::move(j));
-  };
-  std::vector<Position> out;
-  for (const auto& pos : positions)
-    for (int waiting : {seats, 1, 2}) {
-      Position p = pos;
-      p.name += " phones " + std::to_string(waiting) + " waiting";
-      p.joins = panel(waiting);
-      out.push_back(std::move(p));
-    }
-  return out;
 }
 
 TEST(DisplayLayoutCheck, QuistWithPhoneSeatsAtEveryZoomAndWindowSize) {
@@ -506,6 +468,39 @@ TEST(DisplayLayoutCheck, TheCheckFindsOverlapsCutsSmallTextAndBoxesOutside) {
   EXPECT_NE(all.find("line 1 left out"), std::string::npos) << all;
   EXPECT_NE(all.find("px: status"), std::string::npos) << all;
   EXPECT_NE(all.find("outside the window: status"), std::string::npos) << all;
+}
+
+// The check finds what the player needs missing from a frame: a card of the hand, the
+// list's current move, a move left out with no mark, a cell of the board, whose turn it is.
+TEST(DisplayLayoutCheck, TheCheckFindsAMissingHandCardMoveCellAndTurn) {
+  auto p = std::make_shared<TablePicture>();
+  PictureCardRow hand;
+  hand.cards = {{"3", -1, "", false}, {"7", -1, "", false}};
+  p->card_rows.push_back(hand);
+  p->lines = {"1: a", "2: b", "3: c"};
+  p->cursor_line = 1;
+  p->grid = PictureGrid{1, 1, {PictureCell{"AA", "1", -1, false}}};
+  p->seats.push_back(PictureSeat{"Eva", "0", "", 0, std::nullopt, true, false});
+  Scene scene;
+  scene.width = 200;
+  scene.height = 100;
+  DrawOp line;
+  line.kind = DrawOp::Kind::Text;
+  line.box = {10, 10, 50, 20};
+  line.text = "3: c";
+  line.tag = "line 2";
+  scene.ops = {line};
+  const Position pos{"made up", p, "", nullptr, 0};
+  const auto found = missing(pos, scene, test::drawn_texts(scene));
+  std::string all;
+  for (const auto& f : found) all += f + "\n";
+  EXPECT_NE(all.find("the hand's card left out: row 0 card 0"), std::string::npos) << all;
+  EXPECT_NE(all.find("the hand's card left out: row 0 card 1"), std::string::npos) << all;
+  EXPECT_NE(all.find("the list's current line left out: line 1"), std::string::npos) << all;
+  EXPECT_NE(all.find("line 0 left out with no mark"), std::string::npos) << all;
+  EXPECT_EQ(all.find("line 2"), std::string::npos) << all;
+  EXPECT_NE(all.find("the board's cell 1 1 left out"), std::string::npos) << all;
+  EXPECT_NE(all.find("whose turn it is left out: seat 0"), std::string::npos) << all;
 }
 
 }  // namespace

@@ -271,7 +271,8 @@ TEST(DisplayWindow, QuistWindowShowsTheAskedHandThenHidesItAndDrawsTheTrick) {
   const int me = q.current_player();
   ASSERT_GE(me, 0);
   {
-    auto picture = quist::make_picture(q, x.names(), tv.voice, me);
+    // The review cursor is on the hand (its frame has its own room round the row).
+    auto picture = quist::make_picture(q, x.names(), tv.voice, me, 0, "");
     ASSERT_FALSE(picture->card_rows.empty());
     const std::size_t hand_row = picture->card_rows.size() - 1;
     const test::Image img = x.screenshot("window-quist-hand");
@@ -645,7 +646,7 @@ TEST(DisplayWindow, CloveceWindowDrawsEveryPieceWhereTheGameHasItAndFollowsTheTh
 // docs/window-<game>-zoom2.png): the window draws what the layout plans at zoom 2, the
 // players' scores where the layout put them.
 void expect_drawn_at_zoom_two(const std::string& shot, const std::string& args,
-                              const std::vector<std::pair<const char*, int>>& keys) {
+                              const std::vector<std::pair<const char*, int>>& keys, bool hand = false) {
   test::TestVoice tv;
   const Theme& theme = display::theme_by_id("dark");
   XSession x("display-" + shot);
@@ -659,12 +660,17 @@ void expect_drawn_at_zoom_two(const std::string& shot, const std::string& args,
   if (shot.find("kivi") != std::string::npos)
     picture = kivi::make_picture(static_cast<const kivi::KiviState&>(*state), x.names(), tv.voice, -1);
   else if (shot.find("quist") != std::string::npos)
-    picture = quist::make_picture(static_cast<const quist::QuistState&>(*state), x.names(), tv.voice, -1);
+  {
+    // `hand`: the person asked for their hand (next), the review cursor on it.
+    const auto& q = static_cast<const quist::QuistState&>(*state);
+    picture = hand ? quist::make_picture(q, x.names(), tv.voice, q.current_player(), 0, "")
+                   : quist::make_picture(q, x.names(), tv.voice, -1);
+  }
   else if (shot.find("sipky") != std::string::npos)
     picture = sipky::make_picture(static_cast<const sipky::SipkyState&>(*state), x.names(), tv.voice, -1);
   else if (shot.find("numberfloor") != std::string::npos)
     picture = numberfloor::make_picture(static_cast<const numberfloor::NumberfloorState&>(*state), x.names(), tv.voice,
-                                        -1, -1);
+                                        hand ? 0 : -1, -1);  // `hand`: key 5, the first seat's hand
   else
     picture = clovece::make_picture(static_cast<const clovece::CloveceState&>(*state), x.names(), tv.voice, -1, -1);
   const test::Image img = x.screenshot(shot);
@@ -694,7 +700,7 @@ TEST(DisplayWindow, QuistIsDrawnAtZoomTwo) {
   expect_drawn_at_zoom_two("window-quist-zoom2",
                            "--game quist --mode dealer --set seating=chosen --set computers=2,3,4 --set level=normal "
                            "--set games=1 --seed 3 --names Eva,Petr,Jana,Karel",
-                           {});
+                           {{"KP_Add", 600}}, true);
 }
 
 TEST(DisplayWindow, SipkyIsDrawnAtZoomTwo) {
@@ -710,7 +716,7 @@ TEST(DisplayWindow, NumberfloorIsDrawnAtZoomTwo) {
   expect_drawn_at_zoom_two("window-numberfloor-zoom2",
                            "--game numberfloor --players 2 --mode dealer --variant full --set starts=1 --set computers=2 "
                            "--set level=normal --seed 7 --names Eva",
-                           {});
+                           {{"KP_5", 600}}, true);
 }
 
 TEST(DisplayWindow, CloveceIsDrawnAtZoomTwo) {

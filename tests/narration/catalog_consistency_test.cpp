@@ -93,6 +93,7 @@ const std::vector<Dynamic> kDynamic = {
 // themselves: they occur in engine files, which build no messages.)
 const std::set<std::string> kNotMessageIds = {
     "computer.thought",  // app.cpp: the internal notice that brings a computer's decision back
+    "hint.thought",      // app.cpp: the internal notice that brings a hint's or the coach's answer back
     "speech.recheck",    // main.cpp: the internal notice of the outputs' watch (a screen reader appeared)
 };
 
@@ -303,6 +304,13 @@ class CatalogConsistency : public ::testing::Test {
     const auto prefixes = prefixes_in_code();
     for (const auto& d : kDynamic)
       if (prefixes.count(d.prefix)) used.insert(d.ids.begin(), d.ids.end());
+    // A lesson's titles are derived from its game and step ids (play/lesson_kit.cpp begin(),
+    // open_chapter(), finish()): "<game>.lesson.title", "<game>.lesson.step.<id>",
+    // "<game>.lesson.chapter.<id>"; tests/play/lesson_tries_test.cpp checks that each step or
+    // chapter title names a step of that game's lesson.
+    static const std::regex title(R"([a-z]+\.lesson\.((step|chapter)\.[a-z0-9_]+|title))");
+    for (const auto& id : message_ids(catalogs_->at("cs")))
+      if (std::regex_match(id, title)) used.insert(id);
     // A setup choice naming seats is said as its label's id + ".named" when the players
     // have names (main_menu.cpp choice_label()).
     for (const auto& id : std::set<std::string>(used)) used.insert(id + ".named");

@@ -19,6 +19,7 @@ namespace {
 const std::map<std::string, const char*> kNotTheLearners = {
     {"numberfloor.lesson.p.beginner_step.right", "\"Program ji položil … sám\": the program placed the card"},
     {"numberfloor.lesson.p.beginner_pass.right", "\"pas sám lízne\": the pass draws by itself"},
+    {"sipky.lesson.p.one_card", "\"soupeř skončil\": the opponent stopped"},
 };
 
 bool is_lesson_message(const std::string& id) {

@@ -122,10 +122,33 @@ std::string first_sentence(const std::vector<std::string>& lines) {
   return {};
 }
 
+// The step with its judge's verdicts kept in `verdicts` (by step id), to check the words said.
+LessonStep judged(const LessonStep& step, std::shared_ptr<std::map<std::string, Judgement>> verdicts) {
+  LessonStep s = step;
+  if (s.kind == StepKind::Practice)
+    s.practice.judge = [inner = step.practice.judge, verdicts, id = step.id](const State& before,
+                                                                            const std::vector<Action>& actions) {
+      Judgement j = inner(before, actions);
+      (*verdicts)[id] = j;
+      return j;
+    };
+  return s;
+}
+
+// The spoken lines (cues left out).
+std::vector<std::string> spoken(const std::vector<std::string>& lines) {
+  std::vector<std::string> out;
+  for (const auto& l : lines)
+    if (l.rfind("SOUND ", 0) != 0) out.push_back(l);
+  return out;
+}
+
 // One practice step tried right, wrong and three times wrong (void: it asserts).
-void check_tries_of(const LessonStep& step) {
+void check_tries_of(const LessonStep& original) {
+  auto verdicts = std::make_shared<std::map<std::string, Judgement>>();
+  const LessonStep step = judged(original, verdicts);
   const std::string task = LessonTestHost().render(step.text.front());
-  {  // the right answer: "Správně!" comes first after the answering key
+  {  // the right answer: "Správně!" comes first after the answering key, the judge's why last
     LessonTestHost host;
     auto runner = make_step_runner(step);
     runner->enter(host);
@@ -136,36 +159,45 @@ void check_tries_of(const LessonStep& step) {
     const auto after = said_from(host.said(), mark);
     EXPECT_TRUE(runner->finished() && runner->done()) << joined(after);
     EXPECT_EQ(first_sentence(after), "Správně!") << joined(after);
+    // The step ends with the judge's words: the game's follow-up (a prompt) is not said.
+    const auto verdict = verdicts->find(step.id);
+    ASSERT_NE(verdict, verdicts->end());
+    const auto words = spoken(after);
+    std::vector<std::string> why{"Správně!"};
+    for (const Message& m : verdict->second.why) why.push_back(host.render(m));
+    EXPECT_EQ(words, why) << "only the verdict and why\n" << joined(after);
   }
-  {  // a wrong try: the reason, "Zkus to znovu.", the task and the position; repeat says them
+  {  // a wrong try: the reason, "Zkus to znovu.", the task; repeat says it; Enter the position
     LessonTestHost host;
     auto runner = make_step_runner(step);
     runner->enter(host);
     const std::vector<std::string> at_start = host.said();  // the task and the position
-    const std::size_t mark = host.said().size();
-    for (Key k : step.practice.wrong_keys) runner->on_key(host, k);
+    // The wrong keys until the one the try is judged on (a key after it, such as Enter after a
+    // refused digit, would only repeat the task).
+    std::size_t mark = host.said().size();
+    for (Key k : step.practice.wrong_keys) {
+      mark = host.said().size();
+      runner->on_key(host, k);
+      if (runner->mistakes() > 0) break;
+    }
     const auto after = said_from(host.said(), mark);
     EXPECT_EQ(runner->mistakes(), 1) << joined(after);
     const auto again = std::find(after.begin(), after.end(), "Zkus to znovu.");
     ASSERT_NE(again, after.end()) << joined(after);
     ASSERT_NE(again + 1, after.end()) << "nothing after Zkus to znovu\n" << joined(after);
-    EXPECT_EQ(*(again + 1), task) << "the task again\n" << joined(after);
-    // (A wrong answer's keys may go on after the try, e.g. ok: what they say comes after.)
-    EXPECT_TRUE(after.end() - (again + 1) >= static_cast<std::ptrdiff_t>(at_start.size()) &&
-                std::equal(at_start.begin(), at_start.end(), again + 1))
-        << "the task and the position again, as at the start\n" << joined(after);
-    // Repeat says the reason and then the task and the position, not the try taken back.
-    const std::vector<std::string> position(again + 1, after.end());
+    EXPECT_EQ(std::vector<std::string>(again + 1, after.end()), std::vector<std::string>{task})
+        << "only the task again: the position is the task's\n" << joined(after);
+    // Repeat says the reason and ends with the task, not the try taken back.
     const std::size_t before_repeat = host.said().size();
     host.voice().repeat();
     const std::vector<std::string> repeated = said_from(host.said(), before_repeat);
-    std::vector<std::string> spoken_position;
-    for (const auto& l : position)
-      if (l.rfind("SOUND ", 0) != 0) spoken_position.push_back(l);
-    ASSERT_GE(repeated.size(), spoken_position.size()) << joined(repeated);
-    EXPECT_TRUE(std::equal(spoken_position.begin(), spoken_position.end(),
-                           repeated.end() - static_cast<std::ptrdiff_t>(spoken_position.size())))
-        << "repeat ends with the task and the position\n" << joined(repeated);
+    ASSERT_FALSE(repeated.empty());
+    EXPECT_EQ(repeated.back(), task) << "repeat ends with the task\n" << joined(repeated);
+    // The first Enter after the task says the task and the position, as at the start.
+    const std::size_t before_ok = host.said().size();
+    runner->on_key(host, Key::Ok);
+    EXPECT_EQ(said_from(host.said(), before_ok), at_start) << "Enter: the task and the position";
+    EXPECT_EQ(runner->mistakes(), 1);
     // The third wrong try says the answer.
     for (int i = 1; i < kLessonTries && !runner->finished(); ++i)
       for (Key k : step.practice.wrong_keys) runner->on_key(host, k);
@@ -206,19 +238,30 @@ void wrong_try_on_screen(LessonScreen& screen, LessonTestHost& host, const Lesso
   ASSERT_FALSE(at_start.empty()) << "the task was said\n" << host.transcript();
   const int mistakes = screen.runner()->mistakes();
   verdicts.erase(step.id);
-  const std::size_t mark = host.said().size();
-  for (Key k : step.practice.wrong_keys) screen.on_key(host, k);
+  std::size_t mark = host.said().size();
+  for (Key k : step.practice.wrong_keys) {  // until the key the try is judged on
+    mark = host.said().size();
+    screen.on_key(host, k);
+    if (!screen.runner() || screen.runner()->mistakes() > mistakes) break;
+  }
   const auto after = said_from(host.said(), mark);
   ASSERT_TRUE(screen.runner()) << joined(after);
   EXPECT_EQ(screen.runner()->mistakes(), mistakes + 1) << joined(after);
   const auto again = std::find(after.begin(), after.end(), "Zkus to znovu.");
   ASSERT_NE(again, after.end()) << joined(after);
-  // The reason for the move made: the judge's words after "Tak ne.", or the referee's.
+  // The reason for the move made: the judge's words after "Tak ne." (a move the rules allow:
+  // without it), or the referee's.
   const auto verdict = verdicts.find(step.id);
-  if (verdict != verdicts.end() && verdict->second.verdict == Judgement::Verdict::Wrong) {
-    const auto no = std::find(after.begin(), again, "Tak ne.");
-    ASSERT_NE(no, again) << joined(after);
-    auto line = no + 1;
+  if (verdict != verdicts.end() && verdict->second.is_try()) {
+    auto line = after.begin();
+    if (verdict->second.verdict == Judgement::Verdict::Wrong) {
+      line = std::find(after.begin(), again, "Tak ne.");
+      ASSERT_NE(line, again) << joined(after);
+      ++line;
+    } else {
+      EXPECT_EQ(std::find(after.begin(), again, "Tak ne."), again) << "an allowed move is no Tak ne\n" << joined(after);
+      EXPECT_EQ(std::find(after.begin(), again, "SOUND refused"), again) << joined(after);
+    }
     for (const Message& m : verdict->second.why) {
       ASSERT_NE(line, again) << joined(after);
       EXPECT_EQ(*line++, host.render(m)) << "the reason for that move\n" << joined(after);
@@ -228,9 +271,8 @@ void wrong_try_on_screen(LessonScreen& screen, LessonTestHost& host, const Lesso
   }
   for (const Message& m : step.practice.hint)
     EXPECT_NE(std::find(after.begin(), again, host.render(m)), again) << "the hint\n" << joined(after);
-  EXPECT_TRUE(after.end() - (again + 1) >= static_cast<std::ptrdiff_t>(at_start.size()) &&
-              std::equal(at_start.begin(), at_start.end(), again + 1))
-      << "the task and the position again, as at the start\n" << joined(after);
+  EXPECT_EQ(std::vector<std::string>(again + 1, after.end()), std::vector<std::string>{task})
+      << "the task again\n" << joined(after);
 }
 
 // The right keys pressed on the screen's practice step: "Správně!" first, then the why.

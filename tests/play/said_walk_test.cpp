@@ -39,7 +39,10 @@ TEST(SaidWalk, KeepsTheLastFiftyAndWalksThemNewestFirstWithTheCaptionFollowing) 
   EXPECT_EQ(speech.said.back(), "Neznámá klávesa: 60.");
   walk.on_key(voice, Key::Next);
   EXPECT_EQ(speech.said.back(), "Neznámá klávesa: 59.");
-  EXPECT_EQ(board.get().first, "Neznámá klávesa: 59.");  // the caption and braille follow
+  // The caption and braille follow, marked as history (never spoken: the speech has only
+  // the sentence).
+  EXPECT_EQ(board.get().first, "Dříve řečeno (2 z 50):\nNeznámá klávesa: 59.");
+  EXPECT_EQ(speech.said.back(), "Neznámá klávesa: 59.");
   walk.on_key(voice, Key::Prev);
   walk.on_key(voice, Key::Prev);  // nothing newer
   EXPECT_EQ(speech.said.back(), "Novější zprávy nejsou.");

@@ -51,17 +51,54 @@ TEST(Settings, MissingFileGivesDefaultsWithoutError) {
 TEST(Settings, DamagedFileIsReportedKeptAsideAndDefaultsApply) {
   TempFolder dir;
   const auto file = dir.path / "settings.json";
-  for (const std::string bad : {"{\"lang\": \"cs\", ", "[1,2]", "{\"speech\": {\"rate\": 5000}}",
-                                "{\"verbosity\": \"chatty\"}", "{\"names\": [1]}", "\xff\xfe"}) {
+  for (const std::string bad : {"{\"lang\": \"cs\", ", "[1,2]", "\xff\xfe"}) {
     test::write_file(file.string(), bad);
     auto loaded = load_settings(file);
     EXPECT_FALSE(loaded.error.empty()) << bad;
+    EXPECT_TRUE(loaded.dropped.empty()) << "the whole file was refused";
     EXPECT_EQ(loaded.settings, Settings{});
     EXPECT_FALSE(fs::exists(file));
     ASSERT_FALSE(loaded.moved_to.empty());
     EXPECT_EQ(test::read_file(loaded.moved_to.string()), bad) << "kept for inspection, unchanged";
     fs::remove(loaded.moved_to);
   }
+}
+
+// Issue 39, item 4: speech.rate 950 used to set the whole file aside (the names went back
+// to the defaults). Now every valid value stays; the wrong ones are named and left at their
+// defaults; the original is kept aside and the repaired file saved.
+TEST(Settings, AWrongValueLeavesOnlyItselfAtItsDefault) {
+  TempFolder dir;
+  const auto file = dir.path / "settings.json";
+  const std::string text =
+      "{\"lang\": \"en\", \"verbosity\": \"chatty\", \"speech\": {\"rate\": 950, \"pitch\": 70}, "
+      "\"cues\": {\"enabled\": \"yes\", \"volume\": 40}, \"names\": [\"Alojz\", 7, \"Bedřich\"]}";
+  test::write_file(file.string(), text);
+  auto loaded = load_settings(file);
+  EXPECT_EQ(loaded.dropped, (std::vector<std::string>{"verbosity", "speech.rate", "cues.enabled", "names"}));
+  EXPECT_NE(loaded.error.find("speech.rate must be from 80 to 900"), std::string::npos) << loaded.error;
+  Settings expected;
+  expected.lang = "en";
+  expected.speech_pitch = 70;
+  expected.cue_volume = 40;
+  expected.names = {"Alojz", "", "Bedřich"};  // the wrong name's seat gets the default name
+  EXPECT_EQ(loaded.settings, expected);
+  ASSERT_FALSE(loaded.moved_to.empty());
+  EXPECT_EQ(test::read_file(loaded.moved_to.string()), text) << "the original is kept aside, unchanged";
+  // The repaired file is saved: the next start finds nothing wrong.
+  auto again = load_settings(file);
+  EXPECT_TRUE(again.error.empty()) << again.error;
+  EXPECT_EQ(again.settings, expected);
+  fs::remove(loaded.moved_to);
+}
+
+TEST(Settings, ASettingsFileThatIsADeviceIsRefusedAtOnce) {
+  TempFolder dir;
+  const auto file = dir.path / "settings.json";
+  fs::create_symlink("/dev/zero", file);
+  auto loaded = load_settings(file);
+  EXPECT_NE(loaded.error.find("not a regular file"), std::string::npos) << loaded.error;
+  EXPECT_EQ(loaded.settings, Settings{});
 }
 
 GameRecord record_of(std::string name, int score, bool won, bool out = false) {
@@ -142,6 +179,33 @@ TEST(History, ADatabaseFromANewerVersionIsLeftUntouched) {
   EXPECT_NE(h.error().find("newer version"), std::string::npos);
   EXPECT_FALSE(h.record(record_of("Eva", 1, false)));
   EXPECT_EQ(test::read_file(file.string()), before);
+}
+
+// Issue 39, item 4: with its results table gone the statistics said "no finished game yet"
+// though games existed. A database missing what the program reads is not used: its error
+// says it cannot be read (the statistics say so), and it is left as it was.
+TEST(History, ADatabaseMissingItsResultsTableCannotBeReadAndIsLeftAlone) {
+  TempFolder dir;
+  const auto file = dir.path / "history.db";
+  {
+    History h(file);
+    ASSERT_TRUE(h.usable()) << h.error();
+    ASSERT_TRUE(h.record(record_of("Eva", 1, true)));
+  }
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(db, "DROP TABLE results;", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  const std::string before = test::read_file(file.string());
+  History h(file);
+  EXPECT_FALSE(h.usable()) << "its statistics are not an empty history";
+  EXPECT_NE(h.error().find("cannot be read"), std::string::npos) << h.error();
+  EXPECT_NE(h.error().find("results"), std::string::npos) << h.error();
+  EXPECT_FALSE(h.record(record_of("Eva", 1, false)));
+  EXPECT_EQ(test::read_file(file.string()), before) << "left untouched";
+  EXPECT_EQ(count_entries(dir.path, "history.db.corrupt-"), 0);
 }
 
 TEST(History, ADamagedDatabaseIsKeptAsideAndANewOneStarted) {

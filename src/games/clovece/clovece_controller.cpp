@@ -119,21 +119,66 @@ void CloveceController::on_thought(Host& host, Table& table, std::uint64_t ticke
   run(host, table);  // the next computer thinks (or this one again, had its move gone stale)
 }
 
+namespace {
+
+// The position for a search away from the keys, owned: its own game (the table's may go
+// away while it thinks), the position under it, and what the words need.
+struct Owned {
+  std::shared_ptr<const CloveceGame> game;
+  std::shared_ptr<const CloveceState> state;
+  Mode mode;
+  const Language* lang;
+  Context context() const { return Context{*state, mode, *lang, listener_of(*state)}; }
+};
+
+Owned owned(Host& host, const Table& table) {
+  auto game = std::static_pointer_cast<const CloveceGame>(make_clovece_game(table.state().game().options()));
+  auto state = std::make_shared<const CloveceState>(clovece(table).copy_for(*game));
+  return Owned{game, state, table.mode(), &host.voice().language()};
+}
+
+}  // namespace
+
 std::optional<Advice> CloveceController::advise(Host& host, Table& table) {
-  const CloveceState& s = clovece(table);
-  if (!person_acts(s)) return std::nullopt;
-  return advise_move(context(host, table), table.seed());
+  const AdviceSearch search = advice_search(host, table);
+  return search ? search(Deadline{}) : std::nullopt;
+}
+
+GameController::AdviceSearch CloveceController::advice_search(Host& host, Table& table) {
+  if (!person_acts(clovece(table))) return nullptr;
+  return [position = owned(host, table), seed = table.seed()](const Deadline&) {
+    return advise_move(position.context(), seed);  // within its own 300 ms (hint_budget)
+  };
 }
 
 std::vector<Message> CloveceController::coach(Host& host, Table& table, Action a) {
-  const CloveceState& s = clovece(table);
-  if (!person_acts(s)) return {};
-  return coach_move(context(host, table), a, table.seed(), host.voice().learner(), &host.voice().people());
+  const CoachSearch search = coach_search(host, table);
+  if (!search) return {};
+  const CoachJudge judge = search(Deadline{});
+  return judge ? judge(a) : std::vector<Message>{};
+}
+
+GameController::CoachSearch CloveceController::coach_search(Host& host, Table& table) {
+  if (!person_acts(clovece(table))) return nullptr;
+  return [position = owned(host, table), seed = table.seed(), learner = host.voice().learner(),
+          people = host.voice().people()](const Deadline&) -> CoachJudge {
+    const std::optional<Action> best = coach_reference(*position.state, seed);
+    if (!best) return nullptr;
+    return [position, best = *best, learner, people](Action a) {
+      if (!position.state->is_legal(a)) return std::vector<Message>{};
+      return coach_move_against(position.context(), a, best, learner, &people);
+    };
+  };
 }
 
 void CloveceController::coach_hint(Host& host, Table& table) {
-  const CloveceState& s = clovece(table);
-  say_advice(host, table, person_acts(s) ? coach_advice(context(host, table), table.seed()) : std::nullopt);
+  if (!person_acts(clovece(table))) {
+    say_advice(host, table, std::nullopt);
+    return;
+  }
+  think_advice(host, table, [position = owned(host, table), seed = table.seed()](const Deadline&) {
+    return coach_advice(position.context(), seed);
+  });
 }
 
 void CloveceController::advised(Host&, Table& table, const Advice& advice) {

@@ -40,8 +40,10 @@ class CloveceController final : public GameController {
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<GameRecord> record(const Table& table) const override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  AdviceSearch advice_search(Host& host, Table& table) override;
   // The lesson's coach on the person's move (clovece_hint.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
+  CoachSearch coach_search(Host& host, Table& table) override;
   // The hint in a lesson's guided game: the move named, not numbered (clovece_hint.h).
   void coach_hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;

@@ -136,8 +136,21 @@ std::optional<Advice> coach_advice(const Context& c, std::uint64_t seed) {
   return advice;
 }
 
+std::optional<Action> coach_reference(const CloveceState& s, std::uint64_t seed) {
+  if (s.phase() != Phase::Using || s.legal_actions().size() < 2) return std::nullopt;  // no choice: nothing to say
+  const CloveceBot strong(seed, Level::Strong, hint_budget());
+  return strong.choose(s);
+}
+
 std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner,
                                 const People* people) {
+  if (c.state.phase() != Phase::Using || !c.state.is_legal(mine)) return {};
+  const std::optional<Action> best = coach_reference(c.state, seed);
+  return best ? coach_move_against(c, mine, *best, learner, people) : std::vector<Message>{};
+}
+
+std::vector<Message> coach_move_against(const Context& c, Action mine, Action best, const std::string& learner,
+                                        const People* people) {
   // What the learner did, in the past tense agreeing with the learner ("nasadila jsi").
   const auto did = [&](const Move& m) {
     return render_fragment(c.lang, coach_move_words(m, c, true).with("learner", learner), people);
@@ -153,8 +166,6 @@ std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t see
   const std::size_t my = position_of(mine);
   if (my >= moves.size() || moves.size() != legal.size()) return {};
   const Move& m = moves[my];
-  const CloveceBot strong(seed, Level::Strong, hint_budget());
-  const Action best = strong.choose(s);
   const std::size_t at = position_of(best);
   if (at >= moves.size()) return {};
   if (best == mine) {

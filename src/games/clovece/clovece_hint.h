@@ -31,6 +31,12 @@ std::optional<Advice> advise_move(const Context& c, std::uint64_t seed);
 // people the genders the name list gave.
 std::vector<Message> coach_move(const Context& c, Action mine, std::uint64_t seed, const std::string& learner = {},
                                 const People* people = nullptr);
+// coach_move in two steps, so the search can run ahead away from the keys: the strong
+// player's choice for the person to act (nullopt: nothing to say here, whatever the move),
+// then the words on `mine` against it (quick).
+std::optional<Action> coach_reference(const CloveceState& s, std::uint64_t seed);
+std::vector<Message> coach_move_against(const Context& c, Action mine, Action best, const std::string& learner = {},
+                                        const People* people = nullptr);
 // A move as a fragment of the coach's sentence: `past` for the learner's ("táhl jsi žlutou,
 // která stála na tvém startu"), else the better one ("táhnout modrou, která stojí …").
 Message coach_move_words(const Move& m, const Context& c, bool past);

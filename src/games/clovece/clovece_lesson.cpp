@@ -42,7 +42,10 @@ std::unique_ptr<GameController> practice_controller() {
       std::make_unique<CloveceController>(), [](Host& host, const Table& table) {
         const auto& s = static_cast<const CloveceState&>(table.state());
         const Context c{s, table.mode(), host.voice().language(), listener_of(s)};
-        // One throw: the task said it, the list is enough; several: which one is used now.
+        // Whose side the learner plays (the list names the pieces by colour, the players by
+        // their houses); then, one throw: the task said it, the list is enough; several: which
+        // one is used now.
+        host.voice().say(Message("clovece.lesson.you_play").with("whose", player_gen_text(0, c)));
         host.voice().say(s.throws().size() > 1 ? where_play_stands(c) : move_list(c));
       });
 }
@@ -125,6 +128,20 @@ std::vector<Action> red_before_entrance() {
   run(p, kRed, 0, 6);
   p.push_back(enter_action(kBlue));
   p.push_back(move_track_action(kRed, 36));
+  return p;
+}
+
+// The learner's red two squares before his entrance (37), nothing else of his on the board;
+// he threw 6, then 5.
+std::vector<Action> six_then_five_position() {
+  auto p = opening();
+  roll_sixes(p, 7);
+  roll(p, {1});
+  p.push_back(enter_action(kRed));
+  run(p, kRed, 0, 6);
+  p.push_back(move_track_action(kRed, 36));
+  roll(p, {1});  // the opponent's 1: nothing of his to move, forfeited
+  roll(p, {6, 5});
   return p;
 }
 
@@ -266,31 +283,40 @@ Judge one_use(Action right, Message right_why, Message wrong_why) {
 
 }  // namespace
 
-namespace {
-std::vector<ChapterStart> chapters();  // at the end of the file
-std::vector<StepTitle> step_titles();
-}  // namespace
-
 Lesson lesson() {
-  Lesson l;
-  l.id = "clovece";
-  l.game = "clovece";
-  l.title = Message("clovece.lesson.title");
+  Lesson l = lesson_kit::begin("clovece");
   auto& steps = l.steps;
   // The opening roll: 6 against 1, so the learner (seat 0) starts; the first turn: 6, then 3.
   const std::vector<Action> first_turn = {die_action(6), die_action(1), die_action(6), die_action(3)};
-  std::vector<Action> entered = first_turn;
-  entered.push_back(enter_action(0));
 
-  steps.push_back(explain("goal", {Message("clovece.lesson.1"), Message("clovece.lesson.2")}));
-  steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"),
-                                            cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused")}));
-  steps.push_back(explain("throws", {Message("clovece.lesson.3"), Message("clovece.lesson.4")}));
+  lesson_kit::open_chapter(l, explain("goal", {Message("clovece.lesson.1"), Message("clovece.lesson.2")}));
+  steps.push_back(explain("throws", {Message("clovece.lesson.3")}));
   steps.push_back(lesson_kit::ask("opening_roll", 2, "clovece.lesson.q.opening", "clovece.lesson.q.opening.why", "clovece.lesson.q.opening.hint"));
   steps.push_back(lesson_kit::ask("clockwise", 4, "clovece.lesson.q.clockwise", "clovece.lesson.q.clockwise.why", "clovece.lesson.q.clockwise.hint"));
+  steps.push_back(explain("sixes_rule", {Message("clovece.lesson.4")}));
   steps.push_back(lesson_kit::ask("sixes_first", 4, "clovece.lesson.q.sixes", "clovece.lesson.q.sixes.why", "clovece.lesson.q.sixes.hint"));
-  steps.push_back(explain("board", {Message("clovece.lesson.board")}));
+  steps.push_back(key_trainer("keys", describe_key));
+  // Chapter 1 lives its rules too: a six, then a 2; the six comes first; red takes both (19 -> 25 -> 27) onto green.
+  const auto order = order_position();
+  const auto order_then = after(order, {move_track_action(kRed, 19)});
+  steps.push_back(
+      practice("throw_order", {Message("clovece.lesson.p.order")},
+               spec(order,
+                    [](const State&, const std::vector<Action>& actions) {
+                      if (actions.empty()) return Judgement::pending();
+                      if (actions.front() != move_track_action(kRed, 19))
+                        return Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
+                      if (actions.size() < 2) return Judgement::pending();
+                      return actions[1] == move_track_action(kRed, 25)
+                                 ? Judgement::right({Message("clovece.lesson.p.order.right")})
+                                 : Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
+                    },
+                    {Message("clovece.lesson.p.order.hint")}, {Message("clovece.lesson.p.order.answer")},
+                    {use_key(order, move_track_action(kRed, 19)), use_key(order_then, move_track_action(kRed, 25))},
+                    {use_key(order, enter_action(kBlue))})));
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("dice_rolled"),
+                                            cue_meaning("capture"), cue_meaning("game_won"), cue_meaning("refused")}));
+  lesson_kit::open_chapter(l, explain("board", {Message("clovece.lesson.board")}));
   steps.push_back(lesson_kit::ask("pieces_per_colour", 5, "clovece.lesson.q.pieces", "clovece.lesson.q.pieces.why", "clovece.lesson.q.pieces.hint"));
   steps.push_back(lesson_kit::ask("big_board", 60, "clovece.lesson.q.board", "clovece.lesson.q.board.why", "clovece.lesson.q.board.hint"));
   steps.push_back(explain("enter_rule", {Message("clovece.lesson.5")}));
@@ -317,39 +343,31 @@ Lesson lesson() {
                    Message("clovece.lesson.p.colour.wrong")),
            {Message("clovece.lesson.p.colour.hint")}, {Message("clovece.lesson.p.colour.answer")},
            {use_key(colours, move_track_action(kBlue, 21))}, {use_key(colours, move_track_action(kBlue, 2))})));
-  steps.push_back(explain("compulsory_rule", {Message("clovece.lesson.8")}));
-  // The six entered the red piece; the 3 must move it: the one use on the list.
-  steps.push_back(practice("compulsory", {Message("clovece.lesson.p.compulsory")},
-                           spec(entered,
-                                [](const State&, const std::vector<Action>& actions) {
-                                  if (actions.empty()) return Judgement::pending();
-                                  const Action a = actions.front();
-                                  return a >= kMoveBase && a < kEnterBase
-                                             ? Judgement::right({Message("clovece.lesson.p.compulsory.right")})
-                                             : Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
-                                },
-                                {Message("clovece.lesson.p.compulsory.hint")},
-                                {Message("clovece.lesson.p.compulsory.answer")}, {Key::D1}, {Key::D2})));
+  lesson_kit::open_chapter(l, explain("compulsory_rule", {Message("clovece.lesson.8")}));
+  // Red two squares before the learner's entrance, the rest in his house; a six, then a 5.
+  // The six may take red to the home's last square (then nothing on the board can use the 5:
+  // it is forfeited) or enter a piece, which the 5 then moves: moves are compulsory, and an
+  // unusable throw is lost, so the six is spent where the 5 stays usable.
+  const auto six_five = six_then_five_position();
+  const auto six_five_then = after(six_five, {enter_action(kBlue)});
+  steps.push_back(practice(
+      "compulsory", {Message("clovece.lesson.p.compulsory")},
+      spec(six_five,
+           [](const State&, const std::vector<Action>& actions) {
+             if (actions.empty()) return Judgement::pending();
+             const Action first = actions.front();
+             if (first == move_track_action(kRed, 37))
+               return Judgement::wrong({Message("clovece.lesson.p.compulsory.lost")});
+             if (first < kEnterBase || first >= kEnterBase + 4)
+               return Judgement::wrong({Message("clovece.lesson.p.compulsory.wrong")});
+             if (actions.size() < 2) return Judgement::pending();
+             return Judgement::right({Message("clovece.lesson.p.compulsory.right")});
+           },
+           {Message("clovece.lesson.p.compulsory.hint")}, {Message("clovece.lesson.p.compulsory.answer")},
+           {use_key(six_five, enter_action(kBlue)), use_key(six_five_then, move_track_action(kBlue, 0))},
+           {use_key(six_five, move_track_action(kRed, 37))})));
   steps.push_back(lesson_kit::ask("forfeit", 0, "clovece.lesson.q.forfeit", "clovece.lesson.q.forfeit.why",
                                   "clovece.lesson.q.forfeit.hint"));
-  // A six, then a 2: the six comes first; red takes both (19 -> 25 -> 27) onto green.
-  const auto order = order_position();
-  const auto order_then = after(order, {move_track_action(kRed, 19)});
-  steps.push_back(
-      practice("throw_order", {Message("clovece.lesson.p.order")},
-               spec(order,
-                    [](const State&, const std::vector<Action>& actions) {
-                      if (actions.empty()) return Judgement::pending();
-                      if (actions.front() != move_track_action(kRed, 19))
-                        return Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
-                      if (actions.size() < 2) return Judgement::pending();
-                      return actions[1] == move_track_action(kRed, 25)
-                                 ? Judgement::right({Message("clovece.lesson.p.order.right")})
-                                 : Judgement::wrong({Message("clovece.lesson.p.order.wrong")});
-                    },
-                    {Message("clovece.lesson.p.order.hint")}, {Message("clovece.lesson.p.order.answer")},
-                    {use_key(order, move_track_action(kRed, 19)), use_key(order_then, move_track_action(kRed, 25))},
-                    {use_key(order, enter_action(kBlue))})));
   steps.push_back(explain("capture_rule", {Message("clovece.lesson.9")}));
   // Red (the learner's, on 16) and green (on 0) are the learner's to move; the opponent's
   // blue stands on 21. A throw of 5: red lands on blue.
@@ -398,7 +416,7 @@ Lesson lesson() {
            {Message("clovece.lesson.p.enter_capture.hint")}, {Message("clovece.lesson.p.enter_capture.answer")},
            {use_key(on_start, enter_action(kRed)), use_key(on_start_then, move_track_action(kYellow, 1))},
            {use_key(on_start, move_track_action(kYellow, 1))})));
-  steps.push_back(explain("gift_rule", {Message("clovece.lesson.gift")}));
+  lesson_kit::open_chapter(l, explain("gift_rule", {Message("clovece.lesson.gift")}));
   // Red captures the opponent's blue; both players may play blue: the learner chooses.
   const auto gifting = gift_position();
   steps.push_back(practice("gift", {Message("clovece.lesson.p.gift")},
@@ -478,7 +496,7 @@ Lesson lesson() {
                             Message("clovece.lesson.p.in_home.wrong")),
                     {Message("clovece.lesson.p.in_home.hint")}, {Message("clovece.lesson.p.in_home.answer")},
                     {use_key(in_home, move_home_action(kBlue, 1))}, {use_key(in_home, move_track_action(kGreen, 0))})));
-  steps.push_back(explain("winning", {Message("clovece.lesson.10")}));
+  lesson_kit::open_chapter(l, explain("winning", {Message("clovece.lesson.10")}));
   steps.push_back(lesson_kit::ask("colours_to_win", 4, "clovece.lesson.q.win", "clovece.lesson.q.win.why", "clovece.lesson.q.win.hint"));
   // The fourth colour into the home wins the game.
   const auto last_colour = win_position();
@@ -520,66 +538,9 @@ Lesson lesson() {
       {"4 the first with all four colours at home wins (count)", "colours_to_win"},
       {"4 acting: the fourth colour into the home wins the game", "win"},
   };
-  l.chapters = chapters();
-  lesson_kit::title_steps(l.steps, step_titles());
-  return l;
+  return lesson_kit::finish(std::move(l));
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
-
-// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
-// chapter's first step in the order of the steps above. And each step's short title (the
-// statistics name a step with mistakes by it).
-namespace {
-std::vector<ChapterStart> chapters() {
-  return {
-      {"goal", Message("clovece.lesson.chapter.goal")},
-      {"board", Message("clovece.lesson.chapter.board")},
-      {"compulsory_rule", Message("clovece.lesson.chapter.compulsory_rule")},
-      {"gift_rule", Message("clovece.lesson.chapter.gift_rule")},
-      {"winning", Message("clovece.lesson.chapter.winning")},
-  };
-}
-
-std::vector<StepTitle> step_titles() {
-  return {
-      {"goal", Message("clovece.lesson.step.goal")},
-      {"keys", Message("clovece.lesson.step.keys")},
-      {"sounds", Message("clovece.lesson.step.sounds")},
-      {"throws", Message("clovece.lesson.step.throws")},
-      {"opening_roll", Message("clovece.lesson.step.opening_roll")},
-      {"clockwise", Message("clovece.lesson.step.clockwise")},
-      {"sixes_first", Message("clovece.lesson.step.sixes_first")},
-      {"board", Message("clovece.lesson.step.board")},
-      {"pieces_per_colour", Message("clovece.lesson.step.pieces_per_colour")},
-      {"big_board", Message("clovece.lesson.step.big_board")},
-      {"enter_rule", Message("clovece.lesson.step.enter_rule")},
-      {"enter", Message("clovece.lesson.step.enter")},
-      {"colours", Message("clovece.lesson.step.colours")},
-      {"colour_rule", Message("clovece.lesson.step.colour_rule")},
-      {"colour_move", Message("clovece.lesson.step.colour_move")},
-      {"compulsory_rule", Message("clovece.lesson.step.compulsory_rule")},
-      {"compulsory", Message("clovece.lesson.step.compulsory")},
-      {"forfeit", Message("clovece.lesson.step.forfeit")},
-      {"throw_order", Message("clovece.lesson.step.throw_order")},
-      {"capture_rule", Message("clovece.lesson.step.capture_rule")},
-      {"capture", Message("clovece.lesson.step.capture")},
-      {"last_stays", Message("clovece.lesson.step.last_stays")},
-      {"enter_capture", Message("clovece.lesson.step.enter_capture")},
-      {"gift_rule", Message("clovece.lesson.step.gift_rule")},
-      {"gift", Message("clovece.lesson.step.gift")},
-      {"gift_self", Message("clovece.lesson.step.gift_self")},
-      {"home_rule", Message("clovece.lesson.step.home_rule")},
-      {"into_home", Message("clovece.lesson.step.into_home")},
-      {"overshoot", Message("clovece.lesson.step.overshoot")},
-      {"home_colour", Message("clovece.lesson.step.home_colour")},
-      {"in_home", Message("clovece.lesson.step.in_home")},
-      {"winning", Message("clovece.lesson.step.winning")},
-      {"colours_to_win", Message("clovece.lesson.step.colours_to_win")},
-      {"win", Message("clovece.lesson.step.win")},
-      {"guided", Message("clovece.lesson.step.guided")},
-  };
-}
-}  // namespace
 
 }  // namespace sh::clovece

@@ -50,6 +50,7 @@ TablePictureRef make_picture(const CloveceState& s, const std::vector<std::strin
     return PictureToken{hue_of(g.piece_colour(colour)), initial(piece_text(colour, c))};
   };
   p->title = voice.render(Message("game.clovece"));
+  p->legend = voice.render(Message("clovece.picture.legend"));
   const std::vector<Message> stands = where_play_stands(c);
   if (!stands.empty() && s.phase() != Phase::Gifting) p->status = voice.render(stands.front());
 

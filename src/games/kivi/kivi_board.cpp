@@ -1,8 +1,10 @@
 #include "games/kivi/kivi_board.h"
 
-#include <fstream>
 #include <sstream>
+#include <string>
 #include <vector>
+
+#include "core/user_file.h"
 
 namespace sh::kivi {
 namespace {
@@ -104,11 +106,13 @@ Board parse_board(std::string_view text) {
 }
 
 Board load_board(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BoardError(0, "cannot read the board file " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return parse_board(text.str());
+  std::string text;
+  try {
+    text = read_user_file(path, kGameDataFileLimit);
+  } catch (const UserFileError& e) {
+    throw OptionFileError(e, path);
+  }
+  return parse_board(text);
 }
 
 const Board& default_board() {

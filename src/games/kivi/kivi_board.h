@@ -38,7 +38,8 @@ class BoardError : public std::runtime_error {
 
 // Parses the text format; throws BoardError on any mistake.
 Board parse_board(std::string_view text);
-// Reads and parses a file; throws BoardError (line 0 when the file cannot be read).
+// Reads and parses a file (a regular file of at most kGameDataFileLimit bytes); throws
+// BoardError on a mistake in it, OptionFileError (core/user_file.h) when it cannot be read.
 Board load_board(const std::string& path);
 // The default board (the same content as default_board.txt, built in).
 const Board& default_board();

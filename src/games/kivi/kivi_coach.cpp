@@ -51,8 +51,14 @@ std::vector<Message> coach_decision(const Context& c, Action mine, std::uint64_t
   const KiviState& s = c.state;
   if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
   if (!is_place(mine) && mine != kRoll) return {};  // a hold or release: a step, not the decision
+  return coach_decision_against(c, mine, KiviBot(seed, Level::Strong).plan(s));
+}
+
+std::vector<Message> coach_decision_against(const Context& c, Action mine, const KiviPlan& plan) {
+  const KiviState& s = c.state;
+  if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
+  if (!is_place(mine) && mine != kRoll) return {};  // a hold or release: a step, not the decision
   const int me = s.turn_player();
-  const KiviPlan plan = KiviBot(seed, Level::Strong).plan(s);
   if (is_place(mine)) {
     const int cell = mine - kPlaceBase;
     if (plan.kind == KiviPlan::Kind::Place && plan.cell == cell)

@@ -8,10 +8,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "games/kivi/kivi_bot.h"
 #include "games/kivi/kivi_narration.h"
 
 namespace sh::kivi {
 
 std::vector<Message> coach_decision(const Context& c, Action mine, std::uint64_t seed);
+// The same against the strong player's plan thought out before (away from the keys).
+std::vector<Message> coach_decision_against(const Context& c, Action mine, const KiviPlan& plan);
 
 }  // namespace sh::kivi

@@ -128,7 +128,8 @@ namespace {
 
 bool groups_above(Combination hi, Combination lo) {
   if (hi == lo) return false;
-  // Straights are free choices (PRODUCT.md): ABCDE does not force out ABCD.
+  // Straights nest as the same values do (PRODUCT.md): ABCDE before ABCD.
+  if (hi == Combination::Straight5 && lo == Combination::Straight4) return true;
   auto h = groups_of(hi);
   auto l = groups_of(lo);
   if (h.empty() || l.empty() || l.size() > h.size()) return false;

@@ -20,10 +20,11 @@
 // Nesting: among the "same value" combinations, X is above Y when X's groups cover Y's
 // (AAAA BB > AAA BB > AA BB, AAA BBB > AAA BB, AA BB CC > AA BB, AAAA > AAA ...); the
 // rulebook: "the highest possible combination counts".
-// Referee decision (PRODUCT.md, "unrelated ones (parity, sums, straights) are free
-// choices"): straights are not nested, so a roll showing ABCDE may take an ABCD cell or
-// an ABCDE cell, as the player likes, although every ABCDE roll also shows ABCD.
-// Parity and sums are nested in nothing.
+// Straights nest the same way (PRODUCT.md, "nejvyšší možná kombinace"): every roll showing
+// ABCDE also shows ABCD, so with an ABCDE cell free a roll showing ABCDE must take it, not
+// an ABCD cell; with every ABCDE cell taken it may take an ABCD cell. Unrelated families
+// (same values, straights, parity, sums) are free choices among themselves: parity and
+// sums are nested in nothing, and no straight is above a "same value" combination.
 // Jokers: the straight 1-6 and five of a kind allow any free cell; six of a kind any
 // cell, even one with an opponent's stone.
 #pragma once
@@ -74,8 +75,8 @@ unsigned shown_mask(const DiceCounts& dice);
 std::vector<Combination> satisfied_combinations(const DiceCounts& dice);
 
 // The nesting the rules enforce: `hi` is a "same value" combination whose groups cover
-// those of `lo` (so every roll showing `hi` also shows `lo`), and hi != lo. Straights
-// are never above one another (a free choice, see above).
+// those of `lo`, or `hi` is ABCDE and `lo` ABCD (so every roll showing `hi` also shows
+// `lo`), and hi != lo.
 bool is_above(Combination hi, Combination lo);
 
 // "AA BB", "ABCDE", "<=12", ... (the codes of the board file).

@@ -7,6 +7,7 @@
 
 #include "core/game_options.h"
 #include "play/host.h"
+#include "play/lesson_host.h"
 #include "play/voice.h"
 
 namespace sh::kivi {
@@ -24,7 +25,7 @@ bool is_place(Action a) { return a >= kPlaceBase && a < kPlaceBase + kCells; }
 Context KiviController::context(Host& host, const Table& table) const { return context(host, table, kivi(table)); }
 
 Context KiviController::context(Host& host, const Table& table, const KiviState& s) const {
-  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity()};
+  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity(), !aids_quiet(host)};
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
@@ -206,6 +207,7 @@ std::vector<Message> KiviController::status(Host& host, Table& table) {
 // ---------------------------------------------------------------- keys
 
 bool KiviController::on_key(Host& host, Table& table, Key key) {
+  every_cell_ = aids_quiet(host);  // a lesson's task: plus walks every cell, not the allowed
   if (undo_.pending()) {
     switch (undo_.answer(host, table, key, "kivi.undone", "kivi.undo_cancelled")) {
       case UndoOffer::Answer::Leave: return false;
@@ -301,16 +303,10 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
   const KiviState& s = kivi(table);
   const std::optional<Action> advice = take_advice(table);
   // A hold, a release or the roll: the first step of keeping the advised dice.
-  const bool roll_advice = advice && advised_hold_ && *advice >= kHoldBase && *advice <= kRoll;
+  const bool roll_advice = advice && !advised_roll_.empty() && advised_roll_.front() == *advice;
   if (key == Key::Ok && roll_advice && !cursor_) {
     // Ok right after the hint "drž ... a hoď znovu": the advised dice are kept, the rest rolled.
-    std::vector<Action> actions;
-    for (int v = 1; v <= 6; ++v) {
-      const int now = s.held()[static_cast<std::size_t>(v)], want = (*advised_hold_)[static_cast<std::size_t>(v)];
-      for (int k = want; k < now; ++k) actions.push_back(release_action(v));
-      for (int k = now; k < want; ++k) actions.push_back(hold_action(v));
-    }
-    actions.push_back(kRoll);
+    const std::vector<Action> actions = advised_roll_;
     for (Action a : actions) {
       if (!kivi(table).is_legal(a)) break;  // never expected: the advice was legal a moment ago
       apply(host, table, a);
@@ -334,6 +330,7 @@ bool KiviController::on_decide(Host& host, Table& table, Key key) {
     }
     if (d >= 1 && d <= 6) hold_or_release(host, table, d);
     else if (d == 0) release_all(host, table);
+    else if (d == 7 && aids_quiet(host)) host.voice().say(Message("lesson.practice.no_hint_yet"), Priority::Interrupt);
     else if (d == 7) hint(host, table);
     else if (d == 8) host.voice().say(dice_and_allowed(context(host, table)), Priority::Interrupt);
     else return on_coordinate(host, table, key);
@@ -410,30 +407,94 @@ void KiviController::release_all(Host& host, Table& table) {
   host.voice().say(held_summary(context(host, table)), Priority::Interrupt);
 }
 
-std::vector<Message> KiviController::coach(Host& host, Table& table, Action a) {
+namespace {
+
+// The position for a search away from the keys, owned: its own copy of the game (the
+// table's may go away while it thinks), the actions so far replayed on it, and what the
+// words need.
+struct Owned {
+  std::shared_ptr<const KiviGame> game;
+  std::shared_ptr<const State> state;
+  std::vector<std::string> names;
+  sh::Mode mode;
+  const Language* lang;
+  Verbosity verbosity;
+  const KiviState& kivi_state() const { return static_cast<const KiviState&>(*state); }
+  Context context() const { return Context{kivi_state(), names, mode, *lang, verbosity}; }
+};
+
+Owned owned(Host& host, const Table& table) {
+  auto game = std::make_shared<const KiviGame>(kivi(table).kivi_game());
+  std::shared_ptr<const State> state = replay(*game, table.state().history());
+  return Owned{game, state, table.names(), table.mode(), &host.voice().language(), host.voice().verbosity()};
+}
+
+// The holds and releases that keep exactly `hold`, then the roll.
+std::vector<Action> roll_keeping(const KiviState& s, const DiceCounts& hold) {
+  std::vector<Action> out;
+  for (int v = 1; v <= 6; ++v)
+    for (int k = hold[static_cast<std::size_t>(v)]; k < s.held()[static_cast<std::size_t>(v)]; ++k)
+      out.push_back(release_action(v));
+  for (int v = 1; v <= 6; ++v)
+    for (int k = s.held()[static_cast<std::size_t>(v)]; k < hold[static_cast<std::size_t>(v)]; ++k)
+      out.push_back(hold_action(v));
+  out.push_back(kRoll);
+  return out;
+}
+
+}  // namespace
+
+bool KiviController::person_decides(const Table& table) const {
   const KiviState& s = kivi(table);
-  if (s.is_terminal() || s.is_chance() || thinking_) return {};
+  if (s.is_terminal() || s.is_chance() || thinking_) return false;
   const int p = s.current_player();
-  if (p < 0 || s.kivi_game().is_computer(p)) return {};
-  return coach_decision(context(host, table), a, table.seed());
+  return p >= 0 && !s.kivi_game().is_computer(p);
+}
+
+std::vector<Message> KiviController::coach(Host& host, Table& table, Action a) {
+  const CoachSearch search = coach_search(host, table);
+  if (!search) return {};
+  const CoachJudge judge = search(Deadline{});
+  return judge ? judge(a) : std::vector<Message>{};
+}
+
+GameController::CoachSearch KiviController::coach_search(Host& host, Table& table) {
+  if (!person_decides(table)) return nullptr;
+  return [position = owned(host, table), seed = table.seed()](const Deadline&) -> CoachJudge {
+    const KiviPlan plan = KiviBot(seed, Level::Strong).plan(position.kivi_state());  // about 10 ms
+    return [position, plan](Action a) { return coach_decision_against(position.context(), a, plan); };
+  };
 }
 
 std::optional<Advice> KiviController::advise(Host& host, Table& table) {
-  const KiviState& s = kivi(table);
-  if (s.is_terminal() || s.is_chance() || thinking_) return std::nullopt;
-  const int p = s.current_player();
-  if (p < 0 || s.kivi_game().is_computer(p)) return std::nullopt;
-  const KiviBot strong(table.seed(), Level::Strong);
-  const KiviPlan plan = strong.plan(s);
-  advised_hold_.reset();
-  if (plan.kind == KiviPlan::Kind::Roll) advised_hold_ = plan.hold;
-  Advice advice;
-  advice.action = KiviBot::first_action(s, plan);
-  advice.says = advice_messages(plan, context(host, table));
-  return advice;
+  const AdviceSearch search = advice_search(host, table);
+  return search ? search(Deadline{}) : std::nullopt;
+}
+
+GameController::AdviceSearch KiviController::advice_search(Host& host, Table& table) {
+  if (!person_decides(table)) return nullptr;
+  return [position = owned(host, table), seed = table.seed()](const Deadline&) -> std::optional<Advice> {
+    const KiviState& s = position.kivi_state();
+    const KiviPlan plan = KiviBot(seed, Level::Strong).plan(s);
+    Advice advice;
+    advice.action = KiviBot::first_action(s, plan);
+    advice.says = advice_messages(plan, position.context());
+    if (plan.kind == KiviPlan::Kind::Roll) {
+      // Ok right after the hint keeps the advised dice and rolls: every step of it.
+      std::vector<Action> steps = roll_keeping(s, plan.hold);
+      advice.rest.assign(steps.begin() + 1, steps.end());
+    }
+    return advice;
+  };
 }
 
 void KiviController::advised(Host&, Table& table, const Advice& advice) {
+  // A roll it advises: ok takes its holds, releases and the roll (on_decide).
+  advised_roll_.clear();
+  if (advice.action >= kHoldBase && advice.action <= kRoll) {
+    advised_roll_.push_back(advice.action);
+    advised_roll_.insert(advised_roll_.end(), advice.rest.begin(), advice.rest.end());
+  }
   // A cell it names goes under the cursor, so ok takes the advice.
   const Action a = advice.action;
   const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
@@ -527,7 +588,9 @@ std::vector<int> KiviController::cursor_cells(const Table& table) const {
   std::vector<int> cells;
   const int p = s.current_player();
   if (p < 0 || s.kivi_game().is_computer(p)) return cells;
-  if (s.phase() == Phase::Deciding)
+  if (s.phase() == Phase::Deciding && every_cell_)
+    for (int c = 0; c < kCells; ++c) cells.push_back(c);
+  else if (s.phase() == Phase::Deciding)
     for (const AllowedCell& a : s.allowed_cells()) cells.push_back(a.cell);
   else if (s.phase() == Phase::Relocating)
     cells = s.free_cells();

@@ -45,8 +45,10 @@ class KiviController final : public GameController {
   std::optional<GameRecord> record(const Table& table) const override;
   TablePictureRef picture(Host& host, const Table& table) const override;  // <id>_picture.h
   std::optional<Advice> advise(Host& host, Table& table) override;
+  AdviceSearch advice_search(Host& host, Table& table) override;
   // The lesson's coach on the person's roll or placement (kivi_coach.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
+  CoachSearch coach_search(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
 
  protected:
@@ -56,6 +58,8 @@ class KiviController final : public GameController {
   Context context(Host& host, const Table& table) const;
   Context context(Host& host, const Table& table, const KiviState& s) const;
   const KiviBot& bot(const Table& table);
+  // A person (not a computer) decides now and no computer is thinking: a hint or the coach.
+  bool person_decides(const Table& table) const;
   // Keys while a computer thinks: reading keys work, acting ones are refused.
   bool on_key_while_thinking(Host& host, Table& table, Key key);
 
@@ -78,11 +82,12 @@ class KiviController final : public GameController {
   // Cells the cursor walks now: the allowed cells (deciding) or the free cells (moving a
   // displaced stone); empty otherwise.
   std::vector<int> cursor_cells(const Table& table) const;
+  bool every_cell_ = false;  // a lesson's task (play/lesson_host.h): the cursor walks every cell
 
   std::optional<int> cursor_;  // the cell chosen for placing or reviewing
-  // The dice the last advice keeps before rolling again (advise() sets them): ok right after
-  // the hint (take_advice) keeps them and rolls.
-  std::optional<DiceCounts> advised_hold_;
+  // The steps of the roll the last advice said (its holds and releases, then the roll):
+  // ok right after the hint (take_advice) takes them all.
+  std::vector<Action> advised_roll_;
   int review_ = -1;            // position in cursor cells + review items
   bool in_review_ = false;     // next/prev is on a review item: ok and back close it
   bool just_typed_ = false;    // the last key typed the last die of a roll

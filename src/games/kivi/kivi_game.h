@@ -19,9 +19,9 @@
 //   after the third roll (nothing is left to roll); "roll" needs at least one free die.
 // - Six of a kind may not take the player's own stone (that would change nothing).
 // - Equal top scores share the victory (no tie-break in the rulebook).
-// - Straights are free choices (PRODUCT.md lists them with parity and sums as unrelated):
-//   a roll showing ABCDE may take a free ABCD cell even while an ABCDE cell is free. Only
-//   the "same value" combinations nest (AAA BB must be used before AAA or AA BB).
+// - Straights nest as the "same value" combinations do (PRODUCT.md): a roll showing ABCDE
+//   may take an ABCD cell only when no ABCDE cell is free, as AAA BB must be used before
+//   AAA or AA BB. Parity and sums are nested in nothing.
 // Events: src/games/kivi/EVENTS.md. Keys: KEYS.md. Messages: kivi-messages.md.
 #pragma once
 

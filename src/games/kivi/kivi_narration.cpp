@@ -169,13 +169,13 @@ Narration narrate(const Event& e, const Context& c) {
     Narration out{{"dice_rolled", rolled_message(e.get("roll"), d)}};
     const long left = kMaxRolls - e.get("roll");
     if (e.get("allowed") == 0) {
-      if (left > 0) out.push_back({"", Message("kivi.nothing_allowed").with("left", left)});
+      if (left > 0 && c.aids) out.push_back({"", Message("kivi.nothing_allowed").with("left", left)});
       else out.push_back({"", Message("kivi.nothing_allowed_last")});
       return out;
     }
     if (computer) return out;
     for (auto& m : allowed_cells(c, AllowedDetail::AfterRoll)) out.push_back({"", std::move(m)});
-    if (c.verbosity == Verbosity::Beginner)
+    if (c.verbosity == Verbosity::Beginner && c.aids)
       if (auto why = why_these_cells(c)) out.push_back({"", std::move(*why)});
     if (left == 0) out.push_back({"", Message("kivi.must_place")});
     return out;
@@ -227,7 +227,7 @@ Message refusal(const Event& e, const Context& c) {
 
 std::vector<Message> allowed_cells(const Context& c, AllowedDetail detail) {
   auto allowed = c.state.allowed_cells();
-  if (allowed.empty()) return {};
+  if (allowed.empty() || !c.aids) return {};
   const Joker joker = allowed.front().joker;
   if (joker != Joker::None) return {Message("kivi.allowed_joker." + std::to_string(static_cast<int>(joker)))};
   std::vector<std::string> groups, combinations;
@@ -255,9 +255,9 @@ std::vector<Message> dice_and_allowed(const Context& c) {
   std::vector<Message> out{rolled_message(s.rolls_used(), s.dice())};
   if (dice_total(s.held()) > 0) out.push_back(held_summary(c));
   auto allowed = allowed_cells(c, AllowedDetail::EveryCell);
-  if (allowed.empty()) out.push_back(Message("kivi.nothing_allowed").with("left", s.rolls_left()));
+  if (allowed.empty() && c.aids) out.push_back(Message("kivi.nothing_allowed").with("left", s.rolls_left()));
   out.insert(out.end(), allowed.begin(), allowed.end());
-  if (!allowed.empty()) {
+  if (!allowed.empty() || !c.aids) {
     if (s.rolls_left() > 0) out.push_back(Message("kivi.rolls_left").with("left", s.rolls_left()));
     else out.push_back(Message("kivi.must_place"));
   }
@@ -328,11 +328,11 @@ std::vector<Message> describe_cell(int cell, const Context& c) {
                                .with("combination", combination_name(s.cell_combination(cell), c.lang))
                                .with("value", s.cell_value(cell))
                                .with("holder", holder_text(cell, c))};
-  if (human_deciding(s)) {
+  if (human_deciding(s) && c.aids) {
     for (const AllowedCell& a : s.allowed_cells())
       if (a.cell == cell) out.emplace_back(a.displaces ? "kivi.cell.allowed_take" : "kivi.cell.allowed");
   }
-  if (auto why = not_allowed(cell, c)) out.push_back(std::move(*why));
+  if (auto why = not_allowed(cell, c); why && c.aids) out.push_back(std::move(*why));
   const std::string around = neighbours(cell, c);
   if (around.empty()) out.emplace_back("kivi.cell.alone");
   else out.push_back(Message("kivi.cell.neighbours").with("list", around));

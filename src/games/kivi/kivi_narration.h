@@ -40,6 +40,9 @@ struct Context {
   Mode mode;
   const Language& lang;
   Verbosity verbosity = Verbosity::Normal;
+  // False in a lesson's practice step before the second wrong try (play/lesson_host.h): no
+  // allowed cells are listed or marked, so that the learner finds them (issue 40 item 8).
+  bool aids = true;
 };
 
 // The name of a combination ("trojice a dvojice") or joker ("pět stejných").

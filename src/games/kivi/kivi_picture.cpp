@@ -59,13 +59,15 @@ TablePictureRef make_picture(const KiviState& s, const std::vector<std::string>&
     g.cells.push_back(std::move(pc));
   }
   p->grid = std::move(g);
+  // The dice highest first, as the speech says them ("5 5 2").
   if (!over) {
-    for (int v = 1; v <= 6; ++v)
+    for (int v = 6; v >= 1; --v)
       for (int k = 0; k < s.free_dice()[static_cast<std::size_t>(v)]; ++k) p->dice.push_back({v, false});
     for (int k = 0; k < s.dice_to_roll(); ++k) p->dice.push_back({0, false});
-    for (int v = 1; v <= 6; ++v)
+    for (int v = 6; v >= 1; --v)
       for (int k = 0; k < s.held()[static_cast<std::size_t>(v)]; ++k) p->dice.push_back({v, true});
   }
+  p->legend = voice.render(Message("kivi.picture.legend"));
   // The game's end: the places and scores as the speech says them.
   if (over)
     for (const Message& m : ranking(Context{s, names, Mode::Dealer, voice.language()})) p->lines.push_back(voice.render(m));

@@ -463,7 +463,10 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
   // and slack under load): no playout starts that would end after it, as long as the
   // longest one so far, and no sample that would, as long as the longest sample so far.
   using Clock = std::chrono::steady_clock;
-  const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, strong_.time_ms)) * 5 / 6;
+  // A fixed number of samples is timed only with a cap.
+  const bool timed = strong_.iterations == 0 || strong_.cap_ms > 0;
+  const int budget_ms = strong_.iterations == 0 ? strong_.time_ms : strong_.cap_ms;
+  const auto deadline = Clock::now() + std::chrono::milliseconds(std::max(1, budget_ms)) * 5 / 6;
   Clock::duration longest_playout{0}, longest_sample{0};
   constexpr double kUnset = -2.0;
   BotDecision d;
@@ -519,8 +522,7 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
         for (std::size_t k = 0; k < all.size() && !late; ++k) {
           // Out of time in the middle of a sample: the sample is dropped.
           const auto playout_start = Clock::now();
-          late = strong_.iterations == 0 && samples + static_cast<int>(k) > 0 &&
-                 playout_start + longest_playout >= deadline;
+          late = timed && samples + static_cast<int>(k) > 0 && playout_start + longest_playout >= deadline;
           if (late) break;
           NumberfloorState s(*base);
           bool ok = true;
@@ -553,11 +555,8 @@ BotDecision NumberfloorBot::decide_strong(const Observation& o, std::uint64_t se
         ++samples;
         const auto now = Clock::now();
         longest_sample = std::max(longest_sample, now - sample_start);
-        if (strong_.iterations > 0) {
-          if (samples >= strong_.iterations) break;
-        } else if (now + longest_sample >= deadline) {
-          break;
-        }
+        if (strong_.iterations > 0 && samples >= strong_.iterations) break;
+        if (timed && now + longest_sample >= deadline) break;
       }
       // Another plan than the normal player's only when it is better beyond the noise of
       // the samples (its mean difference above 1.64 standard errors, paired samples): the

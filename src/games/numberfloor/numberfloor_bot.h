@@ -27,7 +27,8 @@
 // default only when its paired gain is above z standard errors (the best of several noisy
 // averages is otherwise often a plan that got lucky). A time budget (default 300 ms of wall
 // time per decision: the samples stop by 5/6 of it, 250 ms, and no playout starts that
-// would overrun that) or a fixed number of samples (tournament, tests). Once decided, the
+// would overrun that) or a fixed number of samples (tournament, tests, hints), which a time
+// cap may cut short (a hint a person waits for: the same 5/6 rule). Once decided, the
 // rest of the plan is followed while the table goes as expected (the bot object that made
 // the plan remembers it). Take-overs: as normal.
 #pragma once
@@ -46,7 +47,8 @@ namespace sh::numberfloor {
 // The strong player's search budget.
 struct StrongBudget {
   int time_ms = 300;   // wall time per decision, when iterations == 0
-  int iterations = 0;  // > 0: exactly this many samples per decision (deterministic)
+  int iterations = 0;  // > 0: exactly this many samples per decision (deterministic)...
+  int cap_ms = 0;      // ...unless this wall time (> 0) ends them sooner
   int candidates = 16; // plans compared
   int rounds = 0;      // > 0: a playout ends after this many more turns of the seat (0: at the next star)
   double z = 1.64;     // another plan than normal's needs a gain above z standard errors

@@ -9,6 +9,7 @@
 #include "core/game_options.h"
 #include "games/numberfloor/numberfloor_seat_page.h"
 #include "play/host.h"
+#include "play/lesson_host.h"
 #include "play/voice.h"
 
 namespace sh::numberfloor {
@@ -38,7 +39,7 @@ int code_value(const std::string& entry) {
 }  // namespace
 
 Context NumberfloorController::context(Host& host, const Table& table, const NumberfloorState& s) const {
-  return Context{s, table.names(), host.voice().language()};
+  return Context{s, table.names(), host.voice().language(), !aids_quiet(host)};
 }
 
 Context NumberfloorController::context(Host& host, const Table& table) const { return context(host, table, nf(table)); }
@@ -218,34 +219,76 @@ void NumberfloorController::on_thought(Host& host, Table& table, std::uint64_t t
   if (after_computer(host, table, a)) run(host, table);
 }
 
-std::optional<Advice> NumberfloorController::advise(Host& host, Table& table) {
+namespace {
+
+// What the strong player's thinking for the person on turn needs, owned: the bot (with its
+// own copy of the game), the seat's view, the actions so far and the language.
+struct StrongView {
+  NumberfloorBot bot;
+  std::shared_ptr<const NumberfloorGame> game;
+  Observation view;
+  std::vector<Action> history;
+  Names names;
+  const Language* lang;
+
+  // The decision within the deadline, and the position it was made in.
+  std::pair<BotDecision, std::unique_ptr<State>> decide(const Deadline& deadline) const {
+    NumberfloorBot strong = bot;
+    strong.set_budget(hint_budget(deadline));
+    auto state = replay(*game, history);
+    BotDecision d = strong.decide(view, history.size());
+    return {d, std::move(state)};
+  }
+  Context context(const State& state) const {
+    return Context{static_cast<const NumberfloorState&>(state), names, *lang};
+  }
+};
+
+}  // namespace
+
+GameController::AdviceSearch NumberfloorController::advice_search(Host& host, Table& table) {
   const NumberfloorState& s = nf(table);
   // Assistant mode: the person's cards are in the hand, the program does not know them.
-  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_)
-    return std::nullopt;
-  const int seat = s.turn_player();
+  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_) return nullptr;
   NumberfloorBot bot = make_bot(table, Level::Strong);
-  bot.set_budget(hint_budget());
-  const Observation view = s.observation(seat);
-  BotDecision d = bot.decide(view, s.history().size());
-  if (!s.is_legal(d.action)) {  // never expected; the normal player's move then
-    d = BotDecision{};
-    d.action = NumberfloorBot().choose(view);
-  }
-  // The advice names cards of the hand on turn: for its owner only.
-  return Advice{d.action, for_player(hint_reason(context(host, table), view, d), seat)};
+  StrongView strong{bot, search_game_, s.observation(s.turn_player()), s.history(), table.names(), &host.voice().language()};
+  const int seat = s.turn_player();
+  return [strong = std::move(strong), seat](const Deadline& deadline) -> std::optional<Advice> {
+    auto [d, state] = strong.decide(deadline);
+    if (!state->is_legal(d.action)) {  // never expected; the normal player's move then
+      d = BotDecision{};
+      d.action = NumberfloorBot().choose(strong.view);
+    }
+    // The advice names cards of the hand on turn: for its owner only.
+    return Advice{d.action, for_player(hint_reason(strong.context(*state), strong.view, d), seat), {}};
+  };
+}
+
+std::optional<Advice> NumberfloorController::advise(Host& host, Table& table) {
+  const AdviceSearch search = advice_search(host, table);
+  return search ? search(Deadline{}) : std::nullopt;
+}
+
+GameController::CoachSearch NumberfloorController::coach_search(Host& host, Table& table) {
+  const NumberfloorState& s = nf(table);
+  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_) return nullptr;
+  NumberfloorBot bot = make_bot(table, Level::Strong);
+  StrongView strong{bot, search_game_, s.observation(s.turn_player()), s.history(), table.names(), &host.voice().language()};
+  return [strong = std::move(strong)](const Deadline& deadline) -> CoachJudge {
+    auto [d, state] = strong.decide(deadline);
+    if (!state->is_legal(d.action)) return nullptr;
+    return [d = d, state = std::shared_ptr<const State>(std::move(state)), strong](Action a) -> std::vector<Message> {
+      if (!state->is_legal(a)) return {};
+      return coach_action(strong.context(*state), d, a);
+    };
+  };
 }
 
 std::vector<Message> NumberfloorController::coach(Host& host, Table& table, Action a) {
-  const NumberfloorState& s = nf(table);
-  if (table.mode() != sh::Mode::Dealer || s.stage() != Stage::Play || !human_turn(table) || thinking_) return {};
-  if (!s.is_legal(a)) return {};
-  NumberfloorBot bot = make_bot(table, Level::Strong);
-  bot.set_budget(hint_budget());
-  const Observation view = s.observation(s.turn_player());
-  const BotDecision d = bot.decide(view, s.history().size());
-  if (!s.is_legal(d.action)) return {};
-  return coach_action(context(host, table), d, a);
+  const CoachSearch search = coach_search(host, table);
+  if (!search) return {};
+  const CoachJudge judge = search(Deadline{});
+  return judge ? judge(a) : std::vector<Message>{};
 }
 
 void NumberfloorController::hint(Host& host, Table& table) {
@@ -352,7 +395,10 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
     const std::string fits1 = floors_text(s.floor_top(0), s.allowed(0), lang);
     const std::string fits2 = floors_text(s.floor_top(1), s.allowed(1), lang);
     refuse_private(host, table, s.turn_player(),
-                   Message("numberfloor.refused.no_pile").with("value", value_of(type)).with("fits1", fits1).with("fits2", fits2),
+                   Message(aids_quiet(host) ? "numberfloor.refused.no_pile.quiet" : "numberfloor.refused.no_pile")
+                       .with("value", value_of(type))
+                       .with("fits1", fits1)
+                       .with("fits2", fits2),
                    Message("numberfloor.refused.no_pile.hidden").with("fits1", fits1).with("fits2", fits2));
   }
 }
@@ -642,7 +688,7 @@ void NumberfloorController::walk(Host& host, Table& table, int step) {
   const int type = order[static_cast<std::size_t>(cursor_)];
   const bool now = s.turn_player() == seat && can_lay_now(s, seat, type) && (is_floor(type) || s.floors_laid() > 0 ||
                                                                              s.hand_size(seat) > 1);
-  host.voice().cue(now ? "menu_select" : "menu_move");
+  host.voice().cue(now && !aids_quiet(host) ? "menu_select" : "menu_move");  // a lesson's task: no fit cue
   Message card = hand_card(context(host, table), seat, type);
   host.voice().say(card.to(seat), Priority::Interrupt);
 }

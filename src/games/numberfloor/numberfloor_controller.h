@@ -23,8 +23,9 @@
 // computer decides every card afresh (its copy of the bot, with its plan, stays on the
 // worker), within its 300 ms budget.
 //
-// Hint (help twice quickly): advise() gives the strong player's move for the person on turn
-// in dealer mode with a short reason (the plan for the turn: floor cards laid, cards left or
+// Hint (help twice quickly): advice_search() gives the strong player's move for the person
+// on turn in dealer mode, thought away from the keys (its 100 samples cut short by a hint's
+// deadline: play/game_controller.h), with a short reason (the plan for the turn: floor cards laid, cards left or
 // a star, and the share of samples that won the next star). In assistant mode the person's
 // cards are in the hand, not known to the program: there is no advice (a sentence says so).
 // A slow second help press still says the rules.
@@ -77,8 +78,10 @@ class NumberfloorController final : public GameController, public SeatPages {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  AdviceSearch advice_search(Host& host, Table& table) override;
   // The lesson's coach on the person's action (numberfloor_hint.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
+  CoachSearch coach_search(Host& host, Table& table) override;
   void hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action a) override;
   std::optional<GameRecord> record(const Table& table) const override;

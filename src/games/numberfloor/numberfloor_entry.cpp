@@ -1,9 +1,10 @@
 #include "games/numberfloor/numberfloor_entry.h"
 #include "games/numberfloor/numberfloor_lesson.h"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
+#include <string>
+
+#include "core/user_file.h"
 
 #include "games/numberfloor/numberfloor_controller.h"
 #include "games/numberfloor/numberfloor_game.h"
@@ -42,12 +43,14 @@ SetupQuestion dealer_computers_question(int players) {
 Deck deck_for(const GameOptions& options) {
   auto it = options.find("deck");
   if (it == options.end() || it->second.empty() || it->second == "default") return default_deck();
-  std::ifstream in(it->second, std::ios::binary);
-  if (!in) throw std::invalid_argument("cannot read the Numberfloor deck file " + it->second);
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::string text;
   try {
-    return parse_deck(text.str());
+    text = read_user_file(it->second, kGameDataFileLimit);
+  } catch (const UserFileError& e) {
+    throw OptionFileError(e, it->second);
+  }
+  try {
+    return parse_deck(text);
   } catch (const DeckError& e) {
     throw std::invalid_argument("bad Numberfloor deck file " + it->second + ": " + e.what());
   }

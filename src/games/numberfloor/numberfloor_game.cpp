@@ -449,6 +449,12 @@ bool NumberfloorState::is_legal(Action a) const {
     return beginner() && available(seat, floor_card(a - kLayPile2)) && fits(allowed(1), a - kLayPile2);
   if (a == kDraw)
     return !beginner() && floors_laid_ == 0 && !drawn_ && !(dealer_mode() && can_lay_floor(seat)) && !owes_floor();
+  // PAS (PRODUCT.md, referee decision; both rulebooks): Full and Middle, "nemůže nebo nechce"
+  // after drawing two: only after the draw, and then whether a card fits or not (a player who
+  // can lay a floor card before drawing must lay one: he may not draw). Beginner, "nemůže
+  // (nebo nechce)": at the start of a turn whether a card fits or not, and PAS draws two.
+  // Never once a floor card is laid (the turn then ends by kEndTurn), nor after a balloon
+  // while a floor card could follow it (a turn with a balloon lays a floor card).
   if (a == kPass) return floors_laid_ == 0 && (beginner() || drawn_) && !owes_floor();
   if (a == kEndTurn) return floors_laid_ > 0;
   if (is_takeover(a)) {

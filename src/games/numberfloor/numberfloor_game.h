@@ -48,7 +48,7 @@
 //     before any floor card; in dealer mode it is refused while some floor card of the hand
 //     fits under the top balloon or under a balloon of the hand (the reason names the
 //     card). After drawing: play on, or PAS (allowed only after drawing and before any
-//     floor card). A turn with a floor card ends by an explicit "end of turn", or by itself
+//     floor card; also when a card now fits: "nemůže nebo nechce", PRODUCT.md). A turn with a floor card ends by an explicit "end of turn", or by itself
 //     when the hand is empty (a star). An empty stock is refilled from the piles, all but
 //     each pile's top card (event stock.reshuffled); with nothing to refill, fewer cards
 //     are drawn.

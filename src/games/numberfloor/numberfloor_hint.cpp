@@ -5,9 +5,10 @@
 
 namespace sh::numberfloor {
 
-StrongBudget hint_budget() {
+StrongBudget hint_budget(const Deadline& deadline) {
   StrongBudget b;
   b.iterations = 100;
+  b.cap_ms = deadline.ms_left(0);
   return b;
 }
 

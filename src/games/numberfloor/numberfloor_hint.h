@@ -1,6 +1,6 @@
 // Numberfloor hints: the search budget of the hint (the strong player, a fixed number of
-// samples so the same position always gets the same advice) and the short reason spoken
-// with it ("Rada: polož poschodí 5. Tímto tahem vyložíš 3 karty poschodí, v ruce pak 2
+// samples so the same position always gets the same advice, cut short by the deadline of a
+// hint a person waits for: play/deadline.h) and the short reason spoken with it ("Rada: polož poschodí 5. Tímto tahem vyložíš 3 karty poschodí, v ruce pak 2
 // karty. Šance na příští hvězdu: 64 procent.").
 #pragma once
 
@@ -8,10 +8,11 @@
 
 #include "games/numberfloor/numberfloor_bot.h"
 #include "games/numberfloor/numberfloor_narration.h"
+#include "play/deadline.h"
 
 namespace sh::numberfloor {
 
-StrongBudget hint_budget();
+StrongBudget hint_budget(const Deadline& deadline = {});
 // The advice for `o.seat` (on turn) from the strong decision `d`, as messages.
 std::vector<Message> hint_reason(const Context& c, const Observation& o, const BotDecision& d);
 

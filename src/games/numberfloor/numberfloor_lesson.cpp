@@ -209,7 +209,9 @@ Judge floor_with_reasons(std::vector<int> right_values, Message right,
       int v = -1;
       if (a >= kLay && a < kLay + kCardTypes && is_floor(a - kLay)) v = value_of(a - kLay);
       else if (a >= kLayPile2 && a < kLayPile2 + kFloors) v = a - kLayPile2;
-      if (a == kPass) return Judgement::wrong({Message("numberfloor.lesson.p.passed")});
+      // Only where PAS is legal (Beginner, or Full after drawing) does it reach a judge: a
+      // choice the rules allow, weaker than the task's.
+      if (a == kPass) return Judgement::allowed({Message("numberfloor.lesson.p.passed")});
       if (std::find(right_values.begin(), right_values.end(), v) != right_values.end())
         return Judgement::right({right});
       for (const auto& [value, why] : wrong)
@@ -258,6 +260,20 @@ Judge exactly(std::vector<Action> wanted, Message right, Message wrong) {
     for (std::size_t i = 0; i < actions.size(); ++i)
       if (i >= wanted.size() || actions[i] != wanted[i]) return Judgement::wrong({wrong});
     return actions.size() == wanted.size() ? Judgement::right({right}) : Judgement::pending();
+  };
+}
+
+// Right when the learner's actions are `wanted` in any order (the start cards side by side:
+// which one is the first pile does not matter).
+Judge in_any_order(std::vector<Action> wanted, Message right, Message wrong) {
+  return [=](const State&, const std::vector<Action>& actions) {
+    auto left = wanted;
+    for (Action a : actions) {
+      const auto at = std::find(left.begin(), left.end(), a);
+      if (at == left.end()) return Judgement::wrong({wrong});
+      left.erase(at);
+    }
+    return left.empty() ? Judgement::right({right}) : Judgement::pending();
   };
 }
 
@@ -393,20 +409,12 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
-namespace {
-std::vector<ChapterStart> chapters();  // at the end of the file
-std::vector<StepTitle> step_titles();
-}  // namespace
-
 Lesson lesson() {
-  Lesson l;
-  l.id = "numberfloor";
-  l.game = "numberfloor";
-  l.title = Message("numberfloor.lesson.title");
+  Lesson l = lesson_kit::begin("numberfloor");
   auto& steps = l.steps;
   const auto old = lesson_steps();  // the rules, then the rulebook's worked turn
 
-  steps.push_back(explain("goal", {Message("numberfloor.rule.goal"), Message("numberfloor.rule.deal")}));
+  lesson_kit::open_chapter(l, explain("goal", {Message("numberfloor.rule.goal"), Message("numberfloor.rule.deal")}));
   steps.push_back(key_trainer("keys", describe_key));
   steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"),
                                             cue_meaning("card_dealt"),
@@ -418,18 +426,9 @@ Lesson lesson() {
                                             {"menu_move", Message("numberfloor.lesson.cue.no_fit")}}));
   steps.push_back(lesson_kit::ask("void_deal", 1, "numberfloor.lesson.q.void_deal", "numberfloor.lesson.q.void_deal.why", "numberfloor.lesson.q.void_deal.hint"));
   steps.push_back(lesson_kit::ask("who_starts", 2, "numberfloor.lesson.q.who_starts", "numberfloor.lesson.q.who_starts.why", "numberfloor.lesson.q.who_starts.hint"));
-  // The Beginner variant (from four years) first: floor cards only, one up or down.
-  steps.push_back(
-      explain("beginner", {Message("numberfloor.rule.deal_beginner"), Message("numberfloor.rule.beginner"),
-                          Message("numberfloor.lesson.e.beginner_codes")}));
-  steps.push_back(drill("beginner_start",
-                        {"numberfloor.lesson.p.beginner_start", "numberfloor.lesson.p.beginner_start.hint",
-                         "numberfloor.lesson.p.beginner_start.answer"},
-                        {},
-                        exactly({chance_card(floor_card(4)), chance_card(floor_card(8))},
-                                Message("numberfloor.lesson.p.beginner_start.right"),
-                                Message("numberfloor.lesson.p.beginner_start.other")),
-                        codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
+  // The Beginner variant (from four years), first in the chapter menu: one sentence, then a
+  // card to lay (the task says the keys); the start cards typed at a table come last.
+  lesson_kit::open_chapter(l, explain("beginner", {Message("numberfloor.lesson.e.beginner")}), true);
   // Beginner: piles 4 and 8 (3 to 5, 7 to 9 fit); of the hand only the 9.
   steps.push_back(turn_task(
       "beginner_step",
@@ -447,7 +446,7 @@ Lesson lesson() {
       floor_with_reasons({9}, Message("numberfloor.lesson.p.beginner_wrap.right"), {}), {lay_action(floor_card(9))},
       {lay_action(floor_card(2))}, dealt_game("beginner")));
   // Piles 4 and 6: the 5 fits both (the program asks which), the 7 only the 6; the 5 on the 6
-  // would leave the 7 nowhere.
+  // would leave the 7 nowhere. PAS is the rules' to allow (Beginner), not the task's.
   steps.push_back(turn_task(
       "beginner_many",
       {"numberfloor.lesson.p.beginner_many", "numberfloor.lesson.p.beginner_many.hint",
@@ -455,7 +454,7 @@ Lesson lesson() {
       join({deal({0, 1, 2, 5, 7, 9}, kTheirs), start2(4, 6)}),
       [](const State&, const std::vector<Action>& mine) {
         if (mine.front() == lay2_action(5)) return Judgement::wrong({Message("numberfloor.lesson.p.beginner_many.wrong")});
-        if (mine.front() == kPass) return Judgement::wrong({Message("numberfloor.lesson.p.passed")});
+        if (mine.front() == kPass) return Judgement::allowed({Message("numberfloor.lesson.p.passed")});
         // The five on the four and the seven on the six, in either order.
         const std::vector<Action> both{lay_action(floor_card(5)), lay2_action(7)};
         if (std::find(both.begin(), both.end(), mine.front()) == both.end()) return Judgement::wrong({not_the_task()});
@@ -474,19 +473,25 @@ Lesson lesson() {
       join({deal({0, 0, 4, 5, 5, 9}, kTheirs), start2(2, 7)}),
       first_is(kPass, {Message("numberfloor.lesson.p.beginner_pass.right")}, {not_the_task()}), {kPass}, {kDraw},
       dealt_game("beginner")));
-  steps.push_back(explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.codes")}));
+  // The start cards at a table: two floor cards side by side, in either order.
+  steps.push_back(drill("beginner_start",
+                        {"numberfloor.lesson.p.beginner_start", "numberfloor.lesson.p.beginner_start.hint",
+                         "numberfloor.lesson.p.beginner_start.answer"},
+                        {},
+                        in_any_order({chance_card(floor_card(4)), chance_card(floor_card(8))},
+                                     Message("numberfloor.lesson.p.beginner_start.right"),
+                                     Message("numberfloor.lesson.p.beginner_start.other")),
+                        codes({4, 8}), {Key::D2, Key::D4}, table_game("beginner")));
+  lesson_kit::open_chapter(l, explain("floor", {Message("numberfloor.rule.floor"), Message("numberfloor.lesson.e.keys")}));
   // The task asks three up: 8. The floor 2 (three down) and 5 (the same) fit the game but
   // not the task, each with its own reason; 0, 1 and 9 do not fit (the referee says why).
-  {
-    const auto position = join({deal({0, 1, 2, 5, 8, 9}, kTheirs), start(5, 3)});
-    steps.push_back(turn_task(
-        "up_down", {"numberfloor.lesson.p.up_down", "numberfloor.lesson.p.up_down.hint", "numberfloor.lesson.p.up_down.answer"},
-        position,
-        floor_with_reasons({8}, Message("numberfloor.lesson.p.up_down.right"),
-                           {{2, Message("numberfloor.lesson.p.up_down.lower")},
-                            {5, Message("numberfloor.lesson.p.up_down.same")}}),
-        {lay_action(floor_card(8))}, {lay_action(floor_card(2))}));
-  }
+  steps.push_back(turn_task(
+      "up_down", {"numberfloor.lesson.p.up_down", "numberfloor.lesson.p.up_down.hint", "numberfloor.lesson.p.up_down.answer"},
+      join({deal({0, 1, 2, 5, 8, 9}, kTheirs), start(5, 3)}),
+      floor_with_reasons({8}, Message("numberfloor.lesson.p.up_down.right"),
+                         {{2, Message("numberfloor.lesson.p.up_down.lower")},
+                          {5, Message("numberfloor.lesson.p.up_down.same")}}),
+      {lay_action(floor_card(8))}, {lay_action(floor_card(2))}));
   // The floor card is on the table; the special balloon turned next goes back.
   steps.push_back(
       drill("start_cards",
@@ -530,7 +535,7 @@ Lesson lesson() {
       "end_turn", {"numberfloor.lesson.p.end_turn", "numberfloor.lesson.p.end_turn.hint", "numberfloor.lesson.p.end_turn.answer"},
       join({deal({0, 1, 5, 6, 8, 9}, kTheirs), start(3, 2), {lay_action(floor_card(5))}}),
       first_is(kEndTurn, {Message("numberfloor.lesson.p.end_turn.right")}, {not_the_task()}), {kEndTurn}, {kDraw}));
-  steps.push_back(explain("draw", {Message("numberfloor.rule.draw")}));
+  lesson_kit::open_chapter(l, explain("draw", {Message("numberfloor.rule.draw")}));
   // Floor 3, balloon 2: 1, 3 or 5 would fit; the hand has none and no balloon.
   steps.push_back(turn_task(
       "draw_two", {"numberfloor.lesson.p.draw", "numberfloor.lesson.p.draw.hint", "numberfloor.lesson.p.draw.answer"},
@@ -540,6 +545,15 @@ Lesson lesson() {
       "pass", {"numberfloor.lesson.p.pass", "numberfloor.lesson.p.pass.hint", "numberfloor.lesson.p.pass.answer"},
       join({deal({0, 2, 4, 6, 8, 9}, kTheirs), start(3, 2), {kDraw, chance_card(floor_card(4)), chance_card(floor_card(8))}}),
       first_is(kPass, {Message("numberfloor.lesson.p.pass.right")}, {not_the_task()}), {kPass}, {kDraw}));
+  // The same hand drew 5 and 8: the 5 fits now. PAS is allowed after drawing even so ("nemůže
+  // nebo nechce"; PRODUCT.md), a weaker choice than the task's.
+  steps.push_back(turn_task(
+      "pass_unwilling",
+      {"numberfloor.lesson.p.pass_unwilling", "numberfloor.lesson.p.pass_unwilling.hint",
+       "numberfloor.lesson.p.pass_unwilling.answer"},
+      join({deal({0, 2, 4, 6, 8, 9}, kTheirs), start(3, 2), {kDraw, chance_card(floor_card(5)), chance_card(floor_card(8))}}),
+      floor_with_reasons({5}, Message("numberfloor.lesson.p.pass_unwilling.right"), {}), {lay_action(floor_card(5))},
+      {kPass}));
   steps.push_back(explain("restock_rule", {Message("numberfloor.rule.reshuffle")}));
   // The stock empty, nothing of the hand fits: drawing shuffles the table back (PAS is refused
   // before drawing, a card that does not fit by the referee). The task names the tops.
@@ -557,7 +571,7 @@ Lesson lesson() {
         {kDraw}, {kPass}));
     steps.back().text.front().with("floor", s.floor_top(0)).with("balloon", value_of(s.balloon_top()));
   }
-  steps.push_back(explain("star_rule", {Message("numberfloor.rule.star")}));
+  lesson_kit::open_chapter(l, explain("star_rule", {Message("numberfloor.rule.star")}));
   // Five floor cards already laid this turn (3 -> 5 7 9 1 3 with balloon 2): one card left.
   steps.push_back(turn_task(
       "star", {"numberfloor.lesson.p.star", "numberfloor.lesson.p.star.hint", "numberfloor.lesson.p.star.answer"},
@@ -600,7 +614,7 @@ Lesson lesson() {
         },
         {lay_action(floor_card(next))}, {kEndTurn}));
   }
-  steps.push_back(explain("nearest_rule", {Message("numberfloor.rule.nearest")}));
+  lesson_kit::open_chapter(l, explain("nearest_rule", {Message("numberfloor.rule.nearest")}));
   // Balloon nearest floor opens 6 (5 + 1); the 8 of the hand fits under balloon 3 already.
   steps.push_back(turn_task(
       "nearest", {"numberfloor.lesson.p.nearest", "numberfloor.lesson.p.nearest.hint", "numberfloor.lesson.p.nearest.answer"},
@@ -611,23 +625,19 @@ Lesson lesson() {
   // The rulebook: "každá nová otočená karta má vlastní nejbližší poschodí". Under balloon
   // nearest floor on 5 only the 7 of the hand fits; once 7 lies on top, 9 (two up) fits too.
   steps.push_back(explain("nearest_own_rule", {Message("numberfloor.rule.nearest_own")}));
-  {
-    const auto position = join({deal({kNearest, 0, 1, 2, 7, 9}, kTheirs), start(5, 3), {lay_action(kNearest)}});
-    steps.push_back(turn_task(
-        "nearest_own",
-        {"numberfloor.lesson.p.nearest_own", "numberfloor.lesson.p.nearest_own.hint",
-         "numberfloor.lesson.p.nearest_own.answer"},
-        position,
-        [](const State&, const std::vector<Action>& mine) {
-          if (mine.front() != lay_action(floor_card(7))) return Judgement::wrong({not_the_task()});
-          if (mine.size() < 2) return Judgement::pending();
-          if (mine[1] == lay_action(floor_card(9)))
-            return Judgement::right({Message("numberfloor.lesson.p.nearest_own.right")});
-          if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.nearest_own.stopped")});
-          return Judgement::wrong({not_the_task()});
-        },
-        {lay_action(floor_card(7)), lay_action(floor_card(9))}, {lay_action(floor_card(7)), kEndTurn}));
-  }
+  steps.push_back(turn_task(
+      "nearest_own",
+      {"numberfloor.lesson.p.nearest_own", "numberfloor.lesson.p.nearest_own.hint",
+       "numberfloor.lesson.p.nearest_own.answer"},
+      join({deal({kNearest, 0, 1, 2, 7, 9}, kTheirs), start(5, 3), {lay_action(kNearest)}}),
+      [](const State&, const std::vector<Action>& mine) {
+        if (mine.front() != lay_action(floor_card(7))) return Judgement::wrong({not_the_task()});
+        if (mine.size() < 2) return Judgement::pending();
+        if (mine[1] == lay_action(floor_card(9))) return Judgement::right({Message("numberfloor.lesson.p.nearest_own.right")});
+        if (mine[1] == kEndTurn) return Judgement::wrong({Message("numberfloor.lesson.p.nearest_own.stopped")});
+        return Judgement::wrong({not_the_task()});
+      },
+      {lay_action(floor_card(7)), lay_action(floor_card(9))}, {lay_action(floor_card(7)), kEndTurn}));
   steps.push_back(explain("even_odd", {Message("numberfloor.rule.even_odd")}));
   steps.push_back(turn_task(
       "even", {"numberfloor.lesson.p.even", "numberfloor.lesson.p.even.hint", "numberfloor.lesson.p.even.answer"},
@@ -668,7 +678,7 @@ Lesson lesson() {
             {lay_action(floor_card(5)), lay_action(kSkip), kEndTurn, chance_card(floor_card(3)), chance_card(floor_card(4))}}),
       floor_with_reasons({5}, Message("numberfloor.lesson.p.skip_equal.right"), {}), {lay_action(floor_card(5))},
       {lay_action(floor_card(7))}));
-  steps.push_back(explain("night", {Message("numberfloor.rule.night")}));
+  lesson_kit::open_chapter(l, explain("night", {Message("numberfloor.rule.night")}));
   // Floor 7, balloon 3: 4, 0 or 7 fit; of the hand only the night floor card 4.
   steps.push_back(turn_task(
       "night_as_floor",
@@ -691,9 +701,11 @@ Lesson lesson() {
         {"numberfloor.lesson.p.takeover", "numberfloor.lesson.p.takeover.hint", "numberfloor.lesson.p.takeover.answer"},
         window_open,
         [](const State&, const std::vector<Action>& decided) {
-          return decided.front() == takeover_action(0, 4)
-                     ? Judgement::right({Message("numberfloor.lesson.p.takeover.right")})
-                     : Judgement::wrong({Message("numberfloor.lesson.p.takeover.wrong")});
+          if (decided.front() == takeover_action(0, 4))
+            return Judgement::right({Message("numberfloor.lesson.p.takeover.right")});
+          // 0 ends the opponent's turn (no take-over any more); any other key played on for him.
+          return Judgement::wrong({Message(decided.front() == kEndTurn ? "numberfloor.lesson.p.takeover.ended"
+                                                                       : "numberfloor.lesson.p.takeover.wrong")});
         },
         {Key::D9}, {Key::D0}, game, true));
     // The opponent's balloon 3 is laid by the opponent's keys (walked in the opponent's
@@ -721,7 +733,7 @@ Lesson lesson() {
       lesson_kit::add_example(steps, old, i);
       break;
     }
-  steps.push_back(explain("middle", {Message("numberfloor.rule.middle")}));
+  lesson_kit::open_chapter(l, explain("middle", {Message("numberfloor.rule.middle")}));
   // Middle: floor 4, balloon 1; balloon 3 opens 7 (the task) and 1, balloon 2 opens nothing.
   steps.push_back(turn_task(
       "middle_balloons",
@@ -748,6 +760,7 @@ Lesson lesson() {
       {"a turn lays at least one floor card and ends by the player", "end_turn"},
       {"unable to lay: draw two and try again", "draw_two"},
       {"still unable after drawing: PAS", "pass"},
+      {"after drawing, PAS also when unwilling (a card fits): allowed, weaker", "pass_unwilling"},
       {"the stock runs out: the laid cards but the tops are shuffled into a new stock", "restock"},
       {"an empty hand: a star and six new cards", "star"},
       {"all floor cards out: the balloons left may be laid, the player chooses the top one", "last_balloons"},
@@ -771,89 +784,11 @@ Lesson lesson() {
       {"Beginner: the same floor or one up or down, on either pile", "beginner_step"},
       {"Beginner: 0 follows 9", "beginner_wrap"},
       {"Beginner: any number of cards a turn, on the pile the player chooses", "beginner_many"},
-      {"Beginner: PAS draws two and ends the turn", "beginner_pass"},
+      {"Beginner: PAS draws two and ends the turn, allowed also when a card fits", "beginner_pass"},
   };
-  l.chapters = chapters();
-  lesson_kit::title_steps(l.steps, step_titles());
-  return l;
+  return lesson_kit::finish(std::move(l));
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
-
-// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
-// chapter's first step in the order of the steps above. And each step's short title (the
-// statistics name a step with mistakes by it).
-namespace {
-std::vector<ChapterStart> chapters() {
-  return {
-      {"beginner", Message("numberfloor.lesson.chapter.beginner")},
-      {"goal", Message("numberfloor.lesson.chapter.goal")},
-      {"floor", Message("numberfloor.lesson.chapter.floor")},
-      {"draw", Message("numberfloor.lesson.chapter.draw")},
-      {"star_rule", Message("numberfloor.lesson.chapter.star_rule")},
-      {"nearest_rule", Message("numberfloor.lesson.chapter.nearest_rule")},
-      {"night", Message("numberfloor.lesson.chapter.night")},
-      {"middle", Message("numberfloor.lesson.chapter.middle")},
-  };
-}
-
-std::vector<StepTitle> step_titles() {
-  return {
-      {"goal", Message("numberfloor.lesson.step.goal")},
-      {"keys", Message("numberfloor.lesson.step.keys")},
-      {"sounds", Message("numberfloor.lesson.step.sounds")},
-      {"void_deal", Message("numberfloor.lesson.step.void_deal")},
-      {"who_starts", Message("numberfloor.lesson.step.who_starts")},
-      {"beginner", Message("numberfloor.lesson.step.beginner")},
-      {"beginner_start", Message("numberfloor.lesson.step.beginner_start")},
-      {"beginner_step", Message("numberfloor.lesson.step.beginner_step")},
-      {"beginner_wrap", Message("numberfloor.lesson.step.beginner_wrap")},
-      {"beginner_many", Message("numberfloor.lesson.step.beginner_many")},
-      {"beginner_pass", Message("numberfloor.lesson.step.beginner_pass")},
-      {"floor", Message("numberfloor.lesson.step.floor")},
-      {"up_down", Message("numberfloor.lesson.step.up_down")},
-      {"start_cards", Message("numberfloor.lesson.step.start_cards")},
-      {"wrap", Message("numberfloor.lesson.step.wrap")},
-      {"past_ten", Message("numberfloor.lesson.step.past_ten")},
-      {"below_zero", Message("numberfloor.lesson.step.below_zero")},
-      {"balloons", Message("numberfloor.lesson.step.balloons")},
-      {"balloon_changes", Message("numberfloor.lesson.step.balloon_changes")},
-      {"end_turn", Message("numberfloor.lesson.step.end_turn")},
-      {"draw", Message("numberfloor.lesson.step.draw")},
-      {"draw_two", Message("numberfloor.lesson.step.draw_two")},
-      {"pass", Message("numberfloor.lesson.step.pass")},
-      {"restock_rule", Message("numberfloor.lesson.step.restock_rule")},
-      {"restock", Message("numberfloor.lesson.step.restock")},
-      {"star_rule", Message("numberfloor.lesson.step.star_rule")},
-      {"star", Message("numberfloor.lesson.step.star")},
-      {"last_balloons", Message("numberfloor.lesson.step.last_balloons")},
-      {"stars_to_win", Message("numberfloor.lesson.step.stars_to_win")},
-      {"win", Message("numberfloor.lesson.step.win")},
-      {"nearest_rule", Message("numberfloor.lesson.step.nearest_rule")},
-      {"nearest", Message("numberfloor.lesson.step.nearest")},
-      {"nearest_own_rule", Message("numberfloor.lesson.step.nearest_own_rule")},
-      {"nearest_own", Message("numberfloor.lesson.step.nearest_own")},
-      {"even_odd", Message("numberfloor.lesson.step.even_odd")},
-      {"even", Message("numberfloor.lesson.step.even")},
-      {"odd", Message("numberfloor.lesson.step.odd")},
-      {"skip_rule", Message("numberfloor.lesson.step.skip_rule")},
-      {"skip_turn", Message("numberfloor.lesson.step.skip_turn")},
-      {"skip_draws", Message("numberfloor.lesson.step.skip_draws")},
-      {"skip_equal", Message("numberfloor.lesson.step.skip_equal")},
-      {"night", Message("numberfloor.lesson.step.night")},
-      {"night_as_floor", Message("numberfloor.lesson.step.night_as_floor")},
-      {"takeover", Message("numberfloor.lesson.step.takeover")},
-      {"takeover_when", Message("numberfloor.lesson.step.takeover_when")},
-      {"night_takeover", Message("numberfloor.lesson.step.night_takeover")},
-      {"after_takeover", Message("numberfloor.lesson.step.after_takeover")},
-      {"takeover_balloons_only", Message("numberfloor.lesson.step.takeover_balloons_only")},
-      {"example", Message("numberfloor.lesson.step.example")},
-      {"middle", Message("numberfloor.lesson.step.middle")},
-      {"middle_balloons", Message("numberfloor.lesson.step.middle_balloons")},
-      {"middle_nights", Message("numberfloor.lesson.step.middle_nights")},
-      {"guided", Message("numberfloor.lesson.step.guided")},
-  };
-}
-}  // namespace
 
 }  // namespace sh::numberfloor

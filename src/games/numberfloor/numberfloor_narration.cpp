@@ -42,10 +42,20 @@ Message pile_message(const Context& c, int pile) {
   const NumberfloorState& s = c.state;
   const int top = s.floor_top(pile);
   const std::string fits_text = floors_text(top, s.allowed(pile), c.lang);
+  // A lesson's task (c.aids false): the piles without what fits.
   if (s.beginner())
-    return Message(pile == 0 ? "numberfloor.pile1" : "numberfloor.pile2").with("floor", top).with("fits", fits_text);
-  if (s.balloon_top() < 0) return Message("numberfloor.pile_no_balloon").with("floor", top).with("fits", fits_text);
-  return Message("numberfloor.pile").with("floor", top).with("balloon", card_text(s.balloon_top(), c.lang)).with("fits", fits_text);
+    return Message(pile == 0 ? (c.aids ? "numberfloor.pile1" : "numberfloor.pile1.quiet")
+                             : (c.aids ? "numberfloor.pile2" : "numberfloor.pile2.quiet"))
+        .with("floor", top)
+        .with("fits", fits_text);
+  if (s.balloon_top() < 0)
+    return Message(c.aids ? "numberfloor.pile_no_balloon" : "numberfloor.pile_no_balloon.quiet")
+        .with("floor", top)
+        .with("fits", fits_text);
+  return Message(c.aids ? "numberfloor.pile" : "numberfloor.pile.quiet")
+      .with("floor", top)
+      .with("balloon", card_text(s.balloon_top(), c.lang))
+      .with("fits", fits_text);
 }
 
 }  // namespace
@@ -111,7 +121,7 @@ Narration narrate(const Event& e, const Context& c) {
                                          : "numberfloor.start_floor";
     say(Message(id).with("value", e.get("value")));
   } else if (t == "start.balloon") {
-    say(Message("numberfloor.start_balloon")
+    say(Message(c.aids ? "numberfloor.start_balloon" : "numberfloor.start_balloon.quiet")
             .with("value", e.get("value"))
             .with("fits", floors_text(s.floor_top(0), static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
   } else if (t == "start.no_balloon") {
@@ -121,13 +131,14 @@ Narration narrate(const Event& e, const Context& c) {
     for (int p = 0; p < s.floor_piles(); ++p) say(pile_message(c, p));
   } else if (t == "floor.laid") {
     const int value = static_cast<int>(e.get("value"));
-    if (by_computer) {
+    if (by_computer || (!c.aids && e.get("pile") != 1)) {
       // A computer's cards in a row: what fits next is said when a person must act.
       say(Message(e.get("night") ? "numberfloor.laid_night_short" : "numberfloor.laid_floor_short")
               .with("player", player)
               .with("value", value));
     } else {
-      const char* id = e.get("night") ? "numberfloor.laid_night"
+      const char* id = e.get("night")    ? "numberfloor.laid_night"
+                       : !c.aids            ? "numberfloor.laid_floor2.quiet"
                        : e.get("pile") == 1 ? "numberfloor.laid_floor2"
                                             : "numberfloor.laid_floor";
       say(Message(id).with("player", player).with("value", value).with(
@@ -136,7 +147,7 @@ Narration narrate(const Event& e, const Context& c) {
     const long hand = e.get("hand");
     if (hand > 0 && hand <= 2) say(Message("numberfloor.cards_left").with("player", player).with("n", hand));
   } else if (t == "balloon.laid") {
-    say(Message(by_computer ? "numberfloor.laid_balloon_short" : "numberfloor.laid_balloon")
+    say(Message(by_computer || !c.aids ? "numberfloor.laid_balloon_short" : "numberfloor.laid_balloon")
             .with("player", player)
             .with("card", card_text(static_cast<int>(e.get("card")), c.lang))
             .with("fits", floors_text(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
@@ -169,8 +180,7 @@ Narration narrate(const Event& e, const Context& c) {
         "star");
   } else if (t == "game.won") {
     say(Message("numberfloor.won").with("player", player).with("stars", e.get("stars")), "game_won");
-    for (int p = 0; p < s.num_players(); ++p)
-      if (p != seat) say(Message("numberfloor.score").with("player", seat_name(c.names, p)).with("stars", s.stars(p)).with("cards", s.hand_size(p)));
+    for (const Message& m : places_after_winner(c, static_cast<int>(seat))) say(m);
   }
   // deal.card, card.drawn: hidden; turn.skipped: already said by turn.skip.
   return out;
@@ -183,6 +193,11 @@ Message refusal(const Event& e, const Context& c) {
   const std::string card = e.has("card") ? card_text(static_cast<int>(e.get("card")), c.lang) : "";
   if (t == "refused.does_not_fit") {
     const std::string fits_text = floors_text(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")), c.lang);
+    if (!c.aids)  // the reason without the list of what fits
+      return Message(e.get("balloon") < 0 ? "numberfloor.refused.does_not_fit_pile.quiet" : "numberfloor.refused.does_not_fit.quiet")
+          .with("value", e.get("value"))
+          .with("floor", e.get("floor"))
+          .with("balloon", e.get("balloon") < 0 ? "" : card_text(static_cast<int>(e.get("balloon")), c.lang));
     if (e.get("balloon") < 0)
       return Message("numberfloor.refused.does_not_fit_pile")
           .with("value", e.get("value"))
@@ -208,6 +223,7 @@ Message refusal(const Event& e, const Context& c) {
   if (t == "refused.draw_first") return Message("numberfloor.refused.draw_first");
   if (t == "refused.already_drawn") return Message("numberfloor.refused.already_drawn");
   if (t == "refused.can_play") {
+    if (!c.aids) return Message("numberfloor.refused.can_play.quiet");
     if (e.get("balloon", -1) >= 0)
       return Message("numberfloor.refused.can_play_with")
           .with("card", card)
@@ -219,6 +235,7 @@ Message refusal(const Event& e, const Context& c) {
   if (t == "refused.balloon_shuts_floor")
     return Message("numberfloor.refused.balloon_shuts_floor").with("floor", card_text(static_cast<int>(e.get("floor")), c.lang));
   if (t == "refused.pass_can_play") {
+    if (!c.aids) return Message("numberfloor.refused.pass_can_play.quiet");
     if (e.get("balloon", -1) >= 0)
       return Message("numberfloor.refused.pass_can_play_with")
           .with("floor", card)
@@ -247,7 +264,7 @@ Message refusal(const Event& e, const Context& c) {
 
 std::vector<Message> piles(const Context& c) {
   std::vector<Message> out;
-  if (c.state.floor_top(0) < 0) return out;
+  if (c.state.floor_top(0) < 0) return {Message("numberfloor.piles_empty")};  // the start cards not yet turned
   for (int p = 0; p < c.state.floor_piles(); ++p) out.push_back(pile_message(c, p));
   out.push_back(Message("numberfloor.stock").with("n", c.state.stock_size()));
   return out;
@@ -284,13 +301,44 @@ std::vector<Message> where_play_stands(const Context& c) {
   return out;
 }
 
+std::vector<Standing> standings(const NumberfloorState& s, int winner) {
+  std::vector<Standing> out;
+  // Better: more stars, or as many and fewer cards in hand. The winner (who reached the
+  // stars that win) is always first.
+  auto better = [&](int a, int b) {
+    if (a == winner || b == winner) return a == winner && b != winner;
+    return s.stars(a) != s.stars(b) ? s.stars(a) > s.stars(b) : s.hand_size(a) < s.hand_size(b);
+  };
+  for (int p = 0; p < s.num_players(); ++p) out.push_back({0, p});
+  std::stable_sort(out.begin(), out.end(), [&](const Standing& a, const Standing& b) { return better(a.seat, b.seat); });
+  for (std::size_t i = 0; i < out.size(); ++i)
+    out[i].place = i > 0 && !better(out[i - 1].seat, out[i].seat) ? out[i - 1].place : static_cast<int>(i) + 1;
+  return out;
+}
+
+std::vector<Message> places_after_winner(const Context& c, int winner) {
+  const NumberfloorState& s = c.state;
+  std::vector<Message> out;
+  int previous = 0;
+  for (const Standing& line : standings(s, winner)) {
+    const bool shared = line.place == previous;
+    previous = line.place;
+    if (line.seat == winner) continue;
+    out.push_back(Message(shared ? "numberfloor.rank_shared" : "numberfloor.rank")
+                      .with("place", line.place)
+                      .with("player", seat_name(c.names, line.seat))
+                      .with("stars", s.stars(line.seat))
+                      .with("cards", s.hand_size(line.seat)));
+  }
+  return out;
+}
+
 std::vector<Message> final_standings(const Context& c) {
   const NumberfloorState& s = c.state;
   std::vector<Message> out;
   if (s.winner() >= 0)
     out.push_back(Message("numberfloor.won").with("player", seat_name(c.names, s.winner())).with("stars", s.stars(s.winner())));
-  for (int p = 0; p < s.num_players(); ++p)
-    out.push_back(Message("numberfloor.score").with("player", seat_name(c.names, p)).with("stars", s.stars(p)).with("cards", s.hand_size(p)));
+  for (Message& m : places_after_winner(c, s.winner())) out.push_back(std::move(m));
   return out;
 }
 
@@ -313,6 +361,7 @@ Message hand_card(const Context& c, int seat, int type) {
   const NumberfloorState& s = c.state;
   const int count = s.hand(seat)[at(type)];
   const std::string name = card_text(type, c.lang);
+  if (!c.aids) return Message(count > 1 ? "numberfloor.hand.card_n" : "numberfloor.hand.card").with("card", name).with("count", count);
   if (is_balloon(type)) {
     // Which floor cards of the hand this balloon would open.
     std::vector<std::string> opens;
@@ -346,6 +395,7 @@ std::vector<Message> hand_summary(const Context& c, int seat) {
 
 std::vector<Message> fitting_cards(const Context& c, int seat) {
   const NumberfloorState& s = c.state;
+  if (!c.aids) return {Message("numberfloor.fit.quiet")};
   std::vector<int> now;
   for (int t : hand_order(s, seat))
     if (is_floor(t) && can_lay_now(s, seat, t)) now.push_back(t);
@@ -399,7 +449,7 @@ std::vector<Message> help(const Context& c, bool assistant, bool human_turn) {
   const NumberfloorState& s = c.state;
   std::vector<Message> out;
   if (s.is_terminal()) return {Message("numberfloor.help.over")};
-  if (s.stage() == Stage::Start) return {Message("numberfloor.help.start")};
+  if (s.stage() == Stage::Start) return {Message(s.beginner() ? "numberfloor.help.start_beginner" : "numberfloor.help.start")};
   if (assistant) {
     out.push_back(Message(s.beginner() ? "numberfloor.help.assistant_beginner" : "numberfloor.help.assistant"));
     out.push_back(Message(s.beginner() ? "numberfloor.help.codes_beginner" : "numberfloor.help.codes"));

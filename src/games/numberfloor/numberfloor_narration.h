@@ -33,6 +33,10 @@ struct Context {
   const NumberfloorState& state;
   const Names& names;
   const Language& lang;
+  // False in a lesson's practice step before the second wrong try (play/lesson_host.h): what
+  // fits is not said (the piles, a floor laid, a card of the hand, a refusal, key 2), so that
+  // the learner finds it (issue 40 item 8).
+  bool aids = true;
 };
 
 std::string seat_name(const Names& names, long seat);
@@ -58,7 +62,18 @@ std::vector<Message> piles(const Context& c);
 std::vector<Message> scoreboard(const Context& c);
 // Whose turn it is and what the turn has laid so far. Public.
 std::vector<Message> where_play_stands(const Context& c);
-// The winner and everyone's stars (game over).
+// One line of the end's ranking: the winner first, then by stars (most first), then by
+// cards in hand (fewest first); players equal in both share a place.
+struct Standing {
+  int place = 0;
+  int seat = 0;
+};
+std::vector<Standing> standings(const NumberfloorState& s, int winner);
+// The places after the winner's ("Druhé místo: Eva, dvě hvězdy, tři karty v ruce."; a
+// shared place "Také na druhém místě: ..."), as the end says them after the winner.
+std::vector<Message> places_after_winner(const Context& c, int winner);
+// The winner, then everyone else by place (game over): what the end says and the window
+// shows.
 std::vector<Message> final_standings(const Context& c);
 
 // --- A hand: for its owner only (dealer mode). ---

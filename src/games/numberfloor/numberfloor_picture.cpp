@@ -37,6 +37,7 @@ TablePictureRef make_picture(const NumberfloorState& s, const std::vector<std::s
   p->title = voice.render(Message("game.numberfloor"));
   p->status = voice.render(Message("numberfloor.stock").with("n", s.stock_size())) + " " +
               voice.render(Message("numberfloor.target").with("target", s.config().stars_to_win));
+  p->legend = voice.render(Message("numberfloor.picture.legend"));
   const bool playing = s.stage() == Stage::Play || s.stage() == Stage::Drawing;
   const int turn = playing ? s.turn_player() : -1;
   for (int seat = 0; seat < s.num_players(); ++seat) {
@@ -62,7 +63,7 @@ TablePictureRef make_picture(const NumberfloorState& s, const std::vector<std::s
       row.cards.push_back({face_of(s.balloon_top()), -1, "", false});
     p->card_rows.push_back(std::move(row));
   }
-  // The game's end: the winner and everyone's stars as the speech says them.
+  // The game's end: the winner, then everyone by place, as the speech says them.
   if (s.is_terminal()) {
     p->card_rows.clear();
     for (const Message& m : final_standings(c)) p->lines.push_back(voice.render(m));
@@ -73,6 +74,7 @@ TablePictureRef make_picture(const NumberfloorState& s, const std::vector<std::s
   if (shown_hand >= 0 && shown_hand < s.num_players() && s.dealer_mode() && playing && !game.is_computer(shown_hand)) {
     PictureCardRow hand;
     hand.label = voice.render(Message("numberfloor.hand.owner").with("player", seat_name(names, shown_hand)));
+    hand.hand = true;
     const std::vector<int> order = hand_order(s, shown_hand);
     for (int type : order) {
       const int count = s.hand(shown_hand)[static_cast<std::size_t>(type)];

@@ -46,6 +46,15 @@ Message reason(const QuistState& s, const Names& names, const Observation& o, in
   return m;
 }
 
+// kHintSamples deals, or as many as the deadline leaves time for.
+SearchBudget hint_search_budget(const Deadline& deadline) {
+  if (!deadline.at) return SearchBudget{kHintSamples};
+  SearchBudget b;
+  b.time_ms = deadline.ms_left(0);
+  b.max_samples = kHintSamples;
+  return b;
+}
+
 std::optional<Advice> assistant_advice(const QuistState& s) {
   const Observation o = s.observation(s.current_player());
   const Phase& phase = o.table.back();
@@ -63,13 +72,16 @@ std::optional<Advice> assistant_advice(const QuistState& s) {
 
 }  // namespace
 
-std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::uint64_t seed) {
-  if (s.stage() != Stage::Play || s.is_terminal()) return std::nullopt;
+bool may_advise(const QuistState& s) {
+  return s.stage() == Stage::Play && !s.is_terminal() && !s.is_computer_seat(s.current_player());
+}
+
+std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::uint64_t seed, const Deadline& deadline) {
+  if (!may_advise(s)) return std::nullopt;
   const int seat = s.current_player();
-  if (s.is_computer_seat(seat)) return std::nullopt;
   if (s.config().mode != Mode::Dealer) return assistant_advice(s);
   const Observation o = s.observation(seat);
-  const SearchResult r = search(o, seed, SearchBudget{kHintSamples});
+  const SearchResult r = search(o, seed, hint_search_budget(deadline));
   Advice a;
   a.action = r.best;
   a.says.push_back(reason(s, names, o, r.best));
@@ -80,17 +92,22 @@ std::optional<Advice> advise_card(const QuistState& s, const Names& names, std::
   return a;
 }
 
-std::vector<Message> coach_card(const QuistState& s, const Names& names, Action mine, std::uint64_t seed) {
-  if (s.stage() != Stage::Play || s.is_terminal() || s.config().mode != Mode::Dealer) return {};
+std::optional<int> coach_reference(const QuistState& s, std::uint64_t seed, const Deadline& deadline) {
+  if (s.stage() != Stage::Play || s.is_terminal() || s.config().mode != Mode::Dealer) return std::nullopt;
   const int seat = s.current_player();
-  if (s.is_computer_seat(seat) || !s.is_legal(mine)) return {};
+  if (s.is_computer_seat(seat)) return std::nullopt;
   const Observation o = s.observation(seat);
   int choices = 0;
   for (int v = 0; v < kValues; ++v) choices += o.hand[at(v)] > 0 ? 1 : 0;
-  if (choices < 2) return {};  // no choice, nothing to say
-  const SearchResult r = search(o, seed, SearchBudget{kHintSamples});
-  if (r.best == mine) return {Message("quist.coach.good").with("mine", static_cast<long>(mine))};
-  const Message why = reason(s, names, o, r.best);
+  if (choices < 2) return std::nullopt;  // no choice, nothing to say
+  return search(o, seed, hint_search_budget(deadline)).best;
+}
+
+std::vector<Message> coach_words(const QuistState& s, const Names& names, Action mine, int best) {
+  if (!s.is_legal(mine)) return {};
+  const Observation o = s.observation(s.current_player());
+  if (best == mine) return {Message("quist.coach.good").with("mine", static_cast<long>(mine))};
+  const Message why = reason(s, names, o, best);
   // Only the reasons a child can check at the table, in the coach's words; "try what the
   // others have" or "more tricks are at stake" are the search's chances, not a reason.
   static const std::pair<const char*, const char*> kSure[] = {
@@ -105,12 +122,19 @@ std::vector<Message> coach_card(const QuistState& s, const Names& names, Action 
   const PhaseBest& top = o.best;
   const bool mine_beats = !o.table.back().empty() && mine > top.value;
   if ((id == "quist.hint.take" || id == "quist.hint.beat") && mine_beats) return {};
-  if ((id == "quist.hint.partner" || id == "quist.hint.low" || id == "quist.hint.lead_low") && mine <= r.best) return {};
+  if ((id == "quist.hint.partner" || id == "quist.hint.low" || id == "quist.hint.lead_low") && mine <= best) return {};
   if (id == "quist.hint.lead_top" && nobody_reaches(o, mine)) return {};
   if (id == "quist.hint.tie" && mine == top.value) return {};
   Message m(sure->second);
   m.args = why.args;
   return {m.with("mine", static_cast<long>(mine))};
+}
+
+std::vector<Message> coach_card(const QuistState& s, const Names& names, Action mine, std::uint64_t seed,
+                                const Deadline& deadline) {
+  if (!s.is_legal(mine)) return {};
+  const std::optional<int> best = coach_reference(s, seed, deadline);
+  return best ? coach_words(s, names, mine, *best) : std::vector<Message>{};
 }
 
 }  // namespace sh::quist

@@ -348,20 +348,48 @@ std::vector<Message> QuistController::status(Host& host, Table& table) {
   return out;
 }
 
-std::vector<Message> QuistController::coach(Host&, Table& table, Action a) {
-  if (between_games_) return {};
-  return coach_card(quist(table), table.names(), a, table.seed() ^ 0x4D1CE5EEDULL);
+std::vector<Message> QuistController::coach(Host& host, Table& table, Action a) {
+  const CoachSearch search = coach_search(host, table);
+  if (!search) return {};
+  const CoachJudge judge = search(Deadline{});
+  return judge ? judge(a) : std::vector<Message>{};
 }
 
-std::optional<Advice> QuistController::advise(Host&, Table& table) {
+GameController::CoachSearch QuistController::coach_search(Host&, Table& table) {
+  if (between_games_ || !may_advise(quist(table))) return {};
+  // The search owns its game and position (the table's may go away while it thinks).
+  return [options = table.game().options(), history = table.state().history(), names = table.names(),
+          seed = table.seed() ^ 0x4D1CE5EEDULL](const Deadline& deadline) -> CoachJudge {
+    const std::shared_ptr<const Game> game = make_quist_game(options);  // the state's game lives as long
+    std::shared_ptr<const State> state = replay(*game, history);
+    const std::optional<int> best = coach_reference(static_cast<const QuistState&>(*state), seed, deadline);
+    if (!best) return nullptr;
+    return [game, state, names, best = *best](Action a) {
+      return coach_words(static_cast<const QuistState&>(*state), names, a, best);
+    };
+  };
+}
+
+std::optional<Advice> QuistController::advise(Host& host, Table& table) {
+  const AdviceSearch search = advice_search(host, table);
+  return search ? search(Deadline{}) : std::nullopt;
+}
+
+GameController::AdviceSearch QuistController::advice_search(Host&, Table& table) {
   // Between games the next game's first card waits for OK: nothing to advise yet.
-  if (between_games_) return std::nullopt;
-  const QuistState& s = quist(table);
-  auto advice = advise_card(s, table.names(), table.seed() ^ 0x4D1CE5EEDULL);
-  // The advice names cards of the hand on turn: for its owner only.
-  if (advice && dealer_mode(s) && s.stage() == Stage::Play)
-    advice->says = for_player(std::move(advice->says), s.player_at_seat(s.current_player()));
-  return advice;
+  if (between_games_ || !may_advise(quist(table))) return nullptr;
+  // The search owns its game and position (the table's may go away while it thinks).
+  return [options = table.game().options(), history = table.state().history(), names = table.names(),
+          seed = table.seed() ^ 0x4D1CE5EEDULL](const Deadline& deadline) {
+    const std::shared_ptr<const Game> game = make_quist_game(options);
+    const auto state = replay(*game, history);
+    const QuistState& s = static_cast<const QuistState&>(*state);
+    auto advice = advise_card(s, names, seed, deadline);
+    // The advice names cards of the hand on turn: for its owner only.
+    if (advice && dealer_mode(s) && s.stage() == Stage::Play)
+      advice->says = for_player(std::move(advice->says), s.player_at_seat(s.current_player()));
+    return advice;
+  };
 }
 
 void QuistController::hint(Host& host, Table& table) {

@@ -61,6 +61,8 @@ class QuistController final : public GameController, public SeatPages {
   void help(Host& host, Table& table) override;
   std::vector<Message> status(Host& host, Table& table) override;
   std::optional<Advice> advise(Host& host, Table& table) override;
+  AdviceSearch advice_search(Host& host, Table& table) override;
+  CoachSearch coach_search(Host& host, Table& table) override;
   // The lesson's coach on the person's card (quist_advice.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
   void hint(Host& host, Table& table) override;

@@ -149,27 +149,18 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
-namespace {
-std::vector<ChapterStart> chapters();  // at the end of the file
-std::vector<StepTitle> step_titles();
-}  // namespace
-
 Lesson lesson() {
-  Lesson l;
-  l.id = "quist";
-  l.game = "quist";
-  l.title = Message("quist.lesson.title");
+  Lesson l = lesson_kit::begin("quist");
   auto& steps = l.steps;
   const auto old = lesson_steps();  // the rules 1-10, the keys, then the example
 
-  steps.push_back(explain("goal", {Message("quist.help.rule.1"), Message("quist.help.rule.3")}));
-  steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(explain("seating", {Message("quist.help.rule.2"), Message("quist.lesson.e.no_signals")}));
+  // A decision comes early (the cut): who deals and leads, and the ban on signals, after it.
+  lesson_kit::open_chapter(l, explain("goal", {Message("quist.help.rule.1")}));
+  steps.push_back(explain("seating", {Message("quist.help.rule.2")}));
   steps.push_back(ask("cut", 3, "quist.lesson.q.cut", "quist.lesson.q.cut.why", "quist.lesson.q.cut.hint"));
+  steps.push_back(key_trainer("keys", describe_key));
   // The learner (player 1) cut 7, players 2 and 3 even cards: the learner types player 4's
   // cut so that the two odd cuts make the learner's pair.
-  // After the right cut the game seats the pairs, deals and names who leads: that would
-  // answer the next question, so it is left out.
   PracticeSpec cut_spec = spec({7, 4, 2},
            [](const State& before, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
@@ -181,24 +172,27 @@ Lesson lesson() {
            },
            {Message("quist.lesson.p.cut.hint")}, {Message("quist.lesson.p.cut.answer")}, card(5), card(4),
            make_quist_game({{"mode", "assistant"}, {"games", "1"}, {"dealer", "1"}, {"seating", "cut"}}));
-  cut_spec.tell_what_followed = false;
   steps.push_back(practice("cut_play", {Message("quist.lesson.p.cut")}, std::move(cut_spec)));
+  steps.push_back(explain("dealing", {Message("quist.help.rule.3"), Message("quist.lesson.e.no_signals")}));
   steps.push_back(ask("lead", 1, "quist.lesson.q.lead", "quist.lesson.q.lead.why", "quist.lesson.q.lead.hint"));
   // The program deals (seat 4 deals, so the learner at seat 1 leads); the computers follow.
   // The learner's hand: 1 2 3 5 5 6 7 8 9 (no 0, no 4).
   steps.push_back(practice(
       "lead_play", {Message("quist.lesson.p.lead")},
       spec({1, 0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 5, 2, 3, 4, 5, 3, 4, 5, 6, 4, 4, 6, 7, 6, 6, 7, 8, 7, 8, 8, 9, 9, 9, 9},
-           [](const State& before, const std::vector<Action>& actions) {
+           // The first lead of the game: any card is legal; the rulebook's tactic is a card of
+           // middle value ("otestovat si tak situaci"), keeping the high ones, not giving away
+           // the trick with a low one.
+           [](const State&, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
-             const auto& q = quist_state(before);
-             return q.current_player() == 0 && q.dealer() == 3 ? Judgement::right({Message("quist.lesson.p.lead.right")})
-                                                                : Judgement::wrong({Message("quist.lesson.p.lead.wrong")});
+             const Action card = actions.front();
+             if (card >= 4 && card <= 6) return Judgement::right({Message("quist.lesson.p.lead.right")});
+             return Judgement::wrong({Message(card > 6 ? "quist.lesson.p.lead.high" : "quist.lesson.p.lead.low")});
            },
-           {Message("quist.lesson.p.lead.hint")}, {Message("quist.lesson.p.lead.answer")}, card(5), card(4),
+           {Message("quist.lesson.p.lead.hint")}, {Message("quist.lesson.p.lead.answer")}, card(5), card(9),
            make_quist_game({{"mode", "dealer"}, {"games", "1"}, {"dealer", "4"}, {"computers", "2,3,4"},
                             {"level", "normal"}}))));
-  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
+  lesson_kit::open_chapter(l, sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
                                             cue_meaning("trick_taken"), cue_meaning("game_won"), cue_meaning("refused")}));
   steps.push_back(explain("highest", {Message("quist.help.rule.4")}));
   steps.push_back(practice(
@@ -242,7 +236,7 @@ Lesson lesson() {
            {Message("quist.lesson.p.phase.hint")}, {Message("quist.lesson.p.phase.answer")}, card(5), card(1))));
   steps.push_back(ask("leader", 2, "quist.lesson.q.leader", "quist.lesson.q.leader.why", "quist.lesson.q.leader.hint"));
   steps.push_back(ask("stake", 3, "quist.lesson.q.stake", "quist.lesson.q.stake.why", "quist.lesson.q.stake.hint"));
-  steps.push_back(explain("last_tie", {Message("quist.help.rule.6")}));
+  lesson_kit::open_chapter(l, explain("last_tie", {Message("quist.help.rule.6")}));
   steps.push_back(ask("last_tie_quiz", 1, "quist.lesson.q.last_tie", "quist.lesson.q.last_tie.why", "quist.lesson.q.last_tie.hint"));
   // Eight rounds shared 4 : 4, the last led by the left opponent (seat 1): 7, the partner 7,
   // the right opponent 2. The last phase of the hand: a tie would go to the left opponent,
@@ -269,20 +263,22 @@ Lesson lesson() {
   steps.push_back(explain("counting", {Message("quist.help.rule.7")}));
   steps.push_back(ask("tricks", 6, "quist.lesson.q.tricks", "quist.lesson.q.tricks.why", "quist.lesson.q.tricks.hint"));
   steps.push_back(ask("game_won", 5, "quist.lesson.q.won", "quist.lesson.q.won.why", "quist.lesson.q.won.hint"));
-  steps.push_back(explain("review", {Message("quist.help.rule.9")}));
-  // The first trick: the left opponent 4, the partner 8, the right opponent 2, the learner
-  // 6; the partner took it with 8 and leads the next. The learner finds the value in the
-  // review (next/prev go to the game here) and types it as the partner's lead.
+  lesson_kit::open_chapter(l, explain("review", {Message("quist.help.rule.9")}));
+  // The first trick: the left opponent 4, the partner 2, the right opponent 6, the learner
+  // 8; the learner took it and leads the next. Before that lead the last trick may still be
+  // reviewed (next/prev go to the game here): the learner's lead is the lowest card above
+  // both opponents' cards of that trick, a 7.
   steps.push_back(practice(
       "review_last", {Message("quist.lesson.p.review")},
-      review_spec({4, 8, 2, 6}, nullptr,
+      review_spec({4, 2, 6, 8}, nullptr,
                   [](const State&, const std::vector<Action>& actions) {
                     if (actions.empty()) return Judgement::pending();
-                    return actions.front() == 8 ? Judgement::right({Message("quist.lesson.p.review.right")})
-                                                : Judgement::wrong({Message("quist.lesson.p.review.wrong")});
+                    const Action card = actions.front();
+                    if (card == 7) return Judgement::right({Message("quist.lesson.p.review.right")});
+                    return Judgement::wrong({Message(card > 7 ? "quist.lesson.p.review.higher" : "quist.lesson.p.review.wrong")});
                   },
                   {Message("quist.lesson.p.review.hint")}, {Message("quist.lesson.p.review.answer")},
-                  {Key::Next, Key::Next, Key::D8, Key::Ok}, card(9))));
+                  {Key::Next, Key::Next, Key::D7, Key::Ok}, card(5))));
   // The partner has led 5: the last trick can no longer be reviewed. The learner tries (the
   // referee refuses it, which is the point here, not a wrong try), then types the next card.
   {
@@ -342,63 +338,9 @@ Lesson lesson() {
       {"the last trick may be reviewed until the next lead", "review_last"},
       {"after the next lead the last trick is refused", "review_gone"},
   };
-  l.chapters = chapters();
-  lesson_kit::title_steps(l.steps, step_titles());
-  return l;
+  return lesson_kit::finish(std::move(l));
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
-
-// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
-// chapter's first step in the order of the steps above. And each step's short title (the
-// statistics name a step with mistakes by it).
-namespace {
-std::vector<ChapterStart> chapters() {
-  return {
-      {"goal", Message("quist.lesson.chapter.goal")},
-      {"sounds", Message("quist.lesson.chapter.sounds")},
-      {"last_tie", Message("quist.lesson.chapter.last_tie")},
-      {"review", Message("quist.lesson.chapter.review")},
-  };
-}
-
-std::vector<StepTitle> step_titles() {
-  return {
-      {"goal", Message("quist.lesson.step.goal")},
-      {"keys", Message("quist.lesson.step.keys")},
-      {"seating", Message("quist.lesson.step.seating")},
-      {"cut", Message("quist.lesson.step.cut")},
-      {"cut_play", Message("quist.lesson.step.cut_play")},
-      {"lead", Message("quist.lesson.step.lead")},
-      {"lead_play", Message("quist.lesson.step.lead_play")},
-      {"sounds", Message("quist.lesson.step.sounds")},
-      {"highest", Message("quist.lesson.step.highest")},
-      {"take_trick", Message("quist.lesson.step.take_trick")},
-      {"next_lead", Message("quist.lesson.step.next_lead")},
-      {"ties", Message("quist.lesson.step.ties")},
-      {"tie", Message("quist.lesson.step.tie")},
-      {"new_phase", Message("quist.lesson.step.new_phase")},
-      {"leader", Message("quist.lesson.step.leader")},
-      {"stake", Message("quist.lesson.step.stake")},
-      {"last_tie", Message("quist.lesson.step.last_tie")},
-      {"last_tie_quiz", Message("quist.lesson.step.last_tie_quiz")},
-      {"last_tie_play", Message("quist.lesson.step.last_tie_play")},
-      {"deck", Message("quist.lesson.step.deck")},
-      {"eight_of_a_value", Message("quist.lesson.step.eight_of_a_value")},
-      {"counting", Message("quist.lesson.step.counting")},
-      {"tricks", Message("quist.lesson.step.tricks")},
-      {"game_won", Message("quist.lesson.step.game_won")},
-      {"review", Message("quist.lesson.step.review")},
-      {"review_last", Message("quist.lesson.step.review_last")},
-      {"review_gone", Message("quist.lesson.step.review_gone")},
-      {"last_trick", Message("quist.lesson.step.last_trick")},
-      {"match", Message("quist.lesson.step.match")},
-      {"match_tricks", Message("quist.lesson.step.match_tricks")},
-      {"match_play", Message("quist.lesson.step.match_play")},
-      {"example", Message("quist.lesson.step.example")},
-      {"guided", Message("quist.lesson.step.guided")},
-  };
-}
-}  // namespace
 
 }  // namespace sh::quist

@@ -29,6 +29,7 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
   match.with("b1", seat_name(s, names, 1)).with("b2", seat_name(s, names, 3));
   match.with("wa", s.wins()[0]).with("wb", s.wins()[1]);
   p->status = voice.render(match);
+  p->legend = voice.render(Message("quist.picture.legend"));
   const int to_play = s.is_terminal() || s.is_chance() ? -1 : s.current_player();
   // The teams: tricks of this game, games won (★).
   for (int team = 0; team < kTeams; ++team) {
@@ -75,6 +76,7 @@ TablePictureRef make_picture(const QuistState& s, const std::vector<std::string>
     hand_row = static_cast<int>(p->card_rows.size());
     PictureCardRow hand;
     hand.label = seat_name(s, names, shown_hand_seat) + ":";
+    hand.hand = true;
     const ValueCounts& counts = s.hand(shown_hand_seat);
     for (int v = 0; v < kValues; ++v)
       for (int k = 0; k < counts[static_cast<std::size_t>(v)]; ++k)

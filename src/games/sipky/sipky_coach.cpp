@@ -12,6 +12,16 @@ bool is_compose(Action a) { return a >= kComposeBase && a < kComposeBase + 10; }
 
 std::vector<Message> compose(const SipkyState& s, Action mine, Action best, int score) {
   const int value = s.compose_value(mine - kComposeBase);
+  // Far from the target the lesson teaches high numbers (the rulebook's tactic): a lower
+  // number there is told so whatever the strong player's chances say (16 at 0: 61).
+  if (score * 2 < s.target()) {
+    int high = value;
+    for (Action a : s.legal_actions())
+      if (is_compose(a) && s.compose_value(a - kComposeBase) > high &&
+          score + s.compose_value(a - kComposeBase) + 10 <= s.target())
+        high = s.compose_value(a - kComposeBase);
+    if (high > value) return {Message("sipky.coach.compose.high_early").with("value", value).with("best", high)};
+  }
   if (mine == best) {
     // The strong player's lower number far from the target is a matter of chances; praising
     // it would contradict the simple rule the lesson teaches (high numbers early): silence.
@@ -72,7 +82,11 @@ std::optional<Advice> coach_advice(const SipkyState& s) {
 
 std::vector<Message> coach_choice(const SipkyState& s, Action mine) {
   if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
-  const SipkyAnalysis a = SipkyBot(Level::Strong).analyse(s);
+  return coach_choice_against(s, mine, SipkyBot(Level::Strong).analyse(s));
+}
+
+std::vector<Message> coach_choice_against(const SipkyState& s, Action mine, const SipkyAnalysis& a) {
+  if (s.is_terminal() || s.is_chance() || !s.is_legal(mine)) return {};
   const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
   const int missing = s.target() - score;
   switch (s.phase()) {
@@ -87,6 +101,20 @@ std::vector<Message> coach_choice(const SipkyState& s, Action mine) {
       return {};
     }
     case Phase::Decide: {
+      // A forced move (the first throw is two cards) is no choice to praise or blame.
+      int choices = 0;
+      for (Action x : s.legal_actions()) choices += x == kThrowTwo || x == kOneCard || x == kStop ? 1 : 0;
+      if (choices < 2) return {};
+      // One card against a higher score that has stopped: at most 9 more, a sure loss.
+      if (mine == kOneCard && a.best == kThrowTwo && s.config().variant == Variant::Stojedna) {
+        int leader = -1;
+        for (std::size_t p = 0; p < s.players().size(); ++p)
+          if (static_cast<int>(p) != s.seat() && s.players()[p].status != Status::Busted &&
+              s.players()[p].status != Status::Active)
+            leader = std::max(leader, s.players()[p].score);
+        if (leader > score + 9 && leader <= s.target())
+          return {Message("sipky.coach.one_short").with("score", score).with("most", score + 9).with("leader", leader)};
+      }
       if (mine == a.best) {
         const char* id = mine == kStop ? "sipky.coach.good.stop" : mine == kOneCard ? "sipky.coach.good.one" : "sipky.coach.good.two";
         return {Message(id)};

@@ -475,10 +475,45 @@ TablePictureRef SipkyController::picture(Host& host, const Table& table) const {
 
 namespace sh::sipky {
 
-std::vector<Message> SipkyController::coach(Host&, Table& table, Action a) {
+namespace {
+
+// The position for a search away from the keys, owned: its own game (the table's may go
+// away while it thinks) and the actions so far replayed on it.
+struct Owned {
+  std::shared_ptr<const Game> game;
+  std::shared_ptr<const State> state;
+  const SipkyState& sipky_state() const { return static_cast<const SipkyState&>(*state); }
+};
+
+Owned owned(const Table& table) {
+  std::shared_ptr<const Game> game = make_sipky_game(table.game().options());
+  std::shared_ptr<const State> state = replay(*game, table.state().history());
+  return Owned{game, state};
+}
+
+// The hint for the person to act: the strong player's choice and why.
+std::optional<Advice> advice_for(const SipkyState& s, Mode mode);
+
+}  // namespace
+
+bool SipkyController::person_decides(const Table& table) const {
   const SipkyState& s = sipky(table);
-  if (between_games_ || s.is_terminal() || s.is_chance() || is_computer(s.current_player())) return {};
-  return coach_choice(s, a);
+  return !between_games_ && !s.is_terminal() && !s.is_chance() && !is_computer(s.current_player());
+}
+
+std::vector<Message> SipkyController::coach(Host& host, Table& table, Action a) {
+  const CoachSearch search = coach_search(host, table);
+  if (!search) return {};
+  const CoachJudge judge = search(Deadline{});
+  return judge ? judge(a) : std::vector<Message>{};
+}
+
+GameController::CoachSearch SipkyController::coach_search(Host&, Table& table) {
+  if (!person_decides(table)) return nullptr;
+  return [position = owned(table)](const Deadline&) -> CoachJudge {
+    const SipkyAnalysis analysis = SipkyBot(Level::Strong).analyse(position.sipky_state());
+    return [position, analysis](Action a) { return coach_choice_against(position.sipky_state(), a, analysis); };
+  };
 }
 
 void SipkyController::coach_hint(Host& host, Table& table) {
@@ -487,12 +522,24 @@ void SipkyController::coach_hint(Host& host, Table& table) {
     say_advice(host, table, std::nullopt);
     return;
   }
-  say_advice(host, table, coach_advice(s));
+  think_advice(host, table, [position = owned(table)](const Deadline&) { return coach_advice(position.sipky_state()); });
 }
 
-std::optional<Advice> SipkyController::advise(Host&, Table& table) {
-  const SipkyState& s = sipky(table);
-  if (between_games_ || s.is_terminal() || s.is_chance() || is_computer(s.current_player())) return std::nullopt;
+std::optional<Advice> SipkyController::advise(Host& host, Table& table) {
+  const AdviceSearch search = advice_search(host, table);
+  return search ? search(Deadline{}) : std::nullopt;
+}
+
+GameController::AdviceSearch SipkyController::advice_search(Host&, Table& table) {
+  if (!person_decides(table)) return nullptr;
+  return [position = owned(table), mode = table.mode()](const Deadline&) {
+    return advice_for(position.sipky_state(), mode);
+  };
+}
+
+namespace {
+
+std::optional<Advice> advice_for(const SipkyState& s, Mode mode) {
   const SipkyBot bot(Level::Strong);
   const SipkyAnalysis a = bot.analyse(s);
   const int score = s.players()[static_cast<std::size_t>(s.seat())].score;
@@ -533,7 +580,7 @@ std::optional<Advice> SipkyController::advise(Host&, Table& table) {
       } else {
         says.push_back(Message("sipky.hint.two").with("missing", missing).with("risk", percent(a.bust_two)));
         // Beside physical cards the cards are typed composed: how to compose them, now.
-        if (table.mode() == Mode::Assistant) {
+        if (mode == Mode::Assistant) {
           if (a.compose_limit < s.target()) says.push_back(Message("sipky.hint.compose_rule").with("limit", a.compose_limit));
           else says.push_back(Message("sipky.hint.compose_rule_any"));
         }
@@ -545,5 +592,7 @@ std::optional<Advice> SipkyController::advise(Host&, Table& table) {
   }
   return advice;
 }
+
+}  // namespace
 
 }  // namespace sh::sipky

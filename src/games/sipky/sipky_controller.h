@@ -40,8 +40,10 @@ class SipkyController final : public GameController {
   // The strong player's move for the person to act (nullopt on a computer's turn, while
   // cards are being typed or dealt, between games and at the end). Pure: reads the table.
   std::optional<Advice> advise(Host& host, Table& table) override;
+  AdviceSearch advice_search(Host& host, Table& table) override;
   // The lesson's coach on the person's choice (sipky_coach.h).
   std::vector<Message> coach(Host& host, Table& table, Action a) override;
+  CoachSearch coach_search(Host& host, Table& table) override;
   // The hint in a lesson's guided game: the move in the coach's words (sipky_coach.h).
   void coach_hint(Host& host, Table& table) override;
   void on_thought(Host& host, Table& table, std::uint64_t ticket, Action action) override;
@@ -50,6 +52,8 @@ class SipkyController final : public GameController {
   // The computer's seats (dealer mode only) and level, from the game's options.
   void read_computers(const Table& table);
   bool is_computer(int seat) const;
+  // A person (not a computer) decides now, within a game: a hint or the coach.
+  bool person_decides(const Table& table) const;
   // Asks the computer on turn for its move until a person must act (or it thinks on).
   void run_computers(Host& host, Table& table);
   bool on_person_key(Host& host, Table& table, Key key);

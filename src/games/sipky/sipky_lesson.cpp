@@ -1,5 +1,7 @@
 #include "games/sipky/sipky_lesson.h"
 
+#include <algorithm>
+
 #include "games/sipky/sipky_controller.h"
 #include "games/sipky/sipky_entry.h"
 #include "games/sipky/sipky_game.h"
@@ -56,6 +58,36 @@ std::vector<Action> deck_nearly_gone() {
   return out;
 }
 
+// The opponent stops at 99 with the one card of his last throw; the learner has 93 and
+// throws: 81 and 12 against 90 and 9.
+std::vector<Action> one_card_position() {
+  return join({two(8, 1), two(9, 0), two(1, 2), {kOneCard, 9}});
+}
+
+// The rulebook's example as the rulebook tells it: Cyril could have discarded his zeros
+// ("Nulu mohl odhodit"), and the card of each single-card throw is named ("Alojz obdržel
+// kartu s číslem 4"). The parts follow rulebook_example(), one a throw.
+void tell_the_examples_cards(LessonStep& example) {
+  const auto throws = rulebook_example();
+  const auto names = rulebook_example_names();
+  for (std::size_t i = 0; i < throws.size() && i < example.parts.size(); ++i) {
+    const auto& t = throws[i];
+    auto& part = example.parts[i];
+    const std::string who = names[static_cast<std::size_t>(t.seat)];
+    if (t.actions.front() == kThrowTwo && t.actions[2] == 0 && t.actions[1] != 0)
+      part.push_back(Message("sipky.lesson.example.zero_kept")
+                         .with("player", who)
+                         .with("card", t.actions[1])
+                         .with("value", t.actions[1] * 10));
+    if (t.actions.front() == kOneCard)
+      for (std::size_t c = 1; c < t.actions.size(); ++c)
+        part.insert(part.begin() + static_cast<std::ptrdiff_t>(c),
+                    Message(t.actions[c] == 0 ? "sipky.lesson.example.card_zero" : "sipky.lesson.example.card")
+                        .with("player", who)
+                        .with("card", t.actions[c]));
+  }
+}
+
 // Sounds of Šipky and the keys at a throw.
 std::vector<Message> describe_key(Key key) {
   switch (key) {
@@ -72,30 +104,21 @@ std::vector<Message> describe_key(Key key) {
 
 }  // namespace
 
-namespace {
-std::vector<ChapterStart> chapters();  // at the end of the file
-std::vector<StepTitle> step_titles();
-}  // namespace
-
 Lesson lesson() {
-  Lesson l;
-  l.id = "sipky";
-  l.game = "sipky";
-  l.title = Message("sipky.lesson.title");
+  Lesson l = lesson_kit::begin("sipky");
   auto& steps = l.steps;
   const auto old = lesson_steps();  // the rules 1-8, then the rulebook's example
 
-  steps.push_back(explain("goal", {Message("sipky.lesson.1"), Message("sipky.lesson.2")}));
-  steps.push_back(key_trainer("keys", describe_key));
-  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
-                                            cue_meaning("exact_hit"), cue_meaning("over_target"),
-                                            cue_meaning("game_won"), cue_meaning("refused")}));
+  lesson_kit::open_chapter(l, explain("goal", {Message("sipky.lesson.1"), Message("sipky.lesson.2")}));
+  // A decision first (a child's first minute is not a paragraph), then the keys; the sounds
+  // close the chapter.
   steps.push_back(ask("deck", 8, "sipky.lesson.q.deck", "sipky.lesson.q.deck.why", "sipky.lesson.q.deck.hint"));
+  steps.push_back(key_trainer("keys", describe_key));
   steps.push_back(explain("throw", {Message("sipky.lesson.3")}));
   steps.push_back(practice(
       "first_two", {Message("sipky.lesson.p.first_two")},
       spec(game_of(), {}, decision(kThrowTwo, {Message("sipky.lesson.p.first_two.right")}, {}),
-           {Message("sipky.lesson.p.first_two.hint")}, {Message("sipky.lesson.p.first_two.answer")}, {Key::Ok},
+           {Message("sipky.lesson.p.first_two.hint")}, {Message("sipky.lesson.p.first_two.answer")}, {Key::D2},
            {Key::D0})));
   steps.push_back(practice(
       "compose_high", {Message("sipky.lesson.p.compose_high")},
@@ -105,7 +128,27 @@ Lesson lesson() {
            {Message("sipky.lesson.p.compose_high.hint")}, {Message("sipky.lesson.p.compose_high.answer")}, {Key::D7},
            {Key::D2})));
   steps.push_back(ask("sum", 98, "sipky.lesson.q.sum", "sipky.lesson.q.sum.why", "sipky.lesson.q.sum.hint"));
-  steps.push_back(explain("over", {Message("sipky.lesson.e.over")}));
+  // "Karta leží a hod běží": cards laid as 27 stay 27. At a table (the cards typed as they
+  // lie, tens first) the learner writes down the throw laid, not the better 72.
+  steps.push_back(practice(
+      "laid", {Message("sipky.lesson.p.laid")},
+      spec(game_of(), {kThrowTwo},
+           [](const State&, const std::vector<Action>& actions) {
+             const auto composed = std::find_if(actions.begin(), actions.end(), [](Action a) { return a >= kComposeBase; });
+             if (composed == actions.end()) {
+               // The tens digit typed: a 7 first is the number that is not on the table.
+               if (!actions.empty() && actions.front() == 7) return Judgement::wrong({Message("sipky.lesson.p.laid.wrong")});
+               return Judgement::pending();
+             }
+             return *composed == kComposeBase + 2 ? Judgement::right({Message("sipky.lesson.p.laid.right")})
+                                                  : Judgement::wrong({Message("sipky.lesson.p.laid.wrong")});
+           },
+           {Message("sipky.lesson.p.laid.hint")}, {Message("sipky.lesson.p.laid.answer")}, {Key::D2, Key::D7},
+           {Key::D7, Key::D2}, Mode::Assistant)));
+  steps.push_back(sound_glossary("sounds", {cue_meaning("your_turn"), cue_meaning("card_dealt"),
+                                            cue_meaning("exact_hit"), cue_meaning("over_target"),
+                                            cue_meaning("game_won"), cue_meaning("refused")}));
+  lesson_kit::open_chapter(l, explain("over", {Message("sipky.lesson.e.over")}));
   steps.push_back(practice(
       "not_over", {Message("sipky.lesson.p.not_over")},
       spec(game_of(), join({two(7, 0), two(1, 1), {kThrowTwo, 2, 4}}),
@@ -133,18 +176,19 @@ Lesson lesson() {
            },
            {Message("sipky.lesson.p.two_zeros.hint")}, {Message("sipky.lesson.p.two_zeros.answer")}, {Key::D0, Key::D0},
            {Key::D5, Key::D0}, Mode::Assistant)));
-  steps.push_back(explain("end", {Message("sipky.lesson.5")}));
+  lesson_kit::open_chapter(l, explain("end", {Message("sipky.lesson.5")}));
   steps.push_back(practice(
       "stop", {Message("sipky.lesson.p.stop")},
       spec(game_of(), join({two(7, 5), two(1, 1), two(2, 4), two(1, 1)}),
            decision(kStop, {Message("sipky.lesson.p.stop.right")}, {Message("sipky.lesson.p.stop.wrong")}),
            {Message("sipky.lesson.p.stop.hint")}, {Message("sipky.lesson.p.stop.answer")}, {Key::D0, Key::Ok},
-           {Key::Ok})));
-  // The one card is dealt at once: the reason follows the card (1 to 3 keeps the learner in
-  // the game, a higher one sends him out; the choice was still the right one).
+           {Key::D2})));
+  // The opponent stopped at 99 (the one card of his last throw), the learner has 93: stopping
+  // loses, two cards go over 101 all but always, one card (6 to 8) is the only chance. The
+  // card comes at once: its words first, then why the choice was right whatever it was.
   steps.push_back(practice(
       "one_card", {Message("sipky.lesson.p.one_card")},
-      spec(game_of(), join({two(2, 7), two(1, 1), two(7, 1), two(1, 1)}),
+      spec(game_of(), one_card_position(),
            [](const State& before, const std::vector<Action>& actions) {
              if (actions.empty()) return Judgement::pending();
              if (actions.front() != kOneCard)
@@ -152,12 +196,18 @@ Lesson lesson() {
                                                                           : "sipky.lesson.p.one_card.wrong")});
              auto after = state_after(before, actions);
              const auto& me = sipky(*after).players()[0];
-             if (me.status == Status::Busted)
-               return Judgement::right({Message("sipky.lesson.p.one_card.right_over").with("score", me.score)});
-             return Judgement::right({Message("sipky.lesson.p.one_card.right")});
+             if (me.status == Status::Active && !after->is_terminal()) return Judgement::pending();
+             const int card = me.score - sipky(before).players()[0].score;
+             const int other = sipky(before).players()[1].score;
+             const char* id = me.status == Status::Busted ? "sipky.lesson.p.one_card.over"
+                              : me.score > other          ? "sipky.lesson.p.one_card.won"
+                              : me.score == other         ? "sipky.lesson.p.one_card.tie"
+                                                          : "sipky.lesson.p.one_card.short";
+             return Judgement::right({Message(id).with("card", card).with("score", me.score),
+                                      Message("sipky.lesson.p.one_card.right")});
            },
            {Message("sipky.lesson.p.one_card.hint")}, {Message("sipky.lesson.p.one_card.answer")}, {Key::D1},
-           {Key::Ok})));
+           {Key::D2})));
   // A zero on a one-card throw is discarded and the next card counts: typed as it lies.
   steps.push_back(practice(
       "one_zero", {Message("sipky.lesson.p.one_zero")},
@@ -188,13 +238,13 @@ Lesson lesson() {
   steps.push_back(ask("end_all_out", 2, "sipky.lesson.q.end_all_out", "sipky.lesson.q.end_all_out.why", "sipky.lesson.q.end_all_out.hint"));
   steps.push_back(ask("target_201", 6, "sipky.lesson.q.target_201", "sipky.lesson.q.target_201.why", "sipky.lesson.q.target_201.hint"));
   steps.push_back(ask("ranking", 4, "sipky.lesson.q.ranking", "sipky.lesson.q.ranking.why", "sipky.lesson.q.ranking.hint"));
-  steps.push_back(explain("exact", {Message("sipky.lesson.7"), Message("sipky.lesson.exact_ranking")}));
+  lesson_kit::open_chapter(l, explain("exact", {Message("sipky.lesson.7"), Message("sipky.lesson.exact_ranking")}));
   steps.push_back(practice(
       "exact_discard", {Message("sipky.lesson.p.exact_discard")},
       spec(game_of({{"variant", "presny"}}), join({two(9, 7), two(1, 1), {kOneCard, 9}}),
            decision(kDiscardCard, {Message("sipky.lesson.p.exact_discard.right")},
                     {Message("sipky.lesson.p.exact_discard.wrong")}),
-           {Message("sipky.lesson.p.exact_discard.hint")}, {Message("sipky.lesson.p.exact_discard.answer")}, {Key::Ok},
+           {Message("sipky.lesson.p.exact_discard.hint")}, {Message("sipky.lesson.p.exact_discard.answer")}, {Key::D0},
            {Key::D9})));
   steps.push_back(practice(
       "exact_hit", {Message("sipky.lesson.p.exact_hit")},
@@ -220,14 +270,15 @@ Lesson lesson() {
              return Judgement::wrong({Message(actions.front() == kOneCard ? "sipky.lesson.p.restock.wrong_one"
                                                                            : "sipky.lesson.p.restock.wrong")});
            },
-           {Message("sipky.lesson.p.restock.hint")}, {Message("sipky.lesson.p.restock.answer")}, {Key::Ok},
+           {Message("sipky.lesson.p.restock.hint")}, {Message("sipky.lesson.p.restock.answer")}, {Key::D2},
            {Key::D1})));
   steps.push_back(ask("restock_count", 80, "sipky.lesson.q.restock", "sipky.lesson.q.restock.why", "sipky.lesson.q.restock.hint"));
-  steps.push_back(ask("deal_order", 1, "sipky.lesson.q.deal_order", "sipky.lesson.q.deal_order.why", "sipky.lesson.q.deal_order.hint"));
+  lesson_kit::open_chapter(l, ask("deal_order", 1, "sipky.lesson.q.deal_order", "sipky.lesson.q.deal_order.why", "sipky.lesson.q.deal_order.hint"));
   steps.push_back(ask("placement", 3, "sipky.lesson.q.placement", "sipky.lesson.q.placement.why", "sipky.lesson.q.placement.hint"));
   steps.push_back(ask("hits", 2, "sipky.lesson.q.hits", "sipky.lesson.q.hits.why", "sipky.lesson.q.hits.hint"));
   steps.push_back(ask("sum603", 297, "sipky.lesson.q.sum603", "sipky.lesson.q.sum603.why", "sipky.lesson.q.sum603.hint"));
   lesson_kit::add_example(steps, old, 8);  // the rulebook's 101 game: lesson_steps() after the eight rules
+  tell_the_examples_cards(steps.back());
   steps.push_back(lesson_kit::guided("sipky.lesson.guided", game_of({{"computers", "2"}, {"level", "normal"}}), 101,
                                      lesson_kit::controller_of<SipkyController>()));
 
@@ -236,6 +287,7 @@ Lesson lesson() {
       {"the first throw is two cards", "first_two"},
       {"compose: the card chosen first is the tens digit", "compose_high"},
       {"the throws add up", "sum"},
+      {"a laid number cannot be changed", "laid"},
       {"over the target: out at once", "not_over"},
       {"a zero may be discarded as a miss", "zero_discard"},
       {"exactly the target: finished", "zero_discard"},
@@ -256,65 +308,9 @@ Lesson lesson() {
       {"the reshuffled deck: 80 less the cards in the throw", "restock_count"},
       {"series 603: 101 + 201 + 301, a game over the target adds nothing", "sum603"},
   };
-  l.chapters = chapters();
-  lesson_kit::title_steps(l.steps, step_titles());
-  return l;
+  return lesson_kit::finish(std::move(l));
 }
 
 std::unique_ptr<Screen> make_lesson(const GameOptions&) { return std::make_unique<LessonScreen>(lesson()); }
-
-// Chapters (issue 31), in the chapter menu's order: each runs from its first step to the next
-// chapter's first step in the order of the steps above. And each step's short title (the
-// statistics name a step with mistakes by it).
-namespace {
-std::vector<ChapterStart> chapters() {
-  return {
-      {"goal", Message("sipky.lesson.chapter.goal")},
-      {"over", Message("sipky.lesson.chapter.over")},
-      {"end", Message("sipky.lesson.chapter.end")},
-      {"exact", Message("sipky.lesson.chapter.exact")},
-      {"deal_order", Message("sipky.lesson.chapter.deal_order")},
-  };
-}
-
-std::vector<StepTitle> step_titles() {
-  return {
-      {"goal", Message("sipky.lesson.step.goal")},
-      {"keys", Message("sipky.lesson.step.keys")},
-      {"sounds", Message("sipky.lesson.step.sounds")},
-      {"deck", Message("sipky.lesson.step.deck")},
-      {"throw", Message("sipky.lesson.step.throw")},
-      {"first_two", Message("sipky.lesson.step.first_two")},
-      {"compose_high", Message("sipky.lesson.step.compose_high")},
-      {"sum", Message("sipky.lesson.step.sum")},
-      {"over", Message("sipky.lesson.step.over")},
-      {"not_over", Message("sipky.lesson.step.not_over")},
-      {"zero", Message("sipky.lesson.step.zero")},
-      {"zero_discard", Message("sipky.lesson.step.zero_discard")},
-      {"two_zeros", Message("sipky.lesson.step.two_zeros")},
-      {"end", Message("sipky.lesson.step.end")},
-      {"stop", Message("sipky.lesson.step.stop")},
-      {"one_card", Message("sipky.lesson.step.one_card")},
-      {"one_zero", Message("sipky.lesson.step.one_zero")},
-      {"stojedna_end", Message("sipky.lesson.step.stojedna_end")},
-      {"game_end", Message("sipky.lesson.step.game_end")},
-      {"end_all_out", Message("sipky.lesson.step.end_all_out")},
-      {"target_201", Message("sipky.lesson.step.target_201")},
-      {"ranking", Message("sipky.lesson.step.ranking")},
-      {"exact", Message("sipky.lesson.step.exact")},
-      {"exact_discard", Message("sipky.lesson.step.exact_discard")},
-      {"exact_hit", Message("sipky.lesson.step.exact_hit")},
-      {"restock", Message("sipky.lesson.step.restock")},
-      {"restock_play", Message("sipky.lesson.step.restock_play")},
-      {"restock_count", Message("sipky.lesson.step.restock_count")},
-      {"deal_order", Message("sipky.lesson.step.deal_order")},
-      {"placement", Message("sipky.lesson.step.placement")},
-      {"hits", Message("sipky.lesson.step.hits")},
-      {"sum603", Message("sipky.lesson.step.sum603")},
-      {"example", Message("sipky.lesson.step.example")},
-      {"guided", Message("sipky.lesson.step.guided")},
-  };
-}
-}  // namespace
 
 }  // namespace sh::sipky

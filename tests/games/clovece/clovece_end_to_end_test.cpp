@@ -250,16 +250,19 @@ TEST(CloveceEndToEnd, TheMenuReachesClovece) {
 }
 
 TEST(CloveceEndToEnd, TheLessonWalksTheRulesStepByStep) {
-  // The chapter menu (issue 31), ok takes the first chapter: the first explanation, then the
-  // key trainer (back leaves it), the sounds, and the rules of the throws.
+  // The chapter menu (issue 31), ok takes the first chapter: the first explanation, the
+  // opening roll and the turn order, two quizzes (skipped), and the rules of the throws
+  // (issue 40: a decision comes before the keys and the sounds).
   auto r = run_spoluhrac("--audio none --speech text --input stdin --game clovece --players 2 --mode lesson",
-                         "ok ok back next");
+                         "ok ok ok next next");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY Výuka: Matfyzácké Člověče, nezlob se.",
                           "SAY Vyber kapitolu. Enter začne kapitolu 1: Hody a pořadí.",
                           "SAY Kapitola 1 z pěti: Hody a pořadí.",
                           "SAY Cíl: dostat do svého chlívečku po jedné halmičce od každé ze čtyř barev. Hráč se "
                           "jmenuje podle barvy svého domečku, ne podle halmiček.",
+                          "SAY Kdo hodí nejvíc, začíná; při shodě hází znovu jen ti, kdo se shodli. Pak se hraje po "
+                          "směru hodinových ručiček.",
                           "SAY Na tahu hodíš kostkou. Po šestce házíš znovu, dokud padají šestky. Hody použiješ "
                           "popořadě: nejdřív šestky, nakonec zbylé číslo."});
 }

@@ -184,7 +184,7 @@ TEST(CloveceLesson, EnteringCapturesOnlyWhenTheEnteredPieceStays) {
   const LessonStep& step = *find_step(l, "enter_capture");
   auto right = test::run_step(step, step.practice.right_keys);
   EXPECT_TRUE(right.done) << right.transcript;
-  EXPECT_NE(right.transcript.find("Vyhozena zelená"), std::string::npos) << right.transcript;
+  EXPECT_NE(right.transcript.find("zelená je vyhozená"), std::string::npos) << right.transcript;
   // Entering, then moving the entered piece off the start: wrong, and said why.
   const std::vector<Key> off = {step.practice.right_keys.front(), Key::D1};
   auto left = test::run_step(step, off);
@@ -198,6 +198,9 @@ TEST(CloveceLesson, APracticeStepSaysTheListNotANewGame) {
   EXPECT_EQ(single.transcript.find("Kdo hodí nejvíc"), std::string::npos) << single.transcript;
   EXPECT_EQ(single.transcript.find("hraje za"), std::string::npos) << single.transcript;
   EXPECT_NE(single.transcript.find("Dvě možnosti pro hod 5:"), std::string::npos) << single.transcript;
+  // Whose side the learner plays, before the list names colours and players (issue 40 item 7).
+  EXPECT_LT(single.transcript.find("Hraješ za Červeného.\n"), single.transcript.find("Dvě možnosti pro hod 5:"))
+      << single.transcript;
   // After several throws, which one is used now comes first.
   auto several = test::run_step(*find_step(l, "throw_order"), {});
   EXPECT_NE(several.transcript.find("Na tahu Červený, hody 6, 2, teď se použije 6."), std::string::npos)
@@ -252,7 +255,8 @@ TEST(CloveceLesson, ALearnersTriesHearTheVerdictFirstAndThePositionAgain) {
 }
 
 TEST(CloveceLesson, NoJudgeAcceptsAWrongDecision) {
-  EXPECT_GT(test::check_judges_refuse_wrong_decisions(clovece::lesson(), {"enter"}), 10);
+  // Any colour may be entered (enter; compulsory: the six enters a piece the 5 then moves).
+  EXPECT_GT(test::check_judges_refuse_wrong_decisions(clovece::lesson(), {"enter", "compulsory"}), 10);
 }
 
 // The self-gift step: a use that captures nothing is not told it gave blue away.
@@ -281,6 +285,38 @@ TEST(CloveceLesson, TheQuizAsksForWhatItAccepts) {
   const LessonStep& q = *find_step(l, "sixes_first");
   EXPECT_NE(test::LessonTestHost().render(q.text.front()).find("kolik na něm padlo"), std::string::npos);
   EXPECT_TRUE(test::run_step(q, test::number_keys(4)).done);
+}
+// Issue 40 item 7: every practice position says which house the learner plays (the pieces
+// belong to nobody, the players are named by their houses), and the forfeit quiz does not call
+// the house's pieces "yours" right after "Halmičky nepatří nikomu".
+TEST(CloveceLesson, EveryTaskSaysWhichHouseTheLearnerPlays) {
+  const Lesson l = clovece::lesson();
+  int checked = 0;
+  for (const auto& step : l.steps) {
+    if (step.kind != StepKind::Practice) continue;
+    SCOPED_TRACE(step.id);
+    auto out = test::run_step(step, {});
+    EXPECT_NE(out.transcript.find("Hraješ za Červeného."), std::string::npos) << out.transcript;
+    ++checked;
+  }
+  EXPECT_GE(checked, 10);
+  const std::string forfeit = test::LessonTestHost().render(find_step(l, "forfeit")->text.front());
+  EXPECT_EQ(forfeit.find("tvé halmičky"), std::string::npos) << forfeit;
+}
+// Issue 40 item 11: "moves are compulsory" is a decision, not a list of one: red could take
+// the six into the home's last square, and then the 5 has nothing to move and is lost; a six
+// that enters a piece keeps the 5 usable.
+TEST(CloveceLesson, CompulsoryMovesAndALostThrowAreADecision) {
+  const Lesson l = clovece::lesson();
+  const LessonStep& step = *find_step(l, "compulsory");
+  auto position = step.practice.game->new_initial_state();
+  for (Action a : step.practice.setup) position->apply(a);
+  EXPECT_GE(position->legal_actions().size(), 2u) << "more than one use of the six";
+  auto lost = test::run_step(step, step.practice.wrong_keys);
+  EXPECT_EQ(lost.mistakes, 1) << lost.transcript;
+  EXPECT_NE(lost.transcript.find("pětka propadne"), std::string::npos) << lost.transcript;
+  auto kept = test::run_step(step, step.practice.right_keys);
+  EXPECT_TRUE(kept.done) << kept.transcript;
 }
 }  // namespace
 }  // namespace sh

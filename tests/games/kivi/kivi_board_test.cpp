@@ -1,4 +1,6 @@
 #include "games/kivi/kivi_board.h"
+#include "games/kivi/kivi_game.h"
+#include "core/user_file.h"
 
 #include <gtest/gtest.h>
 
@@ -65,8 +67,21 @@ TEST(KiviBoard, MissingFileIsAClearError) {
   try {
     load_board("/nonexistent/kivi-board.txt");
     FAIL() << "no error";
-  } catch (const BoardError& e) {
+  } catch (const OptionFileError& e) {
+    EXPECT_EQ(e.kind(), UserFileError::Kind::Missing);
+    EXPECT_EQ(e.file(), "/nonexistent/kivi-board.txt");
     EXPECT_NE(std::string(e.what()).find("/nonexistent/kivi-board.txt"), std::string::npos);
+  }
+}
+
+// Issue 39, item 3: --set board=/dev/zero read forever.
+TEST(KiviBoard, ABoardOnADeviceIsRefusedWithoutReading) {
+  try {
+    make_kivi_game({{"board", "/dev/zero"}});
+    FAIL() << "no error";
+  } catch (const OptionFileError& e) {
+    EXPECT_EQ(e.kind(), UserFileError::Kind::NotRegular);
+    EXPECT_EQ(e.file(), "/dev/zero");
   }
 }
 

@@ -111,8 +111,10 @@ TEST(KiviCombinations, Nesting) {
   EXPECT_TRUE(is_above(Combination::TwoTriples, Combination::FullHouse));
   EXPECT_TRUE(is_above(Combination::ThreePairs, Combination::TwoPairs));
   EXPECT_TRUE(is_above(Combination::Four, Combination::Three));
-  EXPECT_FALSE(is_above(Combination::Straight5, Combination::Straight4)) << "straights are free choices";
+  EXPECT_TRUE(is_above(Combination::Straight5, Combination::Straight4)) << "straights nest: ABCDE before ABCD";
   EXPECT_FALSE(is_above(Combination::Straight4, Combination::Straight5));
+  EXPECT_FALSE(is_above(Combination::Straight5, Combination::Three)) << "unrelated families are free choices";
+  EXPECT_FALSE(is_above(Combination::FourAndPair, Combination::Straight4));
   EXPECT_FALSE(is_above(Combination::Three, Combination::FullHouse));
   EXPECT_FALSE(is_above(Combination::Four, Combination::TwoPairs));
   EXPECT_FALSE(is_above(Combination::ThreePairs, Combination::Three));

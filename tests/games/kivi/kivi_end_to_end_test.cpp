@@ -231,6 +231,34 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
   EXPECT_EQ(ls[ls.size() - 1], "SAY Vedle: Eva vlevo.");
 }
 
+// Issue 39, item 5: 1 2 3 4 5 5 shows a straight of five, and ABCDE cells are free, so the
+// ABCD cell on row 2, column 5 is refused with the reason; an ABCDE cell is then taken.
+TEST(KiviEndToEnd, AStraightOfFiveIsRefusedAStraightOfFourCellWhileAFiveCellIsFree) {
+  auto r = run_spoluhrac(kAssistantArgs, "1 2 3 4 5 5 9 2 5 ok 9 1 2 ok");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto tail = lines_from(r.out, "SAY První hod: 5 5 4 3 2 1.");
+  const std::vector<std::string> expected = {
+      "SAY První hod: 5 5 4 3 2 1.",
+      "SAY Kostky dovolují čtyři pole: postupka pěti. Pole vyjmenuje osmička.",
+      "SAY Pole: řádek?",
+      "SAY Řádek 2, sloupec?",
+      "SAY Řádek 2, sloupec 5: postupka čtyř, jeden bod, volné.",
+      "SAY Nepovoleno: přednost má postupka pěti.",
+      "SAY Vedle žádný kámen.",
+      "SOUND refused",
+      "SAY Pole na řádku 2, sloupci 5: postupka čtyř. Kostky ale ukazují vyšší kombinaci, která má volné pole: "
+      "postupka pěti.",
+      "SAY Pole: řádek?",
+      "SAY Řádek 1, sloupec?",
+      "SAY Řádek 1, sloupec 2: postupka pěti, dva body, volné.",
+      "SAY Povoleno.",
+      "SAY Vedle žádný kámen.",
+      "SAY Eva: řádek 1, sloupec 2, postupka pěti, dva body. Skóre 2.",
+  };
+  ASSERT_GE(tail.size(), expected.size()) << r.out;
+  for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
+}
+
 TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndTheThrowerMovesIt) {
   auto r = run_spoluhrac(kAssistantArgs,
                          "1 1 2 1 1 1  9 4 4 ok  6 6 6 6 6 6  9 4 4 ok  ok  next ok  help");

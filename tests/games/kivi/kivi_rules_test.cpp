@@ -90,15 +90,44 @@ TEST(KiviRules, UnrelatedCombinationsAreFreeChoices) {
   EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::FullHouse, Combination::AllEven}));
 }
 
-// PRODUCT.md: straights are free choices, so ABCDE may take an ABCD cell too.
-TEST(KiviRules, FiveStraightMayTakeAFourStraightCell) {
+// PRODUCT.md ("Straights nest the same way"): a roll showing ABCDE takes an ABCDE cell while
+// one is free, and is refused an ABCD cell with the reason (issue 39, item 5).
+TEST(KiviRules, FiveStraightMustTakeAFreeFiveStraightCellNotAFourStraightOne) {
   auto game = kivi_game(2);
   auto state = game->new_initial_state();
   auto& s = as_kivi(*state);
   roll_dice(s, {1, 2, 3, 4, 5, 5});
-  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight5, Combination::Straight4}));
-  EXPECT_FALSE(s.why_illegal(place_action(rc(1, 4))).has_value()) << "an ABCD cell";
+  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight5}));
   EXPECT_FALSE(s.why_illegal(place_action(rc(0, 1))).has_value()) << "an ABCDE cell";
+  auto refusal = s.why_illegal(place_action(rc(1, 4)));  // an ABCD cell
+  ASSERT_TRUE(refusal.has_value());
+  EXPECT_EQ(refusal->type, "refused.higher_combination");
+  EXPECT_EQ(refusal->get("combination"), static_cast<long>(Combination::Straight4));
+  EXPECT_EQ(refusal->get("required"), static_cast<long>(Combination::Straight5));
+  EXPECT_THROW(s.apply(place_action(rc(1, 4))), std::invalid_argument);
+}
+
+TEST(KiviRules, FiveStraightTakesAFourStraightCellOnceEveryFiveStraightCellIsTaken) {
+  auto game = kivi_game(2);
+  auto state = game->new_initial_state();
+  auto& s = as_kivi(*state);
+  // The four ABCDE cells of the default board, taken with jokers (players 1, 2, 1, 2).
+  const std::set<int> fives = free_cells_with(s, {Combination::Straight5});
+  ASSERT_EQ(fives.size(), 4u);
+  for (int cell : fives) place_with_joker(s, cell);
+  roll_dice(s, {1, 2, 3, 4, 5, 5});
+  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight4}));
+  EXPECT_FALSE(s.why_illegal(place_action(rc(1, 4))).has_value()) << "an ABCD cell";
+}
+
+// A straight of four is not nested with the "same value" combinations: 2 3 4 5 5 5 shows
+// ABCD and AAA, and either may be taken.
+TEST(KiviRules, AFourStraightAndThreeOfAKindAreFreeChoices) {
+  auto game = kivi_game(2);
+  auto state = game->new_initial_state();
+  auto& s = as_kivi(*state);
+  roll_dice(s, {2, 3, 4, 5, 5, 5});
+  EXPECT_EQ(allowed_set(s), free_cells_with(s, {Combination::Straight4, Combination::Three}));
 }
 
 TEST(KiviRules, JokersStraightAndFiveOfAKindTakeAnyFreeCell) {

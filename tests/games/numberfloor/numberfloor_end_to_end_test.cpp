@@ -128,9 +128,9 @@ TEST(NumberfloorEndToEnd, AnAssistantGameTypedFromAPhysicalDealEndsWithTheRightW
       "SAY Hvězda! Anna má prázdnou ruku: tři hvězdy ze tří.",
       "SOUND game_won",
       "SAY Vítězka: Anna, tři hvězdy!",
-      "SAY Boris: 0 hvězd, 10 karet v ruce.",
-      "SAY Cyril: 0 hvězd, 10 karet v ruce.",
-      "SAY Dana: 0 hvězd, 10 karet v ruce.",
+      "SAY Druhé místo: Boris, 0 hvězd, 10 karet v ruce.",
+      "SAY Také na druhém místě: Cyril, 0 hvězd, 10 karet v ruce.",
+      "SAY Také na druhém místě: Dana, 0 hvězd, 10 karet v ruce.",
       "SAY Hra skončila. Enter: zpět do nabídky. Plus a minus: výsledky.",
       "SAY Vítězka: Anna, tři hvězdy!",  // key 4 after the end: the results
   };

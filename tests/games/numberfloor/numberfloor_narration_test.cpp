@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "games/numberfloor/numberfloor_entry.h"
 #include "games/numberfloor/numberfloor_hint.h"
 #include "narration/language.h"
@@ -168,8 +170,8 @@ TEST_F(NumberfloorNarration, TakeOverSkipAndTheWinner) {
   EXPECT_EQ(say(narrate(skip, Context{s, three, cs}), cs), (Lines{"Vynechání tahu! Cyril líže dvě karty a vynechává."}));
   Event won("game.won", {{"seat", 1}, {"stars", 5}});
   EXPECT_EQ(say(narrate(won, Context{s, three, cs}), cs),
-            (Lines{"cue game_won", "Vítěz: Boris, 5 hvězd!", "Anna: 0 hvězd, čtyři karty v ruce.",
-                   "Cyril: 0 hvězd, 6 karet v ruce."}));
+            (Lines{"cue game_won", "Vítěz: Boris, 5 hvězd!", "Druhé místo: Anna, 0 hvězd, čtyři karty v ruce.",
+                   "Třetí místo: Cyril, 0 hvězd, 6 karet v ruce."}));
   Event star("star.won", {{"seat", 0}, {"stars", 2}, {"target", 3}});
   EXPECT_EQ(say(narrate(star, Context{s, three, en}), en),
             (Lines{"cue star", "Star! Anna has an empty hand: 2 stars of 3."}));
@@ -250,6 +252,57 @@ TEST_F(NumberfloorNarration, TheRefusalsOfABalloonOnlyTurnNameTheFloorCard) {
   EXPECT_EQ(en.render(refusal(*why, Context{as_nf(*other), names, en})),
             "No pass: a balloon was laid this turn and floor 8 can be laid, balloon 3 opens it. "
             "A turn with a balloon needs at least one floor card.");
+}
+
+// Issue 42: the end ranks the players by stars, then by the fewest cards in hand, with
+// places ("Druhé místo: …", a shared place "Také na druhém místě: …"), after the winner; it
+// was seat order. Seeded games of four players played to their end.
+TEST_F(NumberfloorNarration, TheEndRanksByStarsThenFewestCardsWithPlaces) {
+  const Names four{"Anna", "Boris", "Cyril", "Dana"};
+  int out_of_seat_order = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    auto game = nf_game(4);
+    auto state = game->new_initial_state();
+    std::mt19937_64 rng(seed);
+    for (int i = 0; i < 20000 && !state->is_terminal(); ++i) {
+      if (state->is_chance()) {
+        const auto outcomes = state->chance_outcomes();
+        std::vector<int> weights;
+        for (const auto& o : outcomes) weights.push_back(o.second);
+        state->apply(outcomes[std::discrete_distribution<std::size_t>(weights.begin(), weights.end())(rng)].first);
+      } else {
+        const auto legal = state->legal_actions();
+        state->apply(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+      }
+    }
+    ASSERT_TRUE(state->is_terminal());
+    const auto& s = as_nf(*state);
+    const auto lines = standings(s, s.winner());
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_EQ(lines[0].seat, s.winner());
+    EXPECT_EQ(lines[0].place, 1);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+      const int a = lines[i - 1].seat, b = lines[i].seat;
+      const bool tie = s.stars(a) == s.stars(b) && s.hand_size(a) == s.hand_size(b);
+      if (i > 1) {
+        EXPECT_TRUE(s.stars(a) > s.stars(b) || (s.stars(a) == s.stars(b) && s.hand_size(a) <= s.hand_size(b)))
+            << "seed " << seed;
+      }
+      EXPECT_EQ(lines[i].place, tie && i > 1 ? lines[i - 1].place : static_cast<int>(i) + 1) << "seed " << seed;
+      out_of_seat_order += b < a && b != s.winner();
+    }
+    const Lines said = say(final_standings(Context{s, four, cs}), cs);
+    ASSERT_EQ(said.size(), 4u);
+    EXPECT_EQ(said[0].rfind("Vítěz", 0), 0u) << said[0];
+    for (std::size_t i = 1; i < said.size(); ++i) {
+      const bool shared = lines[i].place == lines[i - 1].place;
+      EXPECT_EQ(said[i].rfind(shared ? "Také na " : (i == 1 ? "Druhé místo: " : i == 2 ? "Třetí místo: " : "Čtvrté místo: "), 0),
+                0u)
+          << said[i];
+      EXPECT_NE(said[i].find(four[static_cast<std::size_t>(lines[i].seat)]), std::string::npos) << said[i];
+    }
+  }
+  EXPECT_GT(out_of_seat_order, 0) << "some game's ranking differs from seat order";
 }
 
 }  // namespace

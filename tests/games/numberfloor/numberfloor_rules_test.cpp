@@ -2,6 +2,8 @@
 // and PRODUCT.md "Numberfloor", with the rulebook's examples.
 #include <gtest/gtest.h>
 
+#include "core/user_file.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -93,6 +95,26 @@ TEST(NumberfloorDeck, AnEditedCopyIsReadFromTheDeckOption) {
   }
   EXPECT_THROW(deck_for({{"deck", path + ".missing"}}), std::invalid_argument);
   EXPECT_EQ(deck_for({}), default_deck());
+  std::remove(path.c_str());
+}
+
+// Issue 39, item 3: --set deck=/dev/zero read forever.
+TEST(NumberfloorDeck, ADeckOnADeviceOrTooLargeIsRefusedWithoutReading) {
+  try {
+    deck_for({{"deck", "/dev/zero"}});
+    FAIL() << "no error";
+  } catch (const OptionFileError& e) {
+    EXPECT_EQ(e.kind(), UserFileError::Kind::NotRegular);
+    EXPECT_EQ(e.file(), "/dev/zero");
+  }
+  const std::string path = sh::test::temp_path("numberfloor_deck_huge.txt");
+  sh::test::write_file(path, std::string(kGameDataFileLimit + 1, '#'));
+  try {
+    deck_for({{"deck", path}});
+    FAIL() << "no error";
+  } catch (const OptionFileError& e) {
+    EXPECT_EQ(e.kind(), UserFileError::Kind::TooLarge);
+  }
   std::remove(path.c_str());
 }
 

@@ -46,12 +46,22 @@ TEST(QuistLesson, TheLearnersCutSeatsTheOddPairOrAllCutAgain) {
   EXPECT_NE(wrong.transcript.find("a tak by se snímalo znovu."), std::string::npos) << wrong.transcript;
 }
 
+// The learner, left of the dealer, leads the first trick; which card is a real decision
+// (issue 40 item 11): the rulebook's tactic, a middle card, is right; a high one is kept for
+// later, a low one gives the trick away, each with its reason.
 TEST(QuistLesson, TheLearnerLeftOfTheDealerLaysTheFirstCard) {
   const Lesson l = quist::lesson();
-  auto out = test::run_step(*find_step(l, "lead_play"), {Key::D9, Key::Ok});
+  auto out = test::run_step(*find_step(l, "lead_play"), {Key::D5, Key::Ok});
   EXPECT_TRUE(out.done) << out.transcript;
   // The computers followed the learner's lead.
   EXPECT_GE(out.actions_applied, 4u) << out.transcript;
+  auto high = test::run_step(*find_step(l, "lead_play"), {Key::D9, Key::Ok});
+  EXPECT_EQ(high.mistakes, 1) << high.transcript;
+  EXPECT_NE(high.transcript.find("Vysokou kartu si nech na později."), std::string::npos) << high.transcript;
+  auto low = test::run_step(*find_step(l, "lead_play"), {Key::D1, Key::Ok});
+  EXPECT_EQ(low.mistakes, 1) << low.transcript;
+  EXPECT_NE(low.transcript.find("S nízkou kartou první zdvih skoro jistě vezmou soupeři."), std::string::npos)
+      << low.transcript;
 }
 
 TEST(QuistLesson, ATieInTheHandsLastPhaseGoesToTheFirstOfTheTied) {
@@ -90,9 +100,14 @@ TEST(QuistLesson, APracticeInTheMiddleOfAGameSaysWherePlayStandsNotANewGame) {
 
 TEST(QuistLesson, TheLastTrickIsReviewedUntilTheNextLeadThenRefusedWithoutCostingATry) {
   const Lesson l = quist::lesson();
-  auto seen = test::run_step(*find_step(l, "review_last"), {Key::Next, Key::Next, Key::D8, Key::Ok});
+  // The learner took the first trick and leads; what was in it decides the lead (issue 40
+  // item 11): the lowest card above the opponents' 4 and 6.
+  auto seen = test::run_step(*find_step(l, "review_last"), {Key::Next, Key::Next, Key::D7, Key::Ok});
   EXPECT_TRUE(seen.done) << seen.transcript;
-  EXPECT_NE(seen.transcript.find("Poslední zdvih bere Hráč 3 kartou 8."), std::string::npos) << seen.transcript;
+  EXPECT_NE(seen.transcript.find("Poslední zdvih bere Eva kartou 8."), std::string::npos) << seen.transcript;
+  auto higher = test::run_step(*find_step(l, "review_last"), {Key::D9, Key::Ok});
+  EXPECT_EQ(higher.mistakes, 1) << higher.transcript;
+  EXPECT_NE(higher.transcript.find("stačila sedmička"), std::string::npos) << higher.transcript;
   const LessonStep& gone = *find_step(l, "review_gone");
   auto refused = test::run_step(gone, {Key::Next, Key::Next});
   EXPECT_EQ(refused.mistakes, 0) << refused.transcript;
@@ -107,9 +122,9 @@ TEST(QuistLesson, TheLastTrickIsReviewedUntilTheNextLeadThenRefusedWithoutCostin
 TEST(QuistLesson, InTheReviewPracticePlusWalksTheGamesReviewNotTheSteps) {
   const Lesson l = quist::lesson();
   auto r = test::run_spoluhrac("--audio none --speech text --input stdin --game quist --mode lesson",
-                               test::lesson_keys_to(l, "review_last") + "next next 8 ok");
+                               test::lesson_keys_to(l, "review_last") + "next next 7 ok");
   ASSERT_EQ(r.status, 0) << r.err;
-  const auto task = r.out.find("SAY Úloha: první zdvih je sebraný.");
+  const auto task = r.out.find("SAY Úloha: první zdvih jsi");
   ASSERT_NE(task, std::string::npos) << r.out;
   const std::string rest = r.out.substr(task);
   EXPECT_EQ(rest.find("Krok přeskočen."), std::string::npos) << rest;

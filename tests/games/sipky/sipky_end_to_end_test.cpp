@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "play/table.h"
 #include "core/chance.h"
@@ -169,20 +170,37 @@ TEST(SipkyEndToEnd, SeededTranscriptIsIdenticalAndResumeFromACutJournalEndsTheSa
 
 TEST(SipkyEndToEnd, CorruptJournalIsReportedAndTheMenuFollows) {
   const std::string path = test::temp_path("bad.journal");
-  test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
-                         "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n10\tthrow two\nbanana\n12\n");
+  const std::string header = "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
+                             "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n";
+  // No usable header: nothing to resume.
+  test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1}\n10\tthrow two\n");
   auto r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit, její záznam je poškozený nebo nečitelný."), std::string::npos) << r.out;
-  EXPECT_NE(r.err.find("not an action"), std::string::npos) << "the detail goes to the log, in English";
-  EXPECT_EQ(r.out.find("not an action"), std::string::npos) << "the player hears Czech only";
+  EXPECT_NE(r.err.find("bad header"), std::string::npos) << "the detail goes to the log, in English";
+  EXPECT_EQ(r.out.find("bad header"), std::string::npos) << "the player hears Czech only";
   EXPECT_NE(r.out.find("SAY Hlavní nabídka."), std::string::npos);
-  // A journal whose actions break the rules is refused too.
-  test::write_file(path, "{\"format\":\"spoluhrac-journal\",\"version\":1,\"game\":\"sipky\",\"options\":{\"players\":"
-                         "\"2\"},\"mode\":\"dealer\",\"seed\":1,\"names\":[]}\n12\tstop\n");
+  // A bad line (issue 39, item 4): the game goes on from the whole keys before it.
+  test::write_file(path, header + "10\tthrow two\nbanana\n12\n");
   r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("SAY Uloženou hru nejde obnovit, její záznam je poškozený nebo nečitelný."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Záznam hry byl poškozený. Hra pokračuje od posledního celého zápisu před poškozeným "
+                       "místem, dva zápisy jsem vynechal. Původní záznam jsem uschoval vedle něj."),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.err.find("not an action"), std::string::npos) << "the detail goes to the log, in English";
+  EXPECT_EQ(r.out.find("not an action"), std::string::npos) << "the player hears Czech only";
+  EXPECT_NE(r.out.find("SAY Pokračuje uložená hra."), std::string::npos) << r.out;
+  // An action that breaks the rules at once: the game goes on from its start.
+  test::write_file(path, header + "12\tstop\n");
+  r = run_spoluhrac("--audio none --speech text --input stdin --resume " + path, "");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("jeden zápis jsem vynechal"), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("breaks the rules"), std::string::npos) << r.err;
+  // The originals kept beside it ("<name>.corrupt-<time>") go with it.
+  const std::string kept = std::filesystem::path(path).filename().string() + ".corrupt-";
+  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(path).parent_path()))
+    if (e.path().filename().string().rfind(kept, 0) == 0) std::filesystem::remove(e.path());
   std::remove(path.c_str());
 }
 
