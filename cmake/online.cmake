@@ -29,3 +29,12 @@ if(SPOLUHRAC_ONLINE_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
     set_tests_properties(online_payload_fuzz PROPERTIES TIMEOUT 90 LABELS fuzz)
   endif()
 endif()
+
+# The bench program of a payload's way through a private prosody (not built by default):
+# cmake --build build --target online_latency_bench && build/online_latency_bench 200 2
+if(SPOLUHRAC_TESTS AND STROPHE_FOUND)
+  add_executable(online_latency_bench EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tests/online/online_latency_bench.cpp
+                                                       ${CMAKE_SOURCE_DIR}/tests/online/prosody_server_support.cpp)
+  target_link_libraries(online_latency_bench PRIVATE spoluhrac_core)
+  set_target_properties(online_latency_bench PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
+endif()
