@@ -397,7 +397,7 @@ int main(int argc, char** argv) {
     auto account = sh::online::load_xmpp_account(xmpp_account);
     if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
       std::cerr << "spoluhrac: online account refused: " << problem->detail << '\n';
-      voice.say(sh::Message(problem->message_id));
+      voice.say(problem->message);
       voice.finish();
       return 1;
     }

@@ -10,6 +10,8 @@
 #include <string>
 #include <variant>
 
+#include "narration/message.h"
+
 namespace sh::online {
 
 struct XmppAccount {
@@ -21,8 +23,8 @@ struct XmppAccount {
 };
 
 struct AccountProblem {
-  std::string message_id;  // what is said: online.account_missing, _readable, _damaged
-  std::string detail;      // what is printed (never the password)
+  Message message;     // what is said: online.account_missing, _readable, _damaged
+  std::string detail;  // what is printed (never the password)
 };
 
 std::variant<XmppAccount, AccountProblem> load_xmpp_account(const std::filesystem::path& file);

@@ -37,7 +37,7 @@ TEST(OnlineAccount, AFileOthersMayReadIsRefusedAndThePasswordIsNeverInTheReason)
     const auto file = write(home, R"({"jid":"eva@localhost","password":"tajne-heslo"})", mode);
     const auto got = load_xmpp_account(file);
     ASSERT_TRUE(std::holds_alternative<AccountProblem>(got)) << mode;
-    EXPECT_EQ(std::get<AccountProblem>(got).message_id, "online.account_readable");
+    EXPECT_EQ(std::get<AccountProblem>(got).message.id, "online.account_readable");
     EXPECT_EQ(std::get<AccountProblem>(got).detail.find("tajne-heslo"), std::string::npos);
   }
 }
@@ -48,11 +48,11 @@ TEST(OnlineAccount, MissingAndDamagedFilesAreRefusedWithTheirReason) {
     const auto got = load_xmpp_account(write(home, text, 0600));
     return std::holds_alternative<AccountProblem>(got) ? std::get<AccountProblem>(got) : AccountProblem{};
   };
-  EXPECT_EQ(std::get<AccountProblem>(load_xmpp_account(home.file("none.json"))).message_id, "online.account_missing");
-  EXPECT_EQ(problem("not json").message_id, "online.account_damaged");
-  EXPECT_EQ(problem(R"({"jid":"no-at-sign","password":"x"})").message_id, "online.account_damaged");
-  EXPECT_EQ(problem(R"({"jid":"eva@localhost"})").message_id, "online.account_damaged");
-  EXPECT_EQ(problem(R"({"jid":"eva@localhost","password":"tajne-heslo","port":70000})").message_id, "online.account_damaged");
+  EXPECT_EQ(std::get<AccountProblem>(load_xmpp_account(home.file("none.json"))).message.id, "online.account_missing");
+  EXPECT_EQ(problem("not json").message.id, "online.account_damaged");
+  EXPECT_EQ(problem(R"({"jid":"no-at-sign","password":"x"})").message.id, "online.account_damaged");
+  EXPECT_EQ(problem(R"({"jid":"eva@localhost"})").message.id, "online.account_damaged");
+  EXPECT_EQ(problem(R"({"jid":"eva@localhost","password":"tajne-heslo","port":70000})").message.id, "online.account_damaged");
   EXPECT_EQ(problem(R"({"jid":"eva@localhost","password":"tajne-heslo","port":70000})").detail.find("tajne"), std::string::npos);
 }
 
