@@ -439,7 +439,10 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
     game = entry.make_game(options);
   } catch (const std::invalid_argument& e) {
     std::cerr << "spoluhrac: the game cannot be set up: " << e.what() << '\n';
-    app.refuse(setup_refusal(e));
+    // A refusal the game explains is said with its reason ("Přesná hra se hraje ..."); a deck
+    // or board that cannot be read, with its own sentence.
+    const auto* refused = dynamic_cast<const SetupRefused*>(&e);
+    app.refuse(refused ? refused->reason : setup_refusal(e));
     app.reset(make_main_menu());
     return;
   }

@@ -110,7 +110,14 @@ InterruptedGame describe(App& app, const fs::path& path, const Loaded& l) {
                             .with("game", app.voice().render(name))
                             .with("names", names)
                             .with("when", app.voice().render(when_message(when)));
-  return InterruptedGame{path, description, name, when};
+  std::string where;
+  try {
+    const auto status = l.entry->make_controller()->status(app, *l.table);
+    if (!status.empty()) where = app.voice().render(status.front());
+  } catch (const std::exception&) {
+    // Nothing to tell it apart by: the description alone.
+  }
+  return InterruptedGame{path, description, name, when, where};
 }
 
 // Records a finished game found in a journal (a crash right at the end, or the database
@@ -178,6 +185,12 @@ std::vector<InterruptedGame> interrupted_games(App& app, bool report_problems) {
     if (a.when != b.when) return a.when > b.when;
     return a.path.filename().string() > b.path.filename().string();
   });
+  // Two that would sound the same say where play stands in each.
+  std::vector<std::string> said;
+  for (const auto& g : out) said.push_back(app.voice().render(g.description));
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (!out[i].where.empty() && std::count(said.begin(), said.end(), said[i]) > 1)
+      out[i].description = Message("recovery.game_listed.where").with("listed", said[i]).with("where", out[i].where);
   return out;
 }
 

@@ -27,6 +27,9 @@ struct InterruptedGame {
   Message description;  // "Numeramis Šipky, tři hráči: Eva, Petr, Jan, dnes 14:05"
   Message name;         // "Numeramis Šipky, tři hráči"
   std::time_t when = 0; // when it was last played
+  // Where play stands in it (the game's status, first sentence): said after the description
+  // when two games of the list would sound the same ("... dnes 14:11. Třetí kolo, na tahu Petr").
+  std::string where;
 };
 
 // The unfinished games in the user's data folder, newest first (none with --journal).

@@ -125,21 +125,37 @@ class SettingsScreen final : public Screen {
     app.voice().say(status(app));
   }
 
+  // The settings of the page shown (nine a page, as the digits 1-9 pick them), and how 0
+  // turns to the other page when there are more than nine.
   std::vector<Message> status(Host& app) override {
-    std::vector<Message> out{Message("settings.title")};
-    for (std::size_t i = 0; i < settings_.size(); ++i) out.push_back(line(app, i));
+    std::vector<Message> out{Message(page_ == 0 ? "settings.title" : "settings.title.more")};
+    for (std::size_t i = page_first(); i < page_end(); ++i) out.push_back(line(app, i));
+    if (pages() > 1) out.emplace_back(page_ + 1 < pages() ? "settings.page.next" : "settings.page.first");
     return out;
   }
 
   void on_key(Host& app, Key key) override {
     const int n = static_cast<int>(settings_.size());
     if (is_digit(key)) {
-      int d = digit_of(key);
-      if (d < 1 || d > n) {
-        app.refuse(Message("menu.no_such_item").with("number", d).with("count", n));
+      const int d = digit_of(key);
+      if (d == 0 && pages() > 1) {  // the other page: 1-9 pick its settings
+        page_ = (page_ + 1) % pages();
+        cursor_ = page_first();
+        selected_ = false;
+        app.voice().cue("menu_move");
+        app.voice().say(status(app), Priority::Interrupt);
         return;
       }
-      select(app, static_cast<std::size_t>(d - 1));
+      const int on_page = static_cast<int>(page_end() - page_first());
+      if (d < 1 || d > on_page) {
+        if (pages() > 1)
+          app.refuse(Message(page_ + 1 < pages() ? "settings.refused.key_more" : "settings.refused.key_first")
+                         .with("count", on_page));
+        else
+          app.refuse(Message("settings.refused.key").with("count", on_page));
+        return;
+      }
+      select(app, page_first() + static_cast<std::size_t>(d - 1));
       return;
     }
     switch (key) {
@@ -158,6 +174,7 @@ class SettingsScreen final : public Screen {
           app.voice().say(line(app, cursor_), Priority::Interrupt);
         } else {
           cursor_ = static_cast<std::size_t>(((static_cast<int>(cursor_) + step) % n + n) % n);
+          page_ = cursor_ / kPerPage;  // the digits then pick on the cursor's page
           app.voice().cue("menu_move");
           app.voice().say(line(app, cursor_), Priority::Interrupt);
         }
@@ -174,7 +191,7 @@ class SettingsScreen final : public Screen {
       case Key::Back:
         if (selected_) {
           selected_ = false;
-          app.voice().say(Message("settings.title"), Priority::Interrupt);
+          app.voice().say(Message(page_ == 0 ? "settings.title" : "settings.title.more"), Priority::Interrupt);
         } else {
           app.reset(make_main_menu());
         }
@@ -187,17 +204,20 @@ class SettingsScreen final : public Screen {
   // True to what the keys do now: in the list plus and minus walk the settings; while one
   // is chosen they change its value (saved at once), and Enter or period leaves it.
   void help(Host& app) override {
-    app.voice().say(Message(selected_ ? "settings.help.adjust" : "settings.help"), Priority::Interrupt);
+    app.voice().say(Message(selected_ ? "settings.help.adjust" : pages() > 1 ? "settings.help.pages" : "settings.help"),
+                    Priority::Interrupt);
   }
 
   // Drawn: every setting with its value, the cursor bar on the one the speech is at; while
   // one is being changed the status line says how (next/prev, ok).
   TablePictureRef picture(Host& app) override {
     auto p = std::make_shared<TablePicture>();
-    p->title = app.voice().render(Message("settings.title"));
+    p->title = app.voice().render(Message(page_ == 0 ? "settings.title" : "settings.title.more"));
     if (selected_) p->status = app.voice().render(Message("settings.adjust"));
-    for (std::size_t i = 0; i < settings_.size(); ++i) p->lines.push_back(app.voice().render(line(app, i)));
-    p->cursor_line = static_cast<int>(cursor_);
+    for (std::size_t i = page_first(); i < page_end(); ++i) p->lines.push_back(app.voice().render(line(app, i)));
+    if (pages() > 1)
+      p->lines.push_back(app.voice().render(Message(page_ + 1 < pages() ? "settings.page.next" : "settings.page.first")));
+    p->cursor_line = static_cast<int>(cursor_ - page_first());
     if (cursor_ < p->lines.size()) p->focus = p->lines[cursor_];
     return p;
   }
@@ -213,7 +233,7 @@ class SettingsScreen final : public Screen {
     if (settings_[i].own_voice_only && voice_in_use() == VoiceInUse::SpeechDispatcher)
       value = render_fragment(lang, Message("settings.own_voice_only").with("value", value));
     return Message("settings.line")
-        .with("number", static_cast<long>(i + 1))
+        .with("number", static_cast<long>(i % kPerPage + 1))
         .with("name", app.voice().render(Message(settings_[i].label)))
         .with("value", value);
   }
@@ -225,7 +245,15 @@ class SettingsScreen final : public Screen {
     app.voice().say(Message("settings.adjust"));
   }
 
+  // Nine settings a page: the digits 1-9 pick one, 0 turns the page (issue 43: "10:" could
+  // not be typed with one digit).
+  static constexpr std::size_t kPerPage = 9;
+  std::size_t pages() const { return (settings_.size() + kPerPage - 1) / kPerPage; }
+  std::size_t page_first() const { return page_ * kPerPage; }
+  std::size_t page_end() const { return std::min(settings_.size(), page_first() + kPerPage); }
+
   std::vector<Setting> settings_ = all_settings();
+  std::size_t page_ = 0;
   std::size_t cursor_ = 0;
   bool selected_ = false;
   bool phones_added_ = false;

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,13 @@
 #include "play/setup_question.h"
 
 namespace sh {
+
+// A setup make_game refuses with a reason the menu can say (a catalog message), beside the
+// English one for the log: "the variant presny plays a single game or a hits series".
+struct SetupRefused : std::invalid_argument {
+  SetupRefused(const std::string& what, Message why) : std::invalid_argument(what), reason(std::move(why)) {}
+  Message reason;
+};
 
 struct GameEntry {
   std::string id;

@@ -97,7 +97,7 @@ void MenuScreen::on_key(Host& host, Key key) {
       if (working.empty())  // no item on a digit (a sentence standing for an empty list)
         host.refuse(Message("menu.no_digits"));
       else
-        host.refuse(Message("menu.no_such_key").with("number", d).with("keys", working));
+        host.refuse(Message("menu.no_such_key").with("keys", working));
       return;
     }
     const auto index = static_cast<std::size_t>(it - keys_.begin());

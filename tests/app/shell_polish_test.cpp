@@ -526,8 +526,8 @@ TEST(ShellPolish, SettingsValuesHelpAndAdjustingSayWhatTheKeysDo) {
   auto r = home.run(kText, settings + " help 9 help prev next");
   const auto s = said(r.out);
   auto has_said = [&](const std::string& line) { return std::find(s.begin(), s.end(), line) != s.end(); };
-  EXPECT_TRUE(has_said("Plus a minus procházejí nastavení, číslice nebo Enter vybere to, které chceš změnit. Tečka: "
-                       "zpět do nabídky."))
+  EXPECT_TRUE(has_said("Plus a minus procházejí nastavení, číslice 1 až 9 nebo Enter vybere to, které chceš změnit. "
+                       "Nula přepne mezi prvními devíti a dalšími nastaveními. Tečka: zpět do nabídky."))
       << r.out;
   EXPECT_TRUE(has_said("Plus a minus mění hodnotu, každá změna se hned uloží. Enter nebo tečka: hotovo.")) << r.out;
   EXPECT_TRUE(has_said("Plus a minus mění hodnotu vybraného nastavení, každá změna se hned uloží. Enter nebo tečka: "

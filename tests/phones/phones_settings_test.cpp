@@ -48,16 +48,16 @@ TEST(PhonesSettings, TheSettingsItemTurnsThePhonesOnAndOffAndIsKept) {
   const std::string listening = "SAY Telefony zapnuty. Stránky míst jsou na adrese http://127.0.0.1:" + std::to_string(port) + ".";
   // The last two items: the phones (off) and their port; next turns them on.
   auto on = sh::test::run_spoluhrac(args, settings + " prev prev ok next", home.env());
-  EXPECT_NE(on.out.find("SAY 13: Port telefonů, " + std::to_string(port) + "."), std::string::npos) << on.out;
-  EXPECT_NE(on.out.find("SAY 12: Telefony u stolu, vypnuty."), std::string::npos) << on.out;
+  EXPECT_NE(on.out.find("SAY 4: Port telefonů, " + std::to_string(port) + "."), std::string::npos) << on.out;
+  EXPECT_NE(on.out.find("SAY 3: Telefony u stolu, vypnuty."), std::string::npos) << on.out;
   ASSERT_NE(on.out.find(listening), std::string::npos) << on.out;
-  EXPECT_NE(on.out.find("SAY 12: Telefony u stolu, zapnuty.", on.out.find(listening)), std::string::npos) << on.out;
+  EXPECT_NE(on.out.find("SAY 3: Telefony u stolu, zapnuty.", on.out.find(listening)), std::string::npos) << on.out;
   EXPECT_EQ(load_phones_choice(home.config() / "phones.json"), (PhonesChoice{true, port}));
   // The next run listens from the start, without --phones; turned off, it stops.
   auto again = sh::test::run_spoluhrac(args, settings + " prev prev ok next", home.env());
   EXPECT_LT(again.out.find(listening), again.out.find("SAY Nastavení")) << again.out;
   ASSERT_NE(again.out.find("SAY Telefony vypnuty."), std::string::npos) << again.out;
-  EXPECT_NE(again.out.find("SAY 12: Telefony u stolu, vypnuty.", again.out.find("SAY Telefony vypnuty.")), std::string::npos)
+  EXPECT_NE(again.out.find("SAY 3: Telefony u stolu, vypnuty.", again.out.find("SAY Telefony vypnuty.")), std::string::npos)
       << again.out;
   EXPECT_EQ(load_phones_choice(home.config() / "phones.json"), (PhonesChoice{false, port}));
   // Without the settings' phones nothing listens and no item changes that.

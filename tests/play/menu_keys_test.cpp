@@ -31,12 +31,12 @@ TEST(MenuKeys, ElevenGamesSitsOnZeroNotOnOne) {
 
 TEST(MenuKeys, SipkySeriesLengthRefusalNamesTheKeysThatWork) {
   // Šipky: dealer, 101, a placement series, target 101; then 4 (no such key), 0 (eleven
-  // games), one player.
-  auto r = test::run_spoluhrac(kText + " --game sipky", "1 1 2 1 4 0 1");
+  // games), one player, no computer opponent (issue 43: a lone player is offered them).
+  auto r = test::run_spoluhrac(kText + " --game sipky", "1 1 2 1 4 0 1 0");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY 0: 11.")) << r.out;
   EXPECT_FALSE(test::contains_line(r.out, "SAY 1: 11.")) << r.out;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Položka 4 není. Stiskni 3, 5, 9 nebo 0.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Taková položka není. Stiskni 3, 5, 9 nebo 0.")) << r.out;
   EXPECT_EQ(r.out.find("nabídka má"), std::string::npos) << r.out;
   EXPECT_TRUE(test::contains_line(r.out, "SAY První hra z jedenácti. Cíl 101, rozdává Hráč 1.")) << r.out;
 }
@@ -46,16 +46,16 @@ TEST(MenuKeys, ClovecePlayOnRefusalNamesZeroAndOne) {
   auto r = test::run_spoluhrac(kText + " --game clovece", "1 2 2");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY 0: Ne, hra končí vítězem.")) << r.out;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Položka 2 není. Stiskni 0 nebo 1.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Taková položka není. Stiskni 0 nebo 1.")) << r.out;
 }
 
 TEST(MenuKeys, NumberfloorPlayersRefusalNamesTheRange) {
   // Numberfloor: two to five players on 2-5; key 1 is refused with the keys that work.
   auto r = test::run_spoluhrac(kText + " --game numberfloor", "1 1");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Položka 1 není. Stiskni 2 až 5.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Taková položka není. Stiskni 2 až 5.")) << r.out;
   auto en = test::run_spoluhrac("--audio none --speech text --input stdin --no-window --lang en --game numberfloor", "1 1");
-  EXPECT_TRUE(test::contains_line(en.out, "SAY There is no item 1. Press 2 to 5.")) << en.out;
+  EXPECT_TRUE(test::contains_line(en.out, "SAY There is no such item. Press 2 to 5.")) << en.out;
 }
 
 TEST(MenuKeys, ComputersQuestionNamesSeatsByOrdinal) {

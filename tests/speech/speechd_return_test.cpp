@@ -36,9 +36,9 @@ using test::SpeechdDaemon;
                                                     "(SPOLUHRAC_TEST_DEPS=1 tools/deps.sh installs them)"
 
 const std::string kArgs = "--audio none --input stdin --no-window --no-braille ";
-const std::string kLost = "Speech-dispatcher přestal odpovídat, mluvím dál vlastním hlasem.";
-const std::string kBack = "Speech-dispatcher zase odpovídá, mluvím opět jeho hlasem.";
-const std::string kReaderFound = "Běží čtečka obrazovky, mluvím jejím hlasem přes speech-dispatcher.";
+const std::string kLost = "Řečový server přestal odpovídat, mluvím dál vlastním hlasem.";
+const std::string kBack = "Řečový server zase odpovídá, mluvím opět jeho hlasem.";
+const std::string kReaderFound = "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server.";
 
 std::vector<std::string> texts(const std::vector<test::SaidLine>& lines) {
   std::vector<std::string> out;
@@ -235,7 +235,7 @@ TEST(SpeechdReturn, AutoLooksAgainWhenSpeechDispatcherAppears) {
   test::LiveProgram program("appears", kArgs + "--speech auto",
                             home.env() + " SPEECHD_ADDRESS=unix_socket:" + socket + " DBUS_SESSION_BUS_ADDRESS=" +
                                 bus.address());
-  EXPECT_TRUE(program.wait_for_line("SAY Speech-dispatcher nejde použít, mluvím vlastním hlasem."))
+  EXPECT_TRUE(program.wait_for_line("SAY Řečový server nejde použít, mluvím vlastním hlasem."))
       << program.out() << program.err();
   // Now the daemon comes up on that socket.
   SpeechdDaemon daemon("appears");
@@ -263,7 +263,7 @@ TEST(SpeechdReturn, WithoutAnAudioDeviceOnlyTheCuesAreMissing) {
                                      home.env() + " " + daemon.env() + " SDL_AUDIODRIVER=none-such");
   EXPECT_EQ(r.status, 0) << r.err;
   const auto said = texts(daemon.wait_for(3));
-  EXPECT_TRUE(has(said, "Nenašel jsem zvukové zařízení, zvukové signály nezazní. Mluvím dál přes speech-dispatcher."))
+  EXPECT_TRUE(has(said, "Nenašel jsem zvukové zařízení, zvukové signály nezazní. Mluvím dál přes řečový server."))
       << r.err;
   EXPECT_FALSE(has(said, "Nenašel jsem zvukové zařízení, mluvím jen textem."));
   EXPECT_NE(r.err.find("no sound cues; speech goes through speech-dispatcher"), std::string::npos) << r.err;

@@ -103,7 +103,7 @@ TEST(SpeechdRun, AutoWithAScreenReaderRunningPicksSpeechDispatcher) {
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(said_lines(r.out).empty()) << r.out;
   const auto said = texts(daemon.wait_for(3));
-  EXPECT_NE(std::find(said.begin(), said.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes speech-dispatcher."),
+  EXPECT_NE(std::find(said.begin(), said.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server."),
             said.end());
   auto s = load_settings(home.config() / "settings.json").settings;
   EXPECT_EQ(s.speech_output, "auto");
@@ -113,7 +113,7 @@ TEST(SpeechdRun, AutoWithAScreenReaderRunningPicksSpeechDispatcher) {
   const std::size_t before = daemon.said().size();
   test::run_spoluhrac(kArgs, "", env);
   const auto again = texts(daemon.said());
-  EXPECT_EQ(std::count(again.begin(), again.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes speech-dispatcher."), 1);
+  EXPECT_EQ(std::count(again.begin(), again.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server."), 1);
   EXPECT_GT(again.size(), before);
 
   // Orca quits: the program's own voice (here the text twin, no audio device), said once.
@@ -130,7 +130,7 @@ TEST(SpeechdRun, NoDaemonIsSaidOnceAndTheGameGoesOn) {
                                      home.env() + " SPEECHD_ADDRESS=unix_socket:" + test::temp_path("nothing.sock"));
   EXPECT_EQ(r.status, 0) << r.err;
   const auto s = said_lines(r.out);
-  EXPECT_EQ(std::count(s.begin(), s.end(), "Speech-dispatcher nejde použít, mluvím vlastním hlasem."), 1) << r.out;
+  EXPECT_EQ(std::count(s.begin(), s.end(), "Řečový server nejde použít, mluvím vlastním hlasem."), 1) << r.out;
   EXPECT_NE(r.err.find("speech-dispatcher is not usable"), std::string::npos) << r.err;
   EXPECT_TRUE(test::contains_line(r.out, "SAY " + test::main_menu_key(test::MainMenuItem::Settings) + ": Nastavení."))
       << r.out;
@@ -150,7 +150,7 @@ TEST(SpeechdRun, ADaemonKilledMidRunLeavesTheProgramSpeakingWithItsOwnVoice) {
   program.join();
   EXPECT_EQ(r.status, 0) << r.err;  // not ended by the lost socket
   const auto out = said_lines(r.out);
-  const auto notice = std::find(out.begin(), out.end(), "Speech-dispatcher přestal odpovídat, mluvím dál vlastním hlasem.");
+  const auto notice = std::find(out.begin(), out.end(), "Řečový server přestal odpovídat, mluvím dál vlastním hlasem.");
   ASSERT_NE(notice, out.end()) << r.out;
   EXPECT_EQ(std::count(out.begin(), out.end(), *notice), 1);
   // After the notice the rest of the run's sentences, in order, through the text twin (no
@@ -172,8 +172,8 @@ TEST(SpeechdRun, ChoosingSpeechDispatcherInTheSettingsWithoutADaemonIsSaid) {
   const auto r = test::run_spoluhrac(kArgs, keys,
                                      home.env() + " SPEECHD_ADDRESS=unix_socket:" + test::temp_path("nothing.sock"));
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY 10: Výstup řeči, speech-dispatcher, hlas čtečky obrazovky.")) << r.out;
-  EXPECT_TRUE(test::contains_line(r.out, "SAY Speech-dispatcher nejde použít, mluvím vlastním hlasem.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY 1: Výstup řeči, řečový server, hlas čtečky obrazovky.")) << r.out;
+  EXPECT_TRUE(test::contains_line(r.out, "SAY Řečový server nejde použít, mluvím vlastním hlasem.")) << r.out;
   EXPECT_EQ(load_settings(home.config() / "settings.json").settings.speech_output, "speechd");
 }
 

@@ -23,7 +23,9 @@ bool person_acts(const CloveceState& s) {
 }  // namespace
 
 Context CloveceController::context(Host& host, const Table& table, const CloveceState& s) const {
-  return Context{s, table.mode(), host.voice().language(), listener_of(s)};
+  // A lesson seats one listener however many seats people play.
+  return Context{s, table.mode(), host.voice().language(), listener_of(s), &table.names(),
+                 people(s) > 1 && !host.lone_listener()};
 }
 
 Context CloveceController::context(Host& host, const Table& table) const { return context(host, table, clovece(table)); }
@@ -49,8 +51,13 @@ void CloveceController::narrate_since(Host& host, Table& table, const State& bef
     c.listener = actor;
     for (const auto& e : events) {
       // Terse: only the throws, the moves and what the game hinges on.
-      if (terse && (e.type == "clovece.turn" || e.type == "clovece.opening_roll" || e.type == "clovece.forfeited"))
+      // A person's turn still gets its sound.
+      if (terse && (e.type == "clovece.turn" || e.type == "clovece.opening_roll" || e.type == "clovece.forfeited")) {
+        if (e.type == "clovece.turn")
+          for (const auto& piece : narrate(e, c))
+            if (!piece.cue.empty()) host.voice().cue(piece.cue);
         continue;
+      }
       for (const auto& piece : narrate(e, c)) {
         if (!piece.cue.empty()) host.voice().cue(piece.cue);
         if (piece.message) host.voice().say(*piece.message);
@@ -220,12 +227,20 @@ void CloveceController::help(Host& host, Table& table) {
     host.voice().say(Message("clovece.help.review_mode"), Priority::Interrupt);
     return;
   }
+  if (thinking_) {  // a computer's turn: the person's keys would not work now
+    const CloveceState& s = clovece(table);
+    host.voice().say(Message("game.computer_thinking").with("player", player_text(s.current_player(), context(host, table))),
+                     Priority::Interrupt);
+    return;
+  }
   host.voice().say(clovece::help(context(host, table)), Priority::Interrupt);
 }
 
 std::vector<Message> CloveceController::status(Host& host, Table& table) {
   const Context c = context(host, table);
   auto out = where_play_stands(c);
+  if (!c.state.is_terminal())
+    for (auto& m : track_pieces(c)) out.push_back(std::move(m));
   for (auto& m : houses_and_homes(c)) out.push_back(std::move(m));
   return out;
 }
@@ -358,7 +373,11 @@ bool CloveceController::on_choice(Host& host, Table& table, Key key) {
   if (is_digit(key)) {
     const int d = digit_of(key);
     if (d < 1 || d > n) {
-      host.refuse(Message("clovece.refused.no_such_choice").with("key", d).with("n", n));
+      host.refuse(Message(n == 1 ? "clovece.refused.no_such_choice_one"
+                          : n == 2 ? "clovece.refused.no_such_choice_two"
+                                   : "clovece.refused.no_such_choice")
+                      .with("key", d)
+                      .with("n", n));
       return true;
     }
     apply(host, table, legal[static_cast<std::size_t>(d - 1)]);

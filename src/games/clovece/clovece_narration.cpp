@@ -25,6 +25,22 @@ std::size_t colour_index(Colour c) { return static_cast<std::size_t>(c); }
 
 bool is_person(const CloveceState& s, int seat) { return seat >= 0 && !s.clovece_game().is_computer(seat); }
 
+// A person's name from the table ("" for a computer, or without names).
+std::string person_name(int seat, const Context& c) {
+  if (!c.names || !is_person(c.state, seat) || seat >= static_cast<int>(c.names->size())) return "";
+  return (*c.names)[at(seat)];
+}
+
+// `plain` with the seat's colour ("Vítěz: Červený"), or, for a person, `named` with the
+// name too ("Vítězka: Eva (Červený)").
+Message seat_message(const char* plain, const char* named, int seat, const Context& c) {
+  const std::string name = person_name(seat, c);
+  Message m(name.empty() ? plain : named);
+  m.with("who", player_text(seat, c));
+  if (!name.empty()) m.with("player", name);
+  return m;
+}
+
 // "žlutá a modrá": pieces joined.
 std::string pieces_nom(const std::vector<int>& colours, const Context& c) {
   std::vector<std::string> parts;
@@ -57,6 +73,12 @@ int listener_of(const CloveceState& s) {
 
 bool addressed(const Context& c) { return is_person(c.state, c.listener); }
 
+int people(const CloveceState& s) {
+  int n = 0;
+  for (int seat = 0; seat < s.num_players(); ++seat) n += is_person(s, seat) ? 1 : 0;
+  return n;
+}
+
 std::string player_text(int seat, const Context& c) {
   return render_fragment(c.lang, Message(kPlayer[colour_index(c.state.clovece_game().house_colour(seat))]));
 }
@@ -73,7 +95,9 @@ std::string piece_acc_text(int colour, const Context& c) {
 std::string where_text(const Loc& loc, const Context& c) {
   const CloveceGame& g = c.state.clovece_game();
   const int me = c.listener;
-  const bool you = addressed(c);  // "před tvým vchodem"; else the seat by name ("před vchodem Červeného")
+  // "před tvým vchodem" to a lone person; else the seat by name ("před vchodem Červeného"):
+  // with two people, "tvůj" would change owner between sentences.
+  const bool you = addressed(c) && !c.named_view;
   auto of_me = [&](const char* mine, const char* named) {
     return you ? Message(mine) : Message(named).with("whose", player_gen_text(me, c));
   };
@@ -161,8 +185,10 @@ Narration narrate(const Event& e, const Context& c) {
                      .with("who", who)
                      .with("piece", piece_acc_text(colour, c))
                      .with("slot", loc_from_code(static_cast<int>(e.get("to"))).index + 1)}};
+  // Two pieces of one colour: which stays is the one that came ("Zůstává červená" alone
+  // could be either).
   if (t == "clovece.captured")
-    return {{"capture", Message("clovece.captured")
+    return {{"capture", Message(e.get("by") == colour ? "clovece.captured_same" : "clovece.captured")
                             .with("piece", piece_text(colour, c))
                             .with("where", where_text({Where::Track, -1, static_cast<int>(e.get("square"))}, c))
                             .with("by", piece_text(static_cast<int>(e.get("by")), c))}};
@@ -181,11 +207,11 @@ Narration narrate(const Event& e, const Context& c) {
                      .with("who", who)}};
   }
   if (t == "clovece.finished") {
-    if (e.get("place") == 1) return {{"game_won", Message("clovece.won").with("who", who)}};
-    return {{"", Message("clovece.finished").with("who", who).with("place", e.get("place"))}};
+    if (e.get("place") == 1) return {{"game_won", seat_message("clovece.won", "clovece.won_named", seat, c)}};
+    return {{"", seat_message("clovece.finished", "clovece.finished_named", seat, c).with("place", e.get("place"))}};
   }
   if (t == "clovece.game_over") {
-    Narration out{{"", Message("clovece.game_over").with("who", player_text(static_cast<int>(e.get("winner")), c))}};
+    Narration out{{"", seat_message("clovece.game_over", "clovece.game_over_named", static_cast<int>(e.get("winner")), c)}};
     if (c.state.clovece_game().play_on())
       for (auto& m : ranking(c)) out.push_back({"", std::move(m)});
     return out;
@@ -353,7 +379,7 @@ std::vector<Message> where_play_stands(const Context& c) {
       for (auto& m : gift_question(c)) out.push_back(std::move(m));
       break;
     case Phase::GameOver:
-      out.push_back(Message("clovece.game_over").with("who", player_text(s.winner(), c)));
+      out.push_back(seat_message("clovece.game_over", "clovece.game_over_named", s.winner(), c));
       for (auto& m : ranking(c)) out.push_back(std::move(m));
       break;
   }
@@ -390,7 +416,7 @@ std::vector<Message> ranking(const Context& c) {
   std::sort(places.begin(), places.end());
   std::vector<Message> out;
   for (const auto& [place, seat] : places)
-    out.push_back(Message("clovece.rank_line").with("place", place).with("who", player_text(seat, c)));
+    out.push_back(seat_message("clovece.rank_line", "clovece.rank_line_named", seat, c).with("place", place));
   return out;
 }
 

@@ -26,6 +26,11 @@ struct Context {
   Mode mode;
   const Language& lang;
   int listener;  // whose point of view squares are said from
+  // The table's names: a person is named with the colour ("Vítězka: Eva (Červený)").
+  const std::vector<std::string>* names = nullptr;
+  // Several people listen (more than one person plays): a square is said by whose it is
+  // ("před vchodem Červeného"), never "tvůj", which would change owner between sentences.
+  bool named_view = false;
 };
 
 // The seat squares are said for: the player on turn if a person plays him, else the
@@ -34,6 +39,8 @@ struct Context {
 int listener_of(const CloveceState& s);
 // Whether the listener is a person, spoken to as "ty".
 bool addressed(const Context& c);
+// How many seats people play (not the computer).
+int people(const CloveceState& s);
 
 std::string player_text(int seat, const Context& c);         // "Modrý"
 std::string player_gen_text(int seat, const Context& c);     // "Modrého"

@@ -479,17 +479,31 @@ KiviPlan KiviBot::plan_dice(const KiviState& state, const std::vector<double>& w
   }
   plan.kind = KiviPlan::Kind::Roll;
   plan.hold = t.multisets[at(best_hold)];
-  // What the kept dice aim at: the cell bringing most of the next roll's expected worth.
+  // What the kept dice aim at: the cell bringing most of the next roll's expected worth among
+  // the cells the dice do not allow now (one allowed now is no goal), and the joker it is
+  // reached by when the dice would not show its combination (issue 43: 5 4 3 2 1 held aims
+  // at the straight 1-6, not at "tři dvojice").
+  std::array<bool, kCells> allowed_now{};
+  for (const AllowedCell& a : state.allowed_cells_for(now, player)) allowed_now[at(a.cell)] = true;
   std::array<double, kCells> share{}, chance{};
+  std::array<std::array<double, 4>, kCells> by_joker{};
   for (const Step& s : t.rolls[at(best_hold)]) {
     const int cell = place0.cell[at(s.to)];
-    if (cell < 0) continue;
-    share[at(cell)] += s.probability * std::max(0.0, place0.worth[at(s.to)]);
+    if (cell < 0 || allowed_now[at(cell)]) continue;
+    const double w = s.probability * std::max(0.0, place0.worth[at(s.to)]);
+    share[at(cell)] += w;
     chance[at(cell)] += s.probability;
+    const DiceCounts& dice = t.multisets[at(s.to)];
+    const Joker j = satisfies(dice, state.cell_combination(cell)) ? Joker::None : t.joker[at(s.to)];
+    by_joker[at(cell)][at(static_cast<int>(j))] += w;
   }
   for (int c = 0; c < kCells; ++c)
     if (share[at(c)] > 0 && (plan.aim_cell < 0 || share[at(c)] > share[at(plan.aim_cell)])) plan.aim_cell = c;
-  if (plan.aim_cell >= 0) plan.aim_chance = chance[at(plan.aim_cell)];
+  if (plan.aim_cell >= 0) {
+    plan.aim_chance = chance[at(plan.aim_cell)];
+    const auto& ways = by_joker[at(plan.aim_cell)];
+    plan.aim_joker = static_cast<Joker>(std::max_element(ways.begin(), ways.end()) - ways.begin());
+  }
   return plan;
 }
 

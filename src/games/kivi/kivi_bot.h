@@ -35,8 +35,11 @@ struct KiviPlan {
   Kind kind = Kind::Roll;
   int cell = -1;         // Place / Relocate: the cell
   DiceCounts hold{};     // Roll: the dice to keep (the others are rolled again)
-  int aim_cell = -1;     // Roll: the cell the kept dice aim at most (-1: none)
+  int aim_cell = -1;     // Roll: the cell the kept dice aim at most, not allowed now (-1: none)
   double aim_chance = 0; // Roll: the chance that the next roll allows aim_cell
+  // Roll: the joker the aim is reached by (the straight 1-6 held as 5 4 3 2 1 aims at a
+  // joker, not at the cell's own combination); None when the dice aim at the combination.
+  Joker aim_joker = Joker::None;
 };
 
 class KiviBot {

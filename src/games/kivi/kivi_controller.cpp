@@ -25,7 +25,8 @@ bool is_place(Action a) { return a >= kPlaceBase && a < kPlaceBase + kCells; }
 Context KiviController::context(Host& host, const Table& table) const { return context(host, table, kivi(table)); }
 
 Context KiviController::context(Host& host, const Table& table, const KiviState& s) const {
-  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity(), !aids_quiet(host)};
+  return Context{s, table.names(), table.mode(), host.voice().language(), host.voice().verbosity(), !aids_quiet(host),
+                 &host.voice().people()};
 }
 
 const KiviBot& KiviController::bot(const Table& table) {
@@ -185,6 +186,14 @@ void KiviController::help(Host& host, Table& table) {
     host.voice().say(Message("kivi.help.coordinate"), Priority::Interrupt);
     return;
   }
+  const KiviState& s = kivi(table);
+  const int p = s.current_player();
+  if (!s.is_terminal() && p >= 0 && s.kivi_game().is_computer(p)) {
+    // A computer's turn: nothing to press but review; its move comes by itself.
+    host.voice().say(Message("game.computer_thinking").with("player", table.name(p)), Priority::Interrupt);
+    host.voice().say(Message("kivi.help.computer_turn"));
+    return;
+  }
   host.voice().say(kivi::help(context(host, table)), Priority::Interrupt);
 }
 
@@ -197,7 +206,7 @@ std::vector<Message> KiviController::status(Host& host, Table& table) {
     out.push_back(Message("kivi.typed").with("dice", dice_text(d)));
   }
   for (int p = 0; p < c.state.num_players(); ++p)
-    out.push_back(Message("kivi.score_line")
+    out.push_back(Message(c.state.stones_in_hand(p) == 0 ? "kivi.score_line.none_left" : "kivi.score_line")
                       .with("player", table.name(p))
                       .with("score", c.state.score(p))
                       .with("in_hand", c.state.stones_in_hand(p)));
@@ -495,15 +504,19 @@ void KiviController::advised(Host&, Table& table, const Advice& advice) {
     advised_roll_.push_back(advice.action);
     advised_roll_.insert(advised_roll_.end(), advice.rest.begin(), advice.rest.end());
   }
-  // A cell it names goes under the cursor, so ok takes the advice.
+  // A cell it names goes under the cursor, so ok takes the advice. Advice to hold and roll
+  // clears the cursor: a cell browsed before the hint is not what ok does now.
   const Action a = advice.action;
   const bool relocate = a >= kRelocateBase && a < kRelocateBase + kCells;
-  if (!is_place(a) && !relocate) return;
+  review_ = -1;
+  in_review_ = false;
+  if (!is_place(a) && !relocate) {
+    cursor_.reset();
+    return;
+  }
   const int cell = a - (relocate ? kRelocateBase : kPlaceBase);
   cursor_ = cell;
   auto cells = cursor_cells(table);
-  review_ = -1;
-  in_review_ = false;
   for (std::size_t i = 0; i < cells.size(); ++i)
     if (cells[i] == cell) review_ = static_cast<int>(i);
 }

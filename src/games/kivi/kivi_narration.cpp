@@ -15,6 +15,24 @@ std::string name_of(const std::vector<std::string>& names, long seat) {
   return names[static_cast<std::size_t>(seat)];
 }
 
+// A first place shared by two to four players, by name: "O první místo se dělí Eva a Jana,
+// každá 117 bodů" ("každá" when every one of them is a woman, else "každý").
+Message shared_win(const Context& c, long winners, long score) {
+  std::vector<int> seats;
+  for (const RankLine& l : c.state.ranking())
+    if (l.place == 1) seats.push_back(l.seat);
+  // A position that does not show the tie (an event said on its own): by count.
+  if (seats.size() < 2 || seats.size() != static_cast<std::size_t>(winners))
+    return Message("kivi.game_over_shared").with("winners", winners).with("score", score);
+  const People guessed;
+  const People& people = c.people ? *c.people : guessed;
+  const bool women = std::all_of(seats.begin(), seats.end(), [&](int seat) {
+    return people.gender_of(name_of(c.names, seat)) == PersonGender::Feminine;
+  });
+  Message m("kivi.game_over_shared." + std::to_string(std::clamp<std::size_t>(seats.size(), 2, 4)) + (women ? "f" : ""));
+  for (std::size_t k = 0; k < seats.size(); ++k) m.with("p" + std::to_string(k + 1), name_of(c.names, seats[k]));
+  return m.with("score", score);
+}
 
 std::string at_text(int cell, const Language& lang) {
   return render_fragment(lang, Message("kivi.at").with("row", row_of(cell) + 1).with("col", col_of(cell) + 1));
@@ -72,6 +90,13 @@ std::optional<Message> why_these_cells(const Context& c) {
     }
   }
   if (lower.empty()) return std::nullopt;
+  // Two or three combinations: "Proč ani dvě dvojice, ani trojice" (a bare list of names
+  // runs into one another: "dvě dvojice, trojice, trojice a dvojice").
+  if (lower.size() == 2 || lower.size() == 3) {
+    Message m(lower.size() == 2 ? "kivi.why_nested.2" : "kivi.why_nested.3");
+    for (std::size_t i = 0; i < lower.size(); ++i) m.with("l" + std::to_string(i + 1), lower[i]);
+    return m.with("higher", join_texts(higher, ", "));
+  }
   return Message("kivi.why_nested").with("lower", join_texts(lower, ", ")).with("higher", join_texts(higher, ", "));
 }
 
@@ -146,7 +171,8 @@ Narration narrate(const Event& e, const Context& c) {
         .with("score", e.get("score"));
   };
   if (t == "kivi.turn_started") {
-    return {{"your_turn", Message("kivi.turn")
+    // A computer's turn has no beginner rule text: it is aimed at the person who rolls.
+    return {{"your_turn", Message(computer ? "kivi.turn.computer" : "kivi.turn")
                               .with("player", player)
                               .with("round", e.get("round"))
                               .with("in_hand", e.get("in_hand"))}};
@@ -195,7 +221,9 @@ Narration narrate(const Event& e, const Context& c) {
   }
   if (t == "kivi.relocated") return {{"", cell_message("kivi.relocated").with("by", name_of(c.names, e.get("by")))}};
   if (t == "kivi.stone_lost")
-    return {{"", Message("kivi.stone_lost").with("player", player).with("in_hand", e.get("in_hand"))}};
+    return {{"", Message(e.get("in_hand") == 0 ? "kivi.stone_lost.none_left" : "kivi.stone_lost")
+                     .with("player", player)
+                     .with("in_hand", e.get("in_hand"))}};
   if (t == "kivi.game_over") {
     Narration out;
     if (e.get("winner") >= 0)
@@ -203,9 +231,7 @@ Narration narrate(const Event& e, const Context& c) {
                                      .with("player", name_of(c.names, e.get("winner")))
                                      .with("score", e.get("score"))});
     else
-      out.push_back({"game_won", Message("kivi.game_over_shared")
-                                     .with("winners", e.get("winners"))
-                                     .with("score", e.get("score"))});
+      out.push_back({"game_won", shared_win(c, e.get("winners"), e.get("score"))});
     for (auto& m : ranking(c)) out.push_back({"", std::move(m)});
     return out;
   }
@@ -361,7 +387,8 @@ Message stones_of(int player, const Context& c) {
   for (int cell : s.stones_of(player)) cells.push_back(at_text(cell, c.lang));
   const std::string name = name_of(c.names, player);
   if (cells.empty()) return Message("kivi.stones_none").with("player", name).with("in_hand", s.stones_in_hand(player));
-  return Message("kivi.stones").with("player", name).with("cells", join_texts(cells, ", ")).with("in_hand",
+  // "V zásobě žádný kámen" rather than "0 kamenů".
+  return Message(s.stones_in_hand(player) == 0 ? "kivi.stones.none_left" : "kivi.stones").with("player", name).with("cells", join_texts(cells, ", ")).with("in_hand",
                                                                                               s.stones_in_hand(player));
 }
 
@@ -480,7 +507,7 @@ std::vector<Message> where_play_stands(const Context& c) {
   if (s.phase() == Phase::Relocating) {
     const int mover = s.relocating_player();
     const std::string owner = name_of(c.names, s.displaced_owner());
-    return {Message("kivi.now_relocating")
+    return {Message(s.stones_in_hand(mover) == 0 ? "kivi.now_relocating.none_left" : "kivi.now_relocating")
                 .with("round", s.round())
                 .with("player", name_of(c.names, mover))
                 .with("owner", owner)
@@ -521,7 +548,10 @@ std::vector<Message> help(const Context& c) {
   switch (s.phase()) {
     case Phase::GameOver: return {Message("kivi.help.over")};
     case Phase::Deciding:
-      out.emplace_back(s.rolls_left() > 0 ? "kivi.help.decide" : "kivi.help.decide_last");
+      // Dealer mode has no typed dice: its help leaves out what follows typing them.
+      out.emplace_back(s.rolls_left() == 0      ? "kivi.help.decide_last"
+                       : c.mode == Mode::Dealer ? "kivi.help.decide_dealer"
+                                                : "kivi.help.decide");
       out.emplace_back("kivi.help.hint");
       out.emplace_back("kivi.help.cursor");
       out.emplace_back("kivi.help.rules");
@@ -600,7 +630,12 @@ std::vector<Message> advice_messages(const KiviPlan& plan, const Context& c) {
     case KiviPlan::Kind::Roll:
       if (dice_total(plan.hold) == 0) out.emplace_back("kivi.hint.roll_all");
       else out.push_back(Message("kivi.hint.hold").with("held", dice_text(plan.hold)));
-      if (plan.aim_cell >= 0)
+      if (plan.aim_cell >= 0 && plan.aim_joker != Joker::None)
+        out.push_back(Message("kivi.advice.aim_joker")
+                          .with("joker", joker_name(plan.aim_joker, c.lang))
+                          .with("row", row_of(plan.aim_cell) + 1)
+                          .with("col", col_of(plan.aim_cell) + 1));
+      else if (plan.aim_cell >= 0)
         out.push_back(Message("kivi.advice.aim")
                           .with("combination", combination_name(s.cell_combination(plan.aim_cell), c.lang))
                           .with("row", row_of(plan.aim_cell) + 1)

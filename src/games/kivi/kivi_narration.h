@@ -43,6 +43,9 @@ struct Context {
   // False in a lesson's practice step before the second wrong try (play/lesson_host.h): no
   // allowed cells are listed or marked, so that the learner finds them (issue 40 item 8).
   bool aids = true;
+  // The genders of the names (Voice::people()), for sentences about several players at once
+  // ("každá" when all of them are women); nullptr: every name's gender is guessed.
+  const People* people = nullptr;
 };
 
 // The name of a combination ("trojice a dvojice") or joker ("pět stejných").

@@ -36,6 +36,13 @@ int code_value(const std::string& entry) {
   return -1;
 }
 
+// The card a lay action puts down (on either pile), or -1.
+int advised_card(Action a) {
+  if (a >= kLay && a < kLay + kCardTypes) return a - kLay;
+  if (a >= kLayPile2 && a < kLayPile2 + kFloors) return floor_card(a - kLayPile2);
+  return -1;
+}
+
 }  // namespace
 
 Context NumberfloorController::context(Host& host, const Table& table, const NumberfloorState& s) const {
@@ -396,7 +403,7 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
     const std::string fits2 = floors_text(s.floor_top(1), s.allowed(1), lang);
     refuse_private(host, table, s.turn_player(),
                    Message(aids_quiet(host) ? "numberfloor.refused.no_pile.quiet" : "numberfloor.refused.no_pile")
-                       .with("value", value_of(type))
+                       .with("value", floor_label(value_of(type), lang))
                        .with("fits1", fits1)
                        .with("fits2", fits2),
                    Message("numberfloor.refused.no_pile.hidden").with("fits1", fits1).with("fits2", fits2));
@@ -508,8 +515,18 @@ bool NumberfloorController::on_key(Host& host, Table& table, Key key) {
     return true;
   }
   if (table.state().is_terminal()) {
-    if (key == Key::Next || key == Key::Prev || key == Key::D4) {
-      host.voice().say(final_standings(context(host, table)), Priority::Interrupt);
+    // Plus and minus walk the results a line at a time (as the end prompt says); 4 reads all.
+    const std::vector<Message> results = final_standings(context(host, table));
+    if (key == Key::D4) {
+      host.voice().say(results, Priority::Interrupt);
+      return true;
+    }
+    if ((key == Key::Next || key == Key::Prev) && !results.empty()) {
+      const int n = static_cast<int>(results.size());
+      end_item_ = end_item_ < 0 ? (key == Key::Next ? 0 : n - 1)
+                                : ((end_item_ + (key == Key::Next ? 1 : -1)) % n + n) % n;
+      host.voice().cue("menu_move");
+      host.voice().say(results[static_cast<std::size_t>(end_item_)], Priority::Interrupt);
       return true;
     }
     return false;
@@ -526,6 +543,10 @@ bool NumberfloorController::on_pending_key(Host& host, Table& table, Key key) {
     pile_card_ = -1;
     hand_seat_ = false;
     host.voice().say(Message("numberfloor.cancelled"), Priority::Interrupt);
+    return true;
+  }
+  if (key == Key::Ok && pile_card_ >= 0) {  // Enter cannot choose: say which keys do
+    host.refuse(Message("numberfloor.refused.which_pile_enter"));
     return true;
   }
   if (!is_digit(key)) {
@@ -582,6 +603,15 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
       cursor_ < 0) {
     try_act(host, table, *advice);  // the hint's draw, PAS or end of turn
     return true;
+  }
+  // The hint's card (in Beginner with its pile), still under the cursor: ok lays it where
+  // the hint said, without asking which pile.
+  if (key == Key::Ok && advice && mine && !paused(table) && cursor_ >= 0 && advised_card(*advice) >= 0) {
+    const auto order = hand_order(s, s.turn_player());
+    if (cursor_ < static_cast<int>(order.size()) && order[static_cast<std::size_t>(cursor_)] == advised_card(*advice)) {
+      try_act(host, table, *advice);
+      return true;
+    }
   }
   switch (key) {
     case Key::Next:

@@ -169,6 +169,7 @@ class NumberfloorController final : public GameController, public SeatPages {
   // The history size at which ok let a paused computer go on (see paused()).
   std::size_t released_at_ = static_cast<std::size_t>(-1);
   int review_ = -1;           // assistant mode: position in the public review items
+  int end_item_ = -1;         // after the end: the result line plus and minus reached
   bool help_again_ = false;
   // The seat whose whole hand was asked for (key 5) and may be drawn until the next
   // action; -1 = none. Walking the own hand (cursor_) shows it too.

@@ -12,6 +12,27 @@ StrongBudget hint_budget(const Deadline& deadline) {
   return b;
 }
 
+namespace {
+
+// The card a lay action puts down, or -1.
+int laid_card(Action a) {
+  if (a >= kLay && a < kLay + kCardTypes) return a - kLay;
+  if (a >= kLayPile2 && a < kLayPile2 + kFloors) return floor_card(a - kLayPile2);
+  return -1;
+}
+
+// Whether a night floor card may be in another player's hand (seen by `o`'s seat).
+bool others_may_take_over(const Observation& o) {
+  if (o.players < 2) return false;
+  for (int v = 0; v < kFloors; ++v) {
+    const auto t = static_cast<std::size_t>(night_card(v));
+    if (o.deck[t] - o.on_piles[t] - o.hand[t] > 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<Message> hint_reason(const Context& c, const Observation& o, const BotDecision& d) {
   std::vector<Message> out;
   const Action a = d.action;
@@ -49,24 +70,17 @@ std::vector<Message> hint_reason(const Context& c, const Observation& o, const B
   }
   // The odds as a noun ("93 procent"; eSpeak read "v 100 % rozehrávek" as "sto procento"),
   // a sure star as such, and nothing short of sure rounded up to a hundred.
+  // Sure only where nobody can take the turn over: a night card this seat has not seen may
+  // take it once a floor and a balloon lie, unless this very card empties the hand.
   if (d.samples > 0 && d.star_share >= 1)
-    out.push_back(Message("numberfloor.hint.odds_sure"));
+    out.push_back(Message(others_may_take_over(o) && !(total(o.hand) == 1 && laid_card(a) >= 0)
+                              ? "numberfloor.hint.odds_unless_takeover"
+                              : "numberfloor.hint.odds_sure"));
   else if (d.samples > 0 && d.star_share >= 0)
     out.push_back(Message("numberfloor.hint.odds")
                       .with("percent", std::min(99L, static_cast<long>(std::lround(100 * d.star_share)))));
   return out;
 }
-
-namespace {
-
-// The card a lay action puts down, or -1.
-int laid_card(Action a) {
-  if (a >= kLay && a < kLay + kCardTypes) return a - kLay;
-  if (a >= kLayPile2 && a < kLayPile2 + kFloors) return floor_card(a - kLayPile2);
-  return -1;
-}
-
-}  // namespace
 
 std::vector<Message> coach_action(const Context& c, const BotDecision& d, Action mine) {
   const int best_card = laid_card(d.action), my_card = laid_card(mine);

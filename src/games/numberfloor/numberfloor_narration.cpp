@@ -18,10 +18,10 @@ std::string list_text(const std::vector<std::string>& items, const char* id, con
   return render_fragment(lang, Message(id).with("head", join_texts(head, ", ")).with("last", items.back()));
 }
 
-Message card_message(int t) {
+Message card_message(int t, const Language& lang) {
   switch (kind_of(t)) {
-    case Kind::Floor: return Message("numberfloor.card.floor").with("value", value_of(t));
-    case Kind::Night: return Message("numberfloor.card.night").with("value", value_of(t));
+    case Kind::Floor: return Message("numberfloor.card.floor").with("value", floor_label(value_of(t), lang));
+    case Kind::Night: return Message("numberfloor.card.night").with("value", floor_label(value_of(t), lang));
     case Kind::Balloon: return Message("numberfloor.card.balloon").with("value", value_of(t));
     case Kind::Nearest: return Message("numberfloor.card.nearest");
     case Kind::Even: return Message("numberfloor.card.even");
@@ -46,17 +46,20 @@ Message pile_message(const Context& c, int pile) {
   if (s.beginner())
     return Message(pile == 0 ? (c.aids ? "numberfloor.pile1" : "numberfloor.pile1.quiet")
                              : (c.aids ? "numberfloor.pile2" : "numberfloor.pile2.quiet"))
-        .with("floor", top)
+        .with("floor", floor_label(top, c.lang))
         .with("fits", fits_text);
   if (s.balloon_top() < 0)
     return Message(c.aids ? "numberfloor.pile_no_balloon" : "numberfloor.pile_no_balloon.quiet")
-        .with("floor", top)
+        .with("floor", floor_label(top, c.lang))
         .with("fits", fits_text);
   return Message(c.aids ? "numberfloor.pile" : "numberfloor.pile.quiet")
-      .with("floor", top)
+      .with("floor", floor_label(top, c.lang))
       .with("balloon", card_text(s.balloon_top(), c.lang))
       .with("fits", fits_text);
 }
+
+// "Eva: 2 hvězdy, 3 karty v ruce." ("žádná hvězda", "žádná karta" rather than "0 hvězd").
+Message score_message(const Context& c, int p);
 
 }  // namespace
 
@@ -65,7 +68,26 @@ std::string seat_name(const Names& names, long seat) {
   return names[static_cast<std::size_t>(seat)];
 }
 
-std::string card_text(int type, const Language& lang) { return lang.render(card_message(type)); }
+namespace {
+
+Message score_message(const Context& c, int p) {
+  const NumberfloorState& s = c.state;
+  const char* id = s.stars(p) == 0       ? "numberfloor.score_no_star"
+                   : s.hand_size(p) == 0 ? "numberfloor.score_no_card"
+                                         : "numberfloor.score";
+  return Message(id)
+      .with("player", seat_name(c.names, p))
+      .with("stars", s.stars(p))
+      .with("cards", s.hand_size(p));
+}
+
+}  // namespace
+
+std::string card_text(int type, const Language& lang) { return lang.render(card_message(type, lang)); }
+
+std::string floor_label(long value, const Language& lang) {
+  return value == 1 ? lang.render(Message("numberfloor.label_one")) : std::to_string(value);
+}
 
 std::vector<int> ordered_floors(int floor, std::uint16_t mask) {
   std::vector<int> out;
@@ -119,7 +141,7 @@ Narration narrate(const Event& e, const Context& c) {
     const char* id = e.get("pile") == 1 ? "numberfloor.start_floor2"
                      : s.beginner()      ? "numberfloor.start_floor1"
                                          : "numberfloor.start_floor";
-    say(Message(id).with("value", e.get("value")));
+    say(Message(id).with("value", floor_label(e.get("value"), c.lang)));
   } else if (t == "start.balloon") {
     say(Message(c.aids ? "numberfloor.start_balloon" : "numberfloor.start_balloon.quiet")
             .with("value", e.get("value"))
@@ -127,21 +149,29 @@ Narration narrate(const Event& e, const Context& c) {
   } else if (t == "start.no_balloon") {
     say(Message("numberfloor.start_no_balloon"));
   } else if (t == "turn.start") {
-    say(Message("numberfloor.turn").with("player", player).with("hand", e.get("hand")), "your_turn");
+    // Beginner verbosity explains the turn to the person who plays it (a computer's turn gets
+    // no rule text); the Beginner variant has two floor piles and no balloons.
+    const char* id = by_computer ? "numberfloor.turn_other" : s.beginner() ? "numberfloor.turn_piles" : "numberfloor.turn";
+    say(Message(id).with("player", player).with("hand", e.get("hand")), "your_turn");
     for (int p = 0; p < s.floor_piles(); ++p) say(pile_message(c, p));
   } else if (t == "floor.laid") {
     const int value = static_cast<int>(e.get("value"));
     if (by_computer || (!c.aids && e.get("pile") != 1)) {
       // A computer's cards in a row: what fits next is said when a person must act.
-      say(Message(e.get("night") ? "numberfloor.laid_night_short" : "numberfloor.laid_floor_short")
+      // In Beginner, on which of the two piles.
+      const char* id = e.get("night")    ? "numberfloor.laid_night_short"
+                       : !s.beginner()    ? "numberfloor.laid_floor_short"
+                       : e.get("pile") == 1 ? "numberfloor.laid_floor_short_pile2"
+                                            : "numberfloor.laid_floor_short_pile1";
+      say(Message(id)
               .with("player", player)
-              .with("value", value));
+              .with("value", floor_label(value, c.lang)));
     } else {
       const char* id = e.get("night")    ? "numberfloor.laid_night"
                        : !c.aids            ? "numberfloor.laid_floor2.quiet"
                        : e.get("pile") == 1 ? "numberfloor.laid_floor2"
                                             : "numberfloor.laid_floor";
-      say(Message(id).with("player", player).with("value", value).with(
+      say(Message(id).with("player", player).with("value", floor_label(value, c.lang)).with(
           "fits", floors_text(value, static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
     }
     const long hand = e.get("hand");
@@ -195,17 +225,17 @@ Message refusal(const Event& e, const Context& c) {
     const std::string fits_text = floors_text(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")), c.lang);
     if (!c.aids)  // the reason without the list of what fits
       return Message(e.get("balloon") < 0 ? "numberfloor.refused.does_not_fit_pile.quiet" : "numberfloor.refused.does_not_fit.quiet")
-          .with("value", e.get("value"))
-          .with("floor", e.get("floor"))
+          .with("value", floor_label(e.get("value"), c.lang))
+          .with("floor", floor_label(e.get("floor"), c.lang))
           .with("balloon", e.get("balloon") < 0 ? "" : card_text(static_cast<int>(e.get("balloon")), c.lang));
     if (e.get("balloon") < 0)
       return Message("numberfloor.refused.does_not_fit_pile")
-          .with("value", e.get("value"))
-          .with("floor", e.get("floor"))
+          .with("value", floor_label(e.get("value"), c.lang))
+          .with("floor", floor_label(e.get("floor"), c.lang))
           .with("fits", fits_text);
     return Message("numberfloor.refused.does_not_fit")
-        .with("value", e.get("value"))
-        .with("floor", e.get("floor"))
+        .with("value", floor_label(e.get("value"), c.lang))
+        .with("floor", floor_label(e.get("floor"), c.lang))
         .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang))
         .with("fits", fits_text);
   }
@@ -274,10 +304,7 @@ std::vector<Message> scoreboard(const Context& c) {
   const NumberfloorState& s = c.state;
   std::vector<Message> out;
   for (int p = 0; p < s.num_players(); ++p)
-    out.push_back(Message("numberfloor.score")
-                      .with("player", seat_name(c.names, p))
-                      .with("stars", s.stars(p))
-                      .with("cards", s.hand_size(p)));
+    out.push_back(score_message(c, p));
   out.push_back(Message("numberfloor.target").with("target", s.config().stars_to_win));
   return out;
 }
@@ -324,7 +351,10 @@ std::vector<Message> places_after_winner(const Context& c, int winner) {
     const bool shared = line.place == previous;
     previous = line.place;
     if (line.seat == winner) continue;
-    out.push_back(Message(shared ? "numberfloor.rank_shared" : "numberfloor.rank")
+    // "žádná hvězda" rather than "0 hvězd".
+    const bool none = s.stars(line.seat) == 0;
+    out.push_back(Message(shared ? (none ? "numberfloor.rank_shared_no_star" : "numberfloor.rank_shared")
+                                 : (none ? "numberfloor.rank_no_star" : "numberfloor.rank"))
                       .with("place", line.place)
                       .with("player", seat_name(c.names, line.seat))
                       .with("stars", s.stars(line.seat))
@@ -364,15 +394,24 @@ Message hand_card(const Context& c, int seat, int type) {
   if (!c.aids) return Message(count > 1 ? "numberfloor.hand.card_n" : "numberfloor.hand.card").with("card", name).with("count", count);
   if (is_balloon(type)) {
     // Which floor cards of the hand this balloon would open.
+    // and which would still fit after it (a night floor 1 under balloon 1 on floor 0).
     std::vector<std::string> opens;
+    std::vector<int> keeps;
     const std::uint16_t mask = s.floor_top(0) < 0 ? 0 : allowed_floors(s.floor_top(0), type);
-    for (int t = 0; t < kBalloonBase; ++t)
-      if (s.hand(seat)[at(t)] > 0 && fits(mask, value_of(t)) && !fits(s.allowed(0), value_of(t)))
-        opens.push_back(std::to_string(value_of(t)));
+    for (int t = 0; t < kBalloonBase; ++t) {
+      if (s.hand(seat)[at(t)] == 0 || !fits(mask, value_of(t))) continue;
+      if (fits(s.allowed(0), value_of(t))) keeps.push_back(t);
+      else opens.push_back(floor_label(value_of(t), c.lang));
+    }
     if (s.turn_player() == seat && s.shuts_out(seat, type))  // referee decision 3: refused now
       return Message(count > 1 ? "numberfloor.hand.balloon_shuts_n" : "numberfloor.hand.balloon_shuts")
           .with("card", name)
           .with("count", count);
+    if (opens.empty() && !keeps.empty())
+      return Message(count > 1 ? "numberfloor.hand.balloon_keeps_n" : "numberfloor.hand.balloon_keeps")
+          .with("card", name)
+          .with("count", count)
+          .with("fits", cards_text(keeps, c.lang));
     if (opens.empty())
       return Message(count > 1 ? "numberfloor.hand.balloon_n" : "numberfloor.hand.balloon").with("card", name).with("count", count);
     return Message(count > 1 ? "numberfloor.hand.balloon_opens_n" : "numberfloor.hand.balloon_opens")
@@ -457,7 +496,7 @@ std::vector<Message> help(const Context& c, bool assistant, bool human_turn) {
   } else if (human_turn) {
     out.push_back(Message(s.beginner() ? "numberfloor.help.turn_beginner" : "numberfloor.help.turn"));
   } else {
-    out.push_back(Message("numberfloor.help.waiting"));
+    out.push_back(Message("numberfloor.help.waiting").with("player", seat_name(c.names, s.turn_player())));
   }
   if (!assistant && has_night_cards(s)) out.push_back(Message("numberfloor.help.takeover"));
   // Assistant mode: the hands are in the players' hands, so there is no hint key to offer.

@@ -43,6 +43,9 @@ std::string seat_name(const Names& names, long seat);
 // A card as words inside a sentence: "poschodí 5", "noční poschodí 5", "balón 3",
 // "balón vynechání tahu".
 std::string card_text(int type, const Language& lang);
+// A floor number said after its noun ("poschodí jedna": eSpeak reads a lone 1 as "jeden"),
+// any other as digits.
+std::string floor_label(long value, const Language& lang);
 // Floor values of a mask, the equal floor first, then by distance, down before up.
 std::vector<int> ordered_floors(int floor, std::uint16_t mask);
 // "5, 2 nebo 8" / "5, 2 or 8".

@@ -324,6 +324,12 @@ void QuistController::help(Host& host, Table& table) {
   }
   const QuistState& s = quist(table);
   hand_gate_ = false;
+  if (thinking_) {  // a computer's turn: the person's keys would not work now
+    help_again_ = false;
+    host.voice().say(Message("game.computer_thinking").with("player", seat_name(s, table.names(), s.current_player())),
+                     Priority::Interrupt);
+    return;
+  }
   if (help_again_) {
     help_again_ = false;
     host.voice().say(rule_summary(), Priority::Interrupt);

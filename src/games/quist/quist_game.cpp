@@ -174,7 +174,8 @@ void QuistState::apply_cut(int value, Events& events) {
   std::vector<int> odd, even;
   for (int p = 0; p < kSeats; ++p) (cuts_[at(p)] % 2 ? odd : even).push_back(p);
   if (odd.size() != 2) {
-    events.emplace_back("seating.recut", fields({{"odd", static_cast<long>(odd.size())}}));
+    ++recuts_;
+    events.emplace_back("seating.recut", fields({{"odd", static_cast<long>(odd.size())}, {"round", recuts_}}));
     cuts_.clear();
     return;
   }

@@ -143,6 +143,7 @@ class QuistState final : public State {
   Stage stage_ = Stage::Play;
   std::array<int, kSeats> player_at_seat_{0, 1, 2, 3};
   std::vector<int> cuts_;  // this cut round, by player number
+  long recuts_ = 0;        // cut rounds that had to be cut again
   int game_index_ = 0;
   int games_to_play_ = 10;
   bool extra_game_ = false;

@@ -108,7 +108,8 @@ Narration narrate(const Event& e, const QuistState& s, const Names& names, sh::M
     return speak({Message("quist.seating.cut_value")
                       .with("player", player_name(names, e.get("player")))
                       .with("value", e.get("value"))});
-  if (t == "seating.recut") return speak({Message("quist.seating.recut")});
+  // The rule once; a cut after cut after cut only says that it goes on.
+  if (t == "seating.recut") return speak({Message(e.get("round", 1) > 1 ? "quist.seating.recut_again" : "quist.seating.recut")});
   if (t == "seating.teams") {
     Message teams("quist.seating.teams");
     teams.with("a1", player_name(names, e.get("seat0")))

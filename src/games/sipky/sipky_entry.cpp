@@ -26,6 +26,30 @@ SetupQuestion dealer_computers_question(int players) {
   return q;
 }
 
+// A lone player in dealer mode (one answered to "Kolik vás hraje?") is offered computer
+// opponents (option "opponents", asked only then; 0 keeps the game solo). make_game turns
+// it into the seats: players 1 + k, computers 2..k+1, so journals hold only those.
+constexpr int kMaxOpponents = 3;
+
+SetupQuestion opponents_question() {
+  SetupQuestion q{"opponents", "sipky.setup.opponents", {}};
+  for (int k = 1; k <= kMaxOpponents; ++k)
+    q.choices.push_back({std::to_string(k), Message("sipky.setup.opponents." + std::to_string(k))});
+  q.choices.push_back({"0", Message("sipky.setup.opponents.0")});
+  q.applies = [](const GameOptions& o) { return is(o, "players", "1") && !is(o, "mode", "assistant") && !is(o, "mode", "lesson"); };
+  return q;
+}
+
+// How well the computers play: also after computer opponents of a lone player.
+SetupQuestion sipky_level_question() {
+  SetupQuestion q = level_question();
+  q.applies = [base = q.applies](const GameOptions& o) {
+    auto k = o.find("opponents");
+    return base(o) || (k != o.end() && k->second != "0" && !is(o, "mode", "lesson"));
+  };
+  return q;
+}
+
 // The rules engine does not depend on the mode; the menu passes it (mode_is_option) only
 // so that computer seats can be refused beside physical cards. It is not kept in the
 // game's options (journals stay as they were).
@@ -33,6 +57,24 @@ std::shared_ptr<const Game> make_game(GameOptions options) {
   auto mode = options.find("mode");
   const bool assistant = mode != options.end() && mode->second == "assistant";
   if (mode != options.end()) options.erase(mode);
+  // Combinations of answers the rules refuse, with the reason said in the menu's language.
+  if (is(options, "variant", "presny") && (is(options, "series", "placement") || is(options, "series", "603")))
+    throw SetupRefused("the variant presny plays a single game or a hits series",
+                       Message("sipky.setup.refused.presny_series"));
+  if (!is(options, "variant", "presny") && is(options, "series", "hits"))
+    throw SetupRefused("the hits series belongs to the variant presny", Message("sipky.setup.refused.hits_series"));
+  if (auto k = options.find("opponents"); k != options.end()) {
+    const int opponents = k->second.size() == 1 && k->second[0] >= '0' && k->second[0] <= '0' + kMaxOpponents
+                              ? k->second[0] - '0'
+                              : throw std::invalid_argument("opponents must be 0 to " + std::to_string(kMaxOpponents));
+    options.erase(k);
+    if (opponents > 0) {
+      std::string seats;
+      for (int s = 2; s <= opponents + 1; ++s) seats += (seats.empty() ? "" : ",") + std::to_string(s);
+      options["players"] = std::to_string(1 + opponents);
+      options["computers"] = seats;
+    }
+  }
   auto game = make_sipky_game(options);
   if (assistant) {
     const auto computers = parse_seat_list(options, "computers", game->num_players());
@@ -123,9 +165,10 @@ GameEntry entry() {
        [](const GameOptions& o) { return is(o, "series", "placement") || is(o, "series", "hits"); }},
       players_question(1, kMaxPlayers),
       mode_question(),
+      opponents_question(),
   };
   for (int n = 2; n <= kMaxPlayers; ++n) e.questions.push_back(dealer_computers_question(n));
-  e.questions.push_back(level_question());
+  e.questions.push_back(sipky_level_question());
   e.mode_is_option = true;  // only to refuse computers beside physical cards (make_game)
   e.make_game = make_game;
   e.make_controller = [] { return std::make_unique<SipkyController>(); };

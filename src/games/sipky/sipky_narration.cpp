@@ -48,13 +48,31 @@ std::vector<Message> series_messages(const std::vector<RankLine>& lines, long se
   return out;
 }
 
-// "Vítězí společně Eva a Jana, shodně 97 bodů": two to four winners by name, more by count.
+// "Vítězí společně Eva a Jana, shodně 97 bodů": two to eight winners by name.
 Message shared_win(const Event& e, const std::vector<long>& seats, const std::vector<std::string>& names) {
   static const char* const kIds[] = {"", "", "sipky.game_over_shared.2", "sipky.game_over_shared.3",
-                                     "sipky.game_over_shared.4"};
-  if (seats.size() < 2 || seats.size() > 4)
+                                     "sipky.game_over_shared.4", "sipky.game_over_shared.5",
+                                     "sipky.game_over_shared.6", "sipky.game_over_shared.7",
+                                     "sipky.game_over_shared.8"};
+  if (seats.size() < 2 || seats.size() > 8)
     return with_player("sipky.game_over_shared.n", e, names).with("n", static_cast<long>(seats.size()));
   Message m = with_player(kIds[seats.size()], e, names);
+  for (std::size_t k = 0; k < seats.size(); ++k) m.with("p" + std::to_string(k + 1), name_of(names, seats[k]));
+  return m;
+}
+
+// Who won a series, after its standings: "Vítězkou série je Eva." (or all who share first
+// place, by name, up to four; more by count).
+Message series_winner(const std::vector<RankLine>& lines, const std::vector<std::string>& names) {
+  std::vector<int> seats;
+  for (const RankLine& l : lines)
+    if (l.place == 1) seats.push_back(l.seat);
+  if (seats.size() == 1) return Message("sipky.series_winner").with("player", name_of(names, seats[0]));
+  static const char* const kIds[] = {"", "", "sipky.series_winners.2", "sipky.series_winners.3",
+                                     "sipky.series_winners.4"};
+  if (seats.size() < 2 || seats.size() > 4)
+    return Message("sipky.series_winners.n").with("n", static_cast<long>(seats.size()));
+  Message m(kIds[seats.size()]);
   for (std::size_t k = 0; k < seats.size(); ++k) m.with("p" + std::to_string(k + 1), name_of(names, seats[k]));
   return m;
 }
@@ -101,7 +119,7 @@ Narration narrate(const Event& e, const SipkyState& s, const std::vector<std::st
   if (t == "overshoot") {
     Message m = with_player("sipky.overshoot", e, names);
     m.with("sum", e.get("score") + e.get("card"));
-    return {{"refused", m}};
+    return {{"", m}};  // a question, not a refusal: no error sound
   }
   if (t == "card_discarded") return say("sipky.card_discarded");
   if (t == "reshuffled") return say("sipky.reshuffled");
@@ -142,6 +160,7 @@ Narration narrate(const Events& events, const SipkyState& s, const std::vector<s
                          static_cast<int>(events[i].get("value")), false});
       --i;
       for (auto& m : series_messages(lines, e.get("series"), names)) out.push_back({"", m});
+      out.push_back({"", series_winner(lines, names)});
       continue;
     }
     if (e.type == "game_over" && e.get("winners") > 1) {
@@ -316,14 +335,17 @@ std::vector<Message> where_play_stands(const SipkyState& s, const std::vector<st
     out = {Message("sipky.series_over")};
     for (auto& m : series_messages(s.series_ranking(), static_cast<long>(s.config().series), names))
       out.push_back(std::move(m));
+    out.push_back(series_winner(s.series_ranking(), names));
     return out;
   }
   const std::string player = name_of(names, s.seat());
   const auto& p = s.players()[static_cast<std::size_t>(s.seat())];
   const bool computer = computer_seat(computers, s.seat());
   const bool first = p.throws == 0 && s.phase() == Phase::Decide;
+  // The beginner's keys of sipky.turn (Enter: two cards, 1: one card) work only before a
+  // throw: while composing or typing cards the turn is said without them.
   Message turn(computer ? (first ? "sipky.computer_turn_first" : "sipky.computer_turn")
-                        : (first ? "sipky.turn_first" : "sipky.turn"));
+                        : (first ? "sipky.turn_first" : s.phase() == Phase::Decide ? "sipky.turn" : "sipky.turn_throwing"));
   turn.with("player", player).with("score", p.score).with("missing", s.target() - p.score).with("target", s.target());
   std::vector<Message> out{turn};
   if (computer) return out;

@@ -105,6 +105,21 @@ TEST(CloveceComputer, DecidesInTheBackgroundAndItsMoveComesBackWithTheTicket) {
   EXPECT_EQ(table.state().history().size(), after);
 }
 
+TEST(CloveceComputer, HelpWhileItThinksSaysWhoThinksNotThePersonsKeys) {
+  auto game = game_with_computer();
+  Table table(game, Mode::Dealer, 31, {"Eva", "Hráč 2"});
+  BackgroundHost host;
+  CloveceController ctl;
+  ctl.start(host, table, false);
+  until_the_computer_thinks(ctl, host, table);
+  ASSERT_TRUE(host.pending());
+  const std::size_t heard = host.said().size();
+  ctl.help(host, table);
+  ASSERT_GT(host.said().size(), heard);
+  EXPECT_EQ(host.said()[heard], "Počkej, Zelený ještě přemýšlí.") << ::testing::PrintToString(host.said());
+  EXPECT_EQ(host.said().size(), heard + 1) << "nothing of the person's keys";
+}
+
 TEST(CloveceComputer, AStartBumpsTheTicketAndTheOldDecisionIsIgnored) {
   auto game = game_with_computer();
   Table table(game, Mode::Dealer, 32, {"Eva", "Hráč 2"});

@@ -89,7 +89,7 @@ TEST(CloveceEndToEnd, SeededGameAgainstTheComputerReplaysToTheSameTranscript) {
   EXPECT_TRUE(contains_line(r.out, "SAY Počítač hraje za Zeleného.")) << r.out;
   auto end = replay(*game, actions);
   const int winner = clovece_of(*end).winner();
-  EXPECT_TRUE(contains_line(r.out, winner == 0 ? "SAY Konec hry. Vítěz: Červený." : "SAY Konec hry. Vítěz: Zelený."))
+  EXPECT_TRUE(contains_line(r.out, winner == 0 ? "SAY Konec hry. Vítězka: Eva (Červený)." : "SAY Konec hry. Vítěz: Zelený."))
       << r.out;
   // The same seed and keys: the same transcript, word for word.
   auto again = run_spoluhrac(kDealerArgs + " --seed " + std::to_string(seed), keys);
@@ -170,8 +170,8 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
       "SAY 5 možností pro hod 6:",
       "SAY 1: nasadit červenou na start.",
       "SAY 5: nenasazovat, šestka propadne.",
-      "SAY Červený nasazuje červenou, na tvém startu.",
-      "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem.",
+      "SAY Červený nasazuje červenou, na startu Červeného.",
+      "SAY Červený táhne červenou o dvě pole, teď 37 polí před vchodem Červeného.",
       "SAY Na tahu Zelený.",
       "SAY Kostka má čísla 1 až 6.",
       "SAY Zelený hází 4.",
@@ -185,8 +185,9 @@ TEST(CloveceEndToEnd, AssistantModeTakesTypedThrowsAndOffersTheNumberedUses) {
     ASSERT_NE(it, got.end()) << "missing in order: " << line << "\n" << r.out;
     at = static_cast<std::size_t>(it - got.begin()) + 1;
   }
-  // The review: the red piece on the track, said for Eva (red is on turn again).
-  EXPECT_TRUE(contains_line(r.out, "SAY Červená, 37 polí před tvým vchodem.")) << r.out;
+  // The review: the red piece on the track, said for Eva (red is on turn again); two people
+  // listen, so whose entrance is named (issue 43).
+  EXPECT_TRUE(contains_line(r.out, "SAY Červená, 37 polí před vchodem Červeného.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY Červený: domeček modrá, zelená a žlutá; chlíveček prázdný.")) << r.out;
 }
 
@@ -200,16 +201,19 @@ TEST(CloveceEndToEnd, AssistantModeSaysWhoReceivesACapturedPiece) {
   auto r = run_spoluhrac(kAssistantArgs, "5 3 6 2 1 6 1 1 1 6 6 6 1 4 4 4 1 2");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {
-      "SAY Zelený nasazuje červenou, na tvém startu.",  // said for green, who acted
-      "SAY 1: červená, teď na tvém startu, pak 38 polí před tvým vchodem.",
-      "SAY Zelený táhne červenou o jedno pole, teď 38 polí před tvým vchodem.",
+      // Two people at the table: whose start and entrance is named, never "tvůj", which
+      // would change owner between green's move and red's list (issue 43).
+      "SAY Zelený nasazuje červenou, na startu Zeleného.",  // said for green, who acted
+      "SAY 1: červená, teď na startu Zeleného, pak 38 polí před vchodem Zeleného.",
+      "SAY Zelený táhne červenou o jedno pole, teď 38 polí před vchodem Zeleného.",
       "SAY Červený hází 6, 6, 6, 1.",
-      "SAY 4: červená, teď 37 polí před tvým vchodem, pak třicet jedna polí před tvým vchodem.",
-      "SAY 5: červená, teď 18 polí před tvým vchodem, pak 12 polí před tvým vchodem.",
-      "SAY 4: červená, teď 25 polí před tvým vchodem, pak na startu Zeleného.",
-      "SAY 1: červená, teď na startu Zeleného, pak 18 polí před tvým vchodem, kde stojí červená.",
-      "SAY Červený táhne červenou o jedno pole, teď 18 polí před tvým vchodem, kde stojí červená.",
-      "SAY Vyhozena červená, 18 polí před tvým vchodem. Zůstává červená.",
+      "SAY 4: červená, teď 37 polí před vchodem Červeného, pak třicet jedna polí před vchodem Červeného.",
+      "SAY 5: červená, teď 18 polí před vchodem Červeného, pak 12 polí před vchodem Červeného.",
+      "SAY 4: červená, teď 25 polí před vchodem Červeného, pak na startu Zeleného.",
+      "SAY 1: červená, teď na startu Zeleného, pak 18 polí před vchodem Červeného, kde stojí červená.",
+      "SAY Červený táhne červenou o jedno pole, teď 18 polí před vchodem Červeného, kde stojí červená.",
+      // Two red pieces: which one stays (issue 43).
+      "SAY Vyhozena červená, která stála 18 polí před vchodem Červeného. Zůstává červená, která tam přišla teď.",
       "SAY Komu dát vyhozenou červenou?",
       "SAY 1: Červený",
       "SAY 2: Zelený",
@@ -222,7 +226,7 @@ TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
   auto r = run_spoluhrac(kAssistantArgs + " --verbosity terse", "5 3 6 2 1 4");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY Červený 6, 2.", "SAY Nasazuje červenou.",
-                          "SAY Táhne červenou o 2, 37 polí před tvým vchodem.", "SAY Zelený 4."});
+                          "SAY Táhne červenou o 2, 37 polí před vchodem Červeného.", "SAY Zelený 4."});
   EXPECT_FALSE(contains_line(r.out, "SAY Na tahu Zelený.")) << r.out;
   EXPECT_FALSE(contains_line(r.out, "SAY Hod 4 propadá, nejde jím táhnout.")) << r.out;
 }
@@ -230,9 +234,10 @@ TEST(CloveceEndToEnd, TerseSaysOnlyTheThrowAndTheMove) {
 TEST(CloveceEndToEnd, WithoutAutomoveASingleUseIsOfferedToo) {
   auto r = run_spoluhrac(kAssistantArgs + " --set automove=0", "5 3 6 2 1 9 1");
   ASSERT_EQ(r.status, 0) << r.err;
-  expect_in_order(r.out, {"SAY Jedna možnost pro hod 2:", "SAY 1: červená, teď na tvém startu, pak 37 polí před tvým vchodem.",
-                          "SAY Volba 9 není, na výběr je 1.",
-                          "SAY Červený táhne červenou o dvě pole, teď 37 polí před tvým vchodem."});
+  expect_in_order(r.out, {"SAY Jedna možnost pro hod 2:",
+                          "SAY 1: červená, teď na startu Červeného, pak 37 polí před vchodem Červeného.",
+                          "SAY Volba 9 není. Stiskni 1.",
+                          "SAY Červený táhne červenou o dvě pole, teď 37 polí před vchodem Červeného."});
 }
 
 

@@ -49,7 +49,7 @@ TEST(CloveceSentences, PiecesOnASquareAreNamedInOrderOfArrivalInTheListAndInTheM
   auto r = run_spoluhrac(kArgs, "4 4 2 5 6 6 6 1 4 2 1");
   ASSERT_EQ(r.status, 0) << r.err;
   expect_in_order(r.out, {"SAY 1: nasadit červenou na start, kde stojí žlutá a modrá.",
-                          "SAY Zelený nasazuje červenou, na tvém startu, kde stojí žlutá a modrá."});
+                          "SAY Zelený nasazuje červenou, na startu Zeleného, kde stojí žlutá a modrá."});
   EXPECT_EQ(r.out.find("kde stojí modrá a žlutá"), std::string::npos) << r.out;
 }
 

@@ -149,6 +149,42 @@ TEST(KiviBotLevel, ABotDecidesTheSameForTheSameSeedAndState) {
   }
 }
 
+// Issue 43 item 9: the hint's goal is never a cell the dice allow already, and a goal reached
+// through a joker (5 4 3 2 1 held for the straight 1-6) names the joker.
+TEST(KiviHint, TheGoalIsNoCellAllowedNowAndNamesTheJokerItNeeds) {
+  auto game = make_kivi_game({{"players", "3"}});
+  int rolls = 0, jokers = 0;
+  for (const auto& actions : decision_points(*game, 4, 2)) {
+    auto s = replay(*game, actions);
+    const KiviState& k = kivi_of(*s);
+    if (k.phase() != Phase::Deciding) continue;
+    const KiviPlan plan = KiviBot(9, Level::Strong).plan(k);
+    if (plan.kind != KiviPlan::Kind::Roll || plan.aim_cell < 0) continue;
+    ++rolls;
+    for (const AllowedCell& a : k.allowed_cells()) EXPECT_NE(a.cell, plan.aim_cell) << "the goal is allowed already";
+    if (plan.aim_joker != Joker::None) ++jokers;
+    const DiceCounts straight5{0, 1, 1, 1, 1, 1, 0};
+    if (plan.hold == straight5 && k.cell_combination(plan.aim_cell) != Combination::Straight5 &&
+        k.cell_combination(plan.aim_cell) != Combination::Straight4) {
+      EXPECT_EQ(plan.aim_joker, Joker::Straight6);
+    }
+  }
+  EXPECT_GT(rolls, 5);
+  // Said as the joker, not as the cell's combination.
+  KiviPlan plan;
+  plan.kind = KiviPlan::Kind::Roll;
+  plan.hold = DiceCounts{0, 1, 1, 1, 1, 1, 0};
+  plan.aim_cell = cell_of(3, 3);
+  plan.aim_joker = Joker::Straight6;
+  auto s = game->new_initial_state();
+  Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  const std::vector<std::string> names{"Eva", "Petr", "Jana"};
+  const auto said = advice_messages(plan, Context{kivi_of(*s), names, Mode::Dealer, cs, Verbosity::Normal});
+  ASSERT_EQ(said.size(), 2u);
+  EXPECT_EQ(cs.render(said[0]), "Rada: drž 5 4 3 2 1 a hoď znovu.");
+  EXPECT_EQ(cs.render(said[1]), "Cíl: postupka jedna až šest jako žolík, třeba na řádek 4, sloupec 4.");
+}
+
 TEST(KiviBotStrength, TheTurnChancesFollowHowHardTheCombinationsAre) {
   // With three rolls and the right holds, three of a kind comes nearly always, four and a
   // pair seldom; every chance counts the jokers too, so none is tiny.
@@ -369,6 +405,25 @@ TEST(KiviComputer, DecidesInTheBackgroundAndTheThoughtArrivesLater) {
   }
   EXPECT_EQ(table.state().current_player(), 1) << "Eva's turn after the computer's";
   EXPECT_TRUE(controller.advise(host, table).has_value());
+}
+
+// Issue 43 item 4: help while a computer thinks says who, and the keys that work then
+// (review, the dice, the menu), never the person's keys for holding and placing.
+TEST(KiviComputer, HelpOnAComputersTurnSaysWhoThinks) {
+  auto game = make_kivi_game({{"players", "2"}, {"computers", "1"}, {"level", "normal"}});
+  Table table(game, Mode::Dealer, 8, {"Karel", "Eva"});
+  RecordingHost host;
+  host.background = true;
+  KiviController controller;
+  controller.start(host, table, false);
+  ASSERT_EQ(host.asked.size(), 1u) << "Karel starts and thinks";
+  host.said().clear();
+  controller.help(host, table);
+  ASSERT_GE(host.said().size(), 2u);
+  EXPECT_EQ(host.said()[0], "Počkej, Karel ještě přemýšlí.");
+  EXPECT_EQ(host.said()[1], "Plus a minus: skóre a plán po řádcích a sloupcích, osmička: kostky. Hvězdička: zopakovat. "
+                            "Tečka: nabídka.");
+  for (const auto& line : host.said()) EXPECT_EQ(line.find("Jednička až šestka"), std::string::npos) << line;
 }
 
 TEST(KiviComputer, ScriptedKeysGetTheDecisionAtOnceAtEveryLevel) {

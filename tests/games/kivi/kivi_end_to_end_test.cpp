@@ -120,8 +120,8 @@ TEST(KiviEndToEnd, WholeSeededGameAgainstTheComputerEndsWithTheRanking) {
   EXPECT_EQ(tail[3], "SAY Hra skončila. Enter: zpět do nabídky. Plus a minus: výsledky.");
   EXPECT_TRUE(contains_line(r.out, "SOUND game_won"));
   EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Eva."));
-  EXPECT_TRUE(contains_line(r.out, "SAY Eva na tahu, kolo 10, v zásobě jeden kámen.") ||
-              contains_line(r.out, "SAY Eva na tahu, kolo 10, v zásobě 0 kamenů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Eva na tahu, desáté kolo, v zásobě jeden kámen.") ||
+              contains_line(r.out, "SAY Eva na tahu, desáté kolo, v zásobě 0 kamenů."));
   EXPECT_NE(r.out.find("SAY Hráč 2 hází znovu"), std::string::npos) << "the computer's rerolls are narrated";
   EXPECT_GT(std::count(r.out.begin(), r.out.end(), '\n'), 200);
 
@@ -205,7 +205,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY Pole: řádek?",
       "SAY Řádek 1, sloupec?",
       "SAY Řádek 1, sloupec 4: trojice, jeden bod, volné.",
-      "SAY Nepovoleno: přednost má trojice a dvojice.",
+      "SAY Nepovoleno: platí vyšší kombinace, trojice a dvojice.",
       "SAY Vedle žádný kámen.",
       "SOUND refused",
       "SAY Pole na řádku 1, sloupci 4: trojice. Kostky ale ukazují vyšší kombinaci, která má volné pole: trojice a "
@@ -217,7 +217,7 @@ TEST(KiviEndToEnd, AssistantTurnWithTypedDiceAHoldARefusalAndAPlacement) {
       "SAY Vedle žádný kámen.",
       "SAY Eva: řádek 4, sloupec 2, trojice a dvojice, jeden bod. Skóre 1.",
       "SOUND your_turn",
-      "SAY Petr na tahu, kolo 1, v zásobě 10 kamenů.",
+      "SAY Petr na tahu, první kolo, v zásobě 10 kamenů.",
       "SAY Zadej 6 kostek, v libovolném pořadí.",
   };
   ASSERT_GE(tail.size(), expected.size()) << r.out;
@@ -277,7 +277,7 @@ TEST(KiviEndToEnd, SixOfAKindKnocksOutAStoneAndTheThrowerMovesIt) {
       "SAY Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.",
       "SAY Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre 1.",
       "SOUND your_turn",
-      "SAY Eva na tahu, kolo 2, v zásobě 9 kamenů.",
+      "SAY Eva na tahu, druhé kolo, v zásobě 9 kamenů.",
       "SAY Zadej 6 kostek, v libovolném pořadí.",
       "SAY Hoď kostkami na stole a zadej jejich čísla jedna až šest, v libovolném pořadí. Tečka smaže poslední "
       "zadanou kostku. Plus a minus: skóre a plán po řádcích a sloupcích.",
@@ -316,7 +316,7 @@ TEST(KiviEndToEnd, ThePersonWhoThrewSixOfAKindMovesTheComputersStone) {
   EXPECT_EQ(tail[3], "SOUND menu_move");
   EXPECT_EQ(tail[5].rfind("SAY Eva přesouvá kámen, který drží Robot: řádek ", 0), 0u) << tail[5];
   EXPECT_EQ(tail[6], "SOUND your_turn");
-  EXPECT_EQ(tail[7], "SAY Robot na tahu, kolo 2, v zásobě 9 kamenů.");
+  EXPECT_EQ(tail[7], "SAY Robot na tahu, druhé kolo, v zásobě 9 kamenů.");
 }
 
 TEST(KiviEndToEnd, EnglishTurnAndStatus) {
@@ -339,7 +339,7 @@ TEST(KiviEndToEnd, MenuReachesKiviAndTheComputerQuestion) {
   EXPECT_TRUE(contains_line(r.out, "SAY Jak silně má počítač hrát?")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 3: Silně, přemýšlí déle.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY KIVI: dva hráči, deset kol. Začíná Hráč 1.")) << r.out;
-  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, kolo 1, v zásobě 10 kamenů."));
+  EXPECT_TRUE(contains_line(r.out, "SAY Hráč 1 na tahu, první kolo, v zásobě 10 kamenů."));
 }
 
 TEST(KiviEndToEnd, LessonEndsWithTheFiftySixPoints) {

@@ -146,7 +146,7 @@ TEST_F(KiviNarration, TurnPlacementAndStoneLost) {
   roll({5, 3, 5, 2, 5, 3});
   EXPECT_EQ(act(place_action(rc(3, 1)), cs, Mode::Assistant),
             (Lines{"Eva: řádek 4, sloupec 2, trojice a dvojice, jeden bod. Skóre 1.", "SOUND your_turn",
-                   "Petr na tahu, kolo 1, v zásobě 10 kamenů.", "Zadej 6 kostek, v libovolném pořadí."}));
+                   "Petr na tahu, první kolo, v zásobě 10 kamenů.", "Zadej 6 kostek, v libovolném pořadí."}));
   EXPECT_EQ(act(place_action(rc(3, 1)), en, Mode::Assistant),
             (Lines{"Eva: row 4, column 2, three of a kind and a pair, 1 point. Score 1.", "SOUND your_turn",
                    "Petr to play, round 1, 10 stones in hand.", "Enter 6 dice, in any order."}));
@@ -154,7 +154,7 @@ TEST_F(KiviNarration, TurnPlacementAndStoneLost) {
   EXPECT_EQ(say(narrate(lost, ctx(cs)), cs), (Lines{"Petr ztrácí kámen, v zásobě tři kameny."}));
   EXPECT_EQ(say(narrate(lost, ctx(en)), en), (Lines{"Petr loses a stone, 3 stones in hand."}));
   Event turn("kivi.turn_started", {{"player", 0}, {"round", 10}, {"in_hand", 1}});
-  EXPECT_EQ(say(narrate(turn, ctx(cs)), cs), (Lines{"SOUND your_turn", "Eva na tahu, kolo 10, v zásobě jeden kámen."}));
+  EXPECT_EQ(say(narrate(turn, ctx(cs)), cs), (Lines{"SOUND your_turn", "Eva na tahu, desáté kolo, v zásobě jeden kámen."}));
 }
 
 TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
@@ -173,7 +173,7 @@ TEST_F(KiviNarration, SixOfAKindDisplacesAndTheOwnerChoosesAFreeCell) {
   EXPECT_EQ(act(place_action(rc(3, 3)), en)[3], "Eva: score down to 0.");
   s.apply(place_action(rc(3, 3)));
   EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(),
-            "Kolo 1: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
+            "První kolo: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
   EXPECT_EQ(cs.render(cursor_step(rc(0, 0), ctx(cs))), "Řádek 1, sloupec 1: dvě dvojice, jeden bod, vedle žádný kámen.");
   EXPECT_EQ(say(describe_cell(rc(3, 3), ctx(cs)), cs),
             (Lines{"Řádek 4, sloupec 4: dvě trojice, tři body, drží Petr.", "Obsazené, sem kámen přesunout nejde.",
@@ -280,7 +280,7 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(cs.render(stones_of(0, ctx(cs))),
             "Eva, kameny: řádek 1 sloupec 1, řádek 1 sloupec 3, řádek 1 sloupec 6, řádek 2 sloupec 6, řádek 2 sloupec "
             "7, řádek 3 sloupec 7, řádek 4 sloupec 2, řádek 4 sloupec 3, řádek 4 sloupec 4, řádek 4 sloupec 7. V "
-            "zásobě 0 kamenů.");
+            "zásobě žádný kámen.");
   EXPECT_EQ(en.render(stones_of(1, ctx(en))),
             "Petr's stones: row 5 column 1, row 5 column 3, row 5 column 5, row 5 column 7, row 6 column 2, row 7 "
             "column 1, row 7 column 3, row 7 column 5, row 7 column 7. 1 stone in hand.");
@@ -293,13 +293,13 @@ TEST_F(KiviScoreNarration, StonesRowsAndStatus) {
   EXPECT_EQ(cs.render(row_cells(0, ctx(cs))),
             "Po sloupcích. 1: dvě dvojice, jeden bod. 2: postupka pěti, dva body. 3: součet nejvýš 12, dva body. 4: "
             "trojice, jeden bod. 5: vše liché, dva body. 6: vše sudé, dva body. 7: trojice, jeden bod.");
-  EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Kolo 10, na tahu Petr, v zásobě jeden kámen.");
+  EXPECT_EQ(say(where_play_stands(ctx(cs)), cs).front(), "Desáté kolo, na tahu Petr, v zásobě jeden kámen.");
   EXPECT_EQ(say(help(ctx(cs)), cs).front(),
-            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je; podržení "
-            "hned po zadání kostek se ohlásí slovem „Držím“; byla-li to omylem sedmá kostka, tečka ji hned pustí. "
-            "Nula pustí "
-            "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada, Enter ji pak provede. Osmička: kostky a "
-            "seznam povolených polí.");
+            "Jednička až šestka podrží kostku s tím číslem, když už jsou všechny takové držené, pustí je. Nula pustí "
+            "všechny. Enter bez vybraného pole hází kostkami, které nedržíš. Sedmička: rada; Enter hned po ní udělá, co "
+            "radí, i když bylo vybrané jiné pole. Osmička: kostky a seznam povolených polí.");
+  // Typed dice ("Držím", a seventh die) only beside physical dice (issue 43).
+  EXPECT_NE(say(help(ctx(cs, Mode::Assistant)), cs).front().find("sedmá kostka"), std::string::npos);
   // Issue 30: the help calls the jokers jokers, as play does ("pět stejných, žolík na ...").
   EXPECT_NE(cs.render(Message("kivi.help.rules")).find("Žolíci: postupka jedna až šest a pět stejných smí na "
                                                         "libovolné volné pole, šest stejných i na pole se soupeřovým "

@@ -136,7 +136,7 @@ TEST(KiviPolish, ACellTheRollDoesNotAllowIsNamed) {
   auto r = run(kEvaRoll + "9 1 4  9 2 1");
   const auto higher = after_last(r.lines, "SAY Řádek 1, sloupec 4: trojice, jeden bod, volné.");
   ASSERT_GE(higher.size(), 1u) << r.out;
-  EXPECT_EQ(higher[0], "SAY Nepovoleno: přednost má trojice a dvojice.") << r.out;
+  EXPECT_EQ(higher[0], "SAY Nepovoleno: platí vyšší kombinace, trojice a dvojice.") << r.out;
   const auto other = after_last(r.lines, "SAY Řádek 2, sloupec 1: vše sudé, dva body, volné.");
   ASSERT_GE(other.size(), 1u) << r.out;
   EXPECT_EQ(other[0], "SAY Nepovoleno: tuhle kombinaci kostky neukazují.") << r.out;
@@ -161,12 +161,12 @@ TEST(KiviPolish, BoardReviewReadsCombinationsPointsAndLines) {
 TEST(KiviPolish, FullStatusDuringARelocationNamesWhoMovesTheStone) {
   auto r = run(kKnockOut + "repeat repeat");
   // The thrower (Petr) moves the stone, which stays Eva's (PRODUCT.md).
-  const auto status = after_last(r.lines, "SAY Kolo 1: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
+  const auto status = after_last(r.lines, "SAY První kolo: vyhozený kámen, který drží Eva, přesouvá Petr, v zásobě 9 kamenů.");
   ASSERT_NE(status.size(), r.lines.size()) << tail(r.lines, 8);
   ASSERT_GE(status.size(), 1u);
   EXPECT_EQ(status[0], "SAY Petr: vyber volné pole pro vyhozený kámen, který drží Eva. Plus a minus procházejí volná "
                        "pole, devítka, řádek, sloupec vybere pole, Enter potvrdí.");
-  EXPECT_FALSE(has(r.lines, "SAY Kolo 1, na tahu Petr, v zásobě 9 kamenů.")) << tail(r.lines, 8);
+  EXPECT_FALSE(has(r.lines, "SAY První kolo, na tahu Petr, v zásobě 9 kamenů.")) << tail(r.lines, 8);
 }
 
 TEST(KiviPolish, AScoreThatDropsAfterAKnockOutIsAnnouncedToItsOwner) {
@@ -207,8 +207,8 @@ TEST(KiviPolish, TheThreeVerbosityLevelsDiffer) {
   // Normal: how many and the combinations (issue 30: key 8 lists the cells).
   EXPECT_TRUE(has(normal.lines, kAllowedAfterEvaRoll)) << normal.out;
   // Beginner: the list, why, and what to press.
-  EXPECT_TRUE(has(beginner.lines, "SAY Proč ne dvě dvojice, trojice: z vnořených kombinací platí nejvyšší, která má "
-                                  "volné pole, tedy trojice a dvojice."))
+  EXPECT_TRUE(has(beginner.lines, "SAY Proč ani dvě dvojice, ani trojice: z vnořených kombinací platí nejvyšší, která "
+                                  "má volné pole, tedy trojice a dvojice."))
       << beginner.out;
 }
 

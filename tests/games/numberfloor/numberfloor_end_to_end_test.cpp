@@ -128,9 +128,9 @@ TEST(NumberfloorEndToEnd, AnAssistantGameTypedFromAPhysicalDealEndsWithTheRightW
       "SAY Hvězda! Anna má prázdnou ruku: tři hvězdy ze tří.",
       "SOUND game_won",
       "SAY Vítězka: Anna, tři hvězdy!",
-      "SAY Druhé místo: Boris, 0 hvězd, 10 karet v ruce.",
-      "SAY Také na druhém místě: Cyril, 0 hvězd, 10 karet v ruce.",
-      "SAY Také na druhém místě: Dana, 0 hvězd, 10 karet v ruce.",
+      "SAY Druhé místo: Boris, žádná hvězda, 10 karet v ruce.",
+      "SAY Také na druhém místě: Cyril, žádná hvězda, 10 karet v ruce.",
+      "SAY Také na druhém místě: Dana, žádná hvězda, 10 karet v ruce.",
       "SAY Hra skončila. Enter: zpět do nabídky. Plus a minus: výsledky.",
       "SAY Vítězka: Anna, tři hvězdy!",  // key 4 after the end: the results
   };
@@ -176,10 +176,10 @@ TEST(NumberfloorEndToEnd, OnePersonHearsAPauseOnlyWhenTheirTakeOverWouldBeLegalA
   const std::vector<std::string> expected = {
       "SAY Hráč 2: poschodí 3.",
       "SAY Hráč 2 má už jen jednu kartu.",
-      "SAY Hráč 2 hraje dál: Enter. Převzít tah noční kartou: 9.",
+      "SAY Enter: Hráč 2 hraje dál. Devítka: převzít tah noční kartou.",
       "SOUND capture",
       "SAY Převzetí tahu! Noční kartu hraje Anna, Hráč 2 končí.",
-      "SAY Anna: noční poschodí 1, hodí se každé liché.",
+      "SAY Anna: noční poschodí jedna, hodí se každé liché.",
   };
   ASSERT_GE(tail.size(), expected.size()) << r.out;
   for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
@@ -194,9 +194,9 @@ TEST(NumberfloorEndToEnd, WithSeveralPeopleEveryoneGetsTheSamePauseAndNineAsksWh
                          "--variant full --set starts=3 --set computers=3 --set level=normal --names Anna,Boris --seed 2",
                          "9 1 ok");
   ASSERT_EQ(r.status, 0) << r.err;
-  auto tail = lines_from(r.out, "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.");
+  auto tail = lines_from(r.out, "SAY Enter: Hráč 3 hraje dál. Devítka: převzít tah noční kartou.");
   const std::vector<std::string> expected = {
-      "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.",
+      "SAY Enter: Hráč 3 hraje dál. Devítka: převzít tah noční kartou.",
       "SAY Převzetí tahu: kdo? Číslo místa.",
       "SOUND refused",
       "SAY Anna nemá noční poschodí, které by se hodilo.",
@@ -252,7 +252,7 @@ TEST(NumberfloorEndToEnd, EnglishBeginnerPilesAndStatus) {
   };
   ASSERT_GE(tail.size(), expected.size()) << r.out;
   for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(tail[i], expected[i]) << "line " << i;
-  EXPECT_TRUE(contains_line(r.out, "SAY Eva: 0 stars, 6 cards in hand.")) << r.out;
+  EXPECT_TRUE(contains_line(r.out, "SAY Eva: no star, 6 cards in hand.")) << r.out;
   EXPECT_TRUE(contains_line(r.out, "SAY 5 stars win."));
 }
 

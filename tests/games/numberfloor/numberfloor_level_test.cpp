@@ -374,7 +374,7 @@ TEST(NumberfloorHint, AfterTheHintToEndTheTurnOkEndsIt) {
                                "--variant full --set starts=1 --set computers=2 --set level=normal --names Eva --seed 7",
                                keys);
   ASSERT_EQ(r.status, 0) << r.err;
-  const auto after = test::lines_from(r.out, "SAY Rada: ukonči tah, nulou.");
+  const auto after = test::lines_from(r.out, "SAY Rada: stiskni nulu a ukonči tah.");
   ASSERT_GE(after.size(), 2u) << r.out;
   EXPECT_EQ(after[1].rfind("SAY Eva končí tah", 0), 0u) << r.out;
   EXPECT_EQ(r.out.find("SOUND refused"), std::string::npos) << r.out;

@@ -120,13 +120,13 @@ TEST_F(NumberfloorNarration, TheHandUnderTheCursorSaysWhetherItFitsAndWhatABallo
   EXPECT_EQ(hand_order(s, 0), (std::vector<int>{F(0), F(5), N(1), B(4), kEven}));
   EXPECT_EQ(cs.render(hand_card(c, 0, F(5))), "Poschodí 5, dvě karty, hodí se.");
   EXPECT_EQ(cs.render(hand_card(c, 0, F(0))), "Poschodí 0, nehodí se.");
-  EXPECT_EQ(cs.render(hand_card(c, 0, N(1))), "Noční poschodí 1, hodí se.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, N(1))), "Noční poschodí jedna, hodí se.");
   EXPECT_EQ(cs.render(hand_card(c, 0, B(4))), "Balón 4, nic z ruky neotevře.");
   EXPECT_EQ(cs.render(hand_card(c, 0, kEven)), "Balón sudé poschodí, otevře 0.");
   EXPECT_EQ(say(fitting_cards(c, 0), cs),
-            (Lines{"Hodí se: poschodí 5 a noční poschodí 1.", "Balón sudé poschodí otevře poschodí 0."}));
+            (Lines{"Hodí se: poschodí 5 a noční poschodí jedna.", "Balón sudé poschodí otevře poschodí 0."}));
   EXPECT_EQ(say(hand_summary(c, 0), cs),
-            (Lines{"6 karet: poschodí 0, poschodí 5, poschodí 5, noční poschodí 1, balón 4 a balón sudé poschodí."}));
+            (Lines{"6 karet: poschodí 0, poschodí 5, poschodí 5, noční poschodí jedna, balón 4 a balón sudé poschodí."}));
   EXPECT_EQ(en.render(hand_card(Context{s, names, en}, 0, F(5))), "Floor 5, 2 cards, fits.");
 }
 
@@ -141,7 +141,7 @@ TEST_F(NumberfloorNarration, BeginnersHearWhatABalloonOpensAndWhatToPress) {
   const auto beginner = Verbosity::Beginner;
   EXPECT_EQ(cs.render(hand_card(c, 0, kEven), beginner),
             "Balón sudé poschodí: když ho vyložíš, budeš smět vyložit i poschodí 0.");
-  EXPECT_EQ(cs.render(hand_card(c, 0, N(1)), beginner), "Noční poschodí 1, hodí se: Enter ho vyloží.");
+  EXPECT_EQ(cs.render(hand_card(c, 0, N(1)), beginner), "Noční poschodí jedna, hodí se: Enter ho vyloží.");
   EXPECT_EQ(cs.render(hand_card(c, 0, F(5)), beginner), "Poschodí 5, dvě karty, hodí se: Enter vyloží jednu.");
   EXPECT_EQ(cs.render(hand_card(c, 0, B(4)), beginner), "Balón 4: po něm by se žádné poschodí z tvé ruky nehodilo.");
   EXPECT_EQ(cs.render(hand_card(c, 0, kEven)), "Balón sudé poschodí, otevře 0.");
@@ -170,8 +170,8 @@ TEST_F(NumberfloorNarration, TakeOverSkipAndTheWinner) {
   EXPECT_EQ(say(narrate(skip, Context{s, three, cs}), cs), (Lines{"Vynechání tahu! Cyril líže dvě karty a vynechává."}));
   Event won("game.won", {{"seat", 1}, {"stars", 5}});
   EXPECT_EQ(say(narrate(won, Context{s, three, cs}), cs),
-            (Lines{"cue game_won", "Vítěz: Boris, 5 hvězd!", "Druhé místo: Anna, 0 hvězd, čtyři karty v ruce.",
-                   "Třetí místo: Cyril, 0 hvězd, 6 karet v ruce."}));
+            (Lines{"cue game_won", "Vítěz: Boris, 5 hvězd!", "Druhé místo: Anna, žádná hvězda, čtyři karty v ruce.",
+                   "Třetí místo: Cyril, žádná hvězda, 6 karet v ruce."}));
   Event star("star.won", {{"seat", 0}, {"stars", 2}, {"target", 3}});
   EXPECT_EQ(say(narrate(star, Context{s, three, en}), en),
             (Lines{"cue star", "Star! Anna has an empty hand: 2 stars of 3."}));

@@ -141,7 +141,7 @@ TEST(NumberfloorTableTalk, AGameResumedAtATakeOverPauseAsksTheSameQuestion) {
   const std::string journal = test::temp_path("numberfloor-pause.journal");
   const std::string args = kText + "--game numberfloor --mode dealer --players 3 --variant full --set computers=2,3 "
                                    "--set level=normal --set starts=1 --seed 5";
-  const std::string pause = "SAY Hráč 3 hraje dál: Enter. Převzít tah noční kartou: 9.";
+  const std::string pause = "SAY Enter: Hráč 3 hraje dál. Devítka: převzít tah noční kartou.";
   // The person lays floor 3 and ends the turn; computer 2 plays, computer 3 lays a floor
   // and a balloon: the pause. The keys end there, and so does the program.
   auto first = run_spoluhrac(args + " --journal " + journal, "next next next ok 0");

@@ -214,7 +214,7 @@ TEST(QuistHint, DealerModeHintsAreLegalCardsWithAReasonAndAChance) {
     // The chance is searched for when there is a choice (one value in hand: nothing to compare).
     if (m->state->legal_actions().size() == 1) continue;
     ASSERT_EQ(advice->says.size(), 2u);
-    EXPECT_EQ(cs.render(advice->says[1]).rfind("Šance, že váš pár vyhraje tuto hru: asi ", 0), 0u);
+    EXPECT_EQ(cs.render(advice->says[1]).rfind("Šance, že vaše dvojice vyhraje tuto hru: asi ", 0), 0u);
     // The same position gets the same hint (the coach compares with it).
     EXPECT_EQ(advise_card(m->q(), names, seed)->action, advice->action);
     ++advised;
@@ -416,6 +416,20 @@ TEST(QuistComputer, ComputersThinkInTheBackgroundAndStaleAnswersAreIgnored) {
   EXPECT_EQ(table.state().history().size(), dealt + 3);
   EXPECT_TRUE(controller.advise(host, table).has_value());
   EXPECT_TRUE(host.heard("Na tahu Eva.")) << "the person's turn is announced";
+}
+
+TEST(QuistComputer, HelpWhileAComputerThinksSaysWhoThinksNotThePersonsKeys) {
+  const Names names = {"Eva", "Petr", "Jana", "Karel"};
+  auto game = entry().make_game({{"mode", "dealer"}, {"computers", "2,3,4"}, {"games", "1"}, {"level", "normal"}});
+  Table table(game, sh::Mode::Dealer, 5, names);
+  QuistController controller;
+  DeferredHost host;
+  controller.start(host, table, false);
+  ASSERT_EQ(host.pending.size(), 1u) << "Petr leads and thinks";
+  const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
+  controller.help(host, table);
+  EXPECT_TRUE(host.heard("Počkej, Petr ještě přemýšlí."));
+  EXPECT_FALSE(host.heard(cs.render(Message("quist.help.dealer"))));
 }
 
 }  // namespace

@@ -90,9 +90,9 @@ TEST_F(QuistNarration, TwoTiesAndATripleTrick) {
   // The table while the third phase is played.
   lay(m, {0});
   EXPECT_EQ(render(cs, table_messages(m.q(), kNames)),
-            (Lines{"Hraje se o trojnásobný zdvih.", "Fáze 1. Petr: 6, Jana: 8, Karel: 8, Eva: 4. Shoda na hodnotě 8.",
-                   "Fáze 2. Jana: 2, Karel: 9, Eva: 9, Petr: 1. Shoda na hodnotě 9.",
-                   "Fáze 3. Karel: 0. Nejvýš Karel, 0."}));
+            (Lines{"Hraje se o trojnásobný zdvih.", "První fáze. Petr: 6, Jana: 8, Karel: 8, Eva: 4. Shoda na hodnotě 8.",
+                   "Druhá fáze. Jana: 2, Karel: 9, Eva: 9, Petr: 1. Shoda na hodnotě 9.",
+                   "Třetí fáze. Karel: 0. Nejvýš Karel, 0."}));
   EXPECT_EQ(render(en, table_messages(m.q(), kNames)).back(), "Phase 3. Karel: 0. Highest: Karel, 0.");
 
   Events third = lay(m, {7, 3, 6});
@@ -144,8 +144,8 @@ TEST_F(QuistNarration, AMultipleLastTrickListsItsPhases) {
   lay(m, {6, 6, 2, 1, 9, 3, 4, 5});
   auto items = table_items(m.q(), kNames);
   EXPECT_EQ(render(cs, items[1].messages),
-            (Lines{"Poslední zdvih, dva zdvihy najednou, bere Eva kartou 9.", "Fáze 1. Eva: 6, Petr: 6, Jana: 2, Karel: 1.",
-                   "Fáze 2. Eva: 9, Petr: 3, Jana: 4, Karel: 5."}));
+            (Lines{"Poslední zdvih, dva zdvihy najednou, bere Eva kartou 9.", "První fáze. Eva: 6, Petr: 6, Jana: 2, Karel: 1.",
+                   "Druhá fáze. Eva: 9, Petr: 3, Jana: 4, Karel: 5."}));
 }
 
 TEST_F(QuistNarration, Refusals) {
@@ -157,7 +157,7 @@ TEST_F(QuistNarration, Refusals) {
   EXPECT_EQ(cs.render(refusal(Event("refused.not_in_hand", {{"seat", 0}, {"value", 7}}))), "Kartu 7 v ruce nemáš.");
   EXPECT_EQ(en.render(refusal(Event("refused.not_in_hand", {{"seat", 0}, {"value", 7}}))),
             "You have no 7 in your hand.");
-  EXPECT_EQ(cs.render(refusal(Event("refused.match_over"))), "Partie skončila.");
+  EXPECT_EQ(cs.render(refusal(Event("refused.match_over"))), "Hra skončila.");
 }
 
 TEST_F(QuistNarration, GameEndMatchScoreClinchedExtraGame) {
@@ -225,7 +225,15 @@ TEST_F(QuistNarration, SeatingByCutting) {
   Match again({{"mode", "assistant"}, {"seating", "cut"}});
   EXPECT_EQ(render(cs, turn_prompt(again.q(), kNames)), (Lines{"Eva: sejmi kartu a zadej její hodnotu."}));
   EXPECT_EQ(lines(cs, lay(again, {1, 3, 5, 7}), again.q()).back(),
-            "Liché číslo nemají právě dva hráči. Snímá se znovu.");
+            "Liché číslo musí sejmout právě dva hráči. Snímá se znovu.");
+  // Issue 43: the rule once; cut after cut only says that it goes on.
+  EXPECT_EQ(lines(cs, lay(again, {2, 4, 6, 8}), again.q()).back(), "Ani teď ne, snímá se znovu.");
+  EXPECT_EQ(lines(cs, lay(again, {1, 3, 5, 7}), again.q()).back(), "Ani teď ne, snímá se znovu.");
+}
+
+TEST_F(QuistNarration, TheHintSaysDvojiceAsTheGameDoes) {
+  EXPECT_EQ(cs.render(Message("quist.hint.chance").with("percent", 60)), "Šance, že vaše dvojice vyhraje tuto hru: asi 60 procent.");
+  EXPECT_EQ(cs.render(Message("quist.help.over")).rfind("Hra skončila.", 0), 0u);
 }
 
 TEST_F(QuistNarration, GameStartVariantsAndTheDeal) {
@@ -298,9 +306,9 @@ TEST_F(QuistNarration, TheLessonReplaysTheExampleWithTwoTies) {
   EXPECT_TRUE(has("Boris bere zdvih."));
   EXPECT_TRUE(has("Druhý zdvih."));
   EXPECT_TRUE(has("Shoda na hodnotě 8! Karty zůstávají na stole."));
-  EXPECT_TRUE(has("Fáze 2, vynáší Cecílie."));
+  EXPECT_TRUE(has("Druhá fáze, vynáší Cecílie."));
   EXPECT_TRUE(has("Hraje se o trojnásobný zdvih."));
-  EXPECT_TRUE(has("Fáze 3, vynáší Dan."));
+  EXPECT_TRUE(has("Třetí fáze, vynáší Dan."));
   EXPECT_TRUE(has("Anna bere tři zdvihy najednou."));
   EXPECT_TRUE(has("Zdvihy. Anna a Cecílie: 3, Boris a Dan: 1."));
   for (const auto& line : all) EXPECT_EQ(line.find("quist."), std::string::npos) << "missing message: " << line;

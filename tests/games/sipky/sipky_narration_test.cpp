@@ -51,7 +51,8 @@ TEST(SipkyNarration, ATieForTheWinNamesEveryWinner) {
   for (long p = 0; p < 5; ++p) five.push_back(rank(1, p, 80));
   const auto said5 = narrate(five, f.s(), kNames, Mode::Dealer);
   ASSERT_TRUE(said5[0].message);
-  EXPECT_EQ(said5[0].message->id, "sipky.game_over_shared.n");
+  EXPECT_EQ(said5[0].message->id, "sipky.game_over_shared.5") << "five to eight by name too (issue 43)";
+  EXPECT_EQ(arg_text(*said5[0].message, "p5"), "Dan");
 
   // One winner stays one winner.
   const Events one = {game_over(1, 1, 99), rank(1, 1, 99), rank(2, 0, 97)};

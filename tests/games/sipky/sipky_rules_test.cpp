@@ -318,9 +318,10 @@ TEST(SipkyScenario, SeriesOf603AddsNothingForABustedGame) {
   // one game's ranking ("Hra skončila. Pořadí:").
   const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
   const auto status = where_play_stands(t.s(), {"Alojz", "Bedřich"}, Mode::Dealer, {});
-  ASSERT_EQ(status.size(), 3u);
+  ASSERT_EQ(status.size(), 4u);
   EXPECT_EQ(cs.render(status[0]), "Konec série. Celkové pořadí:");
   EXPECT_EQ(cs.render(status[1]), "První místo: Alojz, součet 348 bodů.");
+  EXPECT_EQ(cs.render(status[3]), "Vítězem série je Alojz.") << "issue 43: the series names its winner";
 }
 
 TEST(SipkyScenario, PlacementPointsShareTiedPlaces) {
