@@ -243,13 +243,20 @@ std::vector<std::string> said_lines(const std::string& out) {
   return said;
 }
 
-// Whether `cells` show the beginning of the last reply: the newest SAY line first, then
-// the older ones back to some line (the board joins a reply's sentences newest first),
-// letter for letter.
+// Whether `cells` show the beginning of the last reply: the last SAY lines from some line on,
+// in the order said or newest first, letter for letter.
 ::testing::AssertionResult shows_last_reply(const std::u32string& cells, const std::vector<std::string>& said) {
+  // The caption shows a reply's sentences in the order said (a prompt part first, newest
+  // part first): the last sentences in spoken order, or newest first.
+  std::vector<std::string> replies;
   for (std::size_t from = said.size(); from-- > 0;) {
-    std::string reply;
-    for (std::size_t i = said.size(); i-- > from;) reply += (i + 1 < said.size() ? " " : "") + said[i];
+    std::string newest_first, in_order;
+    for (std::size_t i = said.size(); i-- > from;) newest_first += (i + 1 < said.size() ? " " : "") + said[i];
+    for (std::size_t i = from; i < said.size(); ++i) in_order += (i > from ? " " : "") + said[i];
+    replies.push_back(in_order);
+    replies.push_back(newest_first);
+  }
+  for (const std::string& reply : replies) {
     std::u32string want = nabcc(reply);
     if (want.size() > cells.size()) want.resize(cells.size());
     int letters = 0, matched = 0;

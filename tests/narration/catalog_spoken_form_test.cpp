@@ -53,6 +53,16 @@ const std::set<std::string> kPending = {
     "quist.review.phase.tied",
 };
 
+// Ids whose placeholder after such a noun is filled with words, never a bare number: the
+// Numberfloor narration and controller pass floor_label() ("jedna" for 1), and the settings'
+// names are names. Each was checked where the message is built.
+const std::set<std::string> kFilledWithWords = {
+    "numberfloor.laid_floor2.quiet", "numberfloor.laid_floor_short_pile1", "numberfloor.laid_floor_short_pile2",
+    "numberfloor.pile.quiet", "numberfloor.pile1.quiet", "numberfloor.pile2.quiet", "numberfloor.pile_no_balloon.quiet",
+    "numberfloor.refused.does_not_fit.quiet", "numberfloor.refused.does_not_fit_pile.quiet",
+    "numberfloor.refused.no_pile.quiet", "settings.dropped.one",
+};
+
 struct Finding {
   std::string id;
   std::string what;
@@ -108,7 +118,7 @@ TEST(CatalogSpokenForm, CzechMessagesReadRightAloud) {
   for (const auto& [ctx, id] : cs.keys()) {
     // Texts drawn in the window, not spoken (a legend of the board's codes: "AA dvojice").
     if (id.find(".picture.") != std::string::npos) continue;
-    if (id.rfind("noun.", 0) == 0 || kPending.count(id)) continue;
+    if (id.rfind("noun.", 0) == 0 || kPending.count(id) || kFilledWithWords.count(id)) continue;
     std::vector<std::string> texts;
     if (auto t = cs.get(id, ctx)) texts.push_back(*t);
     for (long n : {1L, 2L, 5L})

@@ -243,7 +243,7 @@ TEST(KiviEndToEnd, AStraightOfFiveIsRefusedAStraightOfFourCellWhileAFiveCellIsFr
       "SAY Pole: řádek?",
       "SAY Řádek 2, sloupec?",
       "SAY Řádek 2, sloupec 5: postupka čtyř, jeden bod, volné.",
-      "SAY Nepovoleno: přednost má postupka pěti.",
+      "SAY Nepovoleno: platí vyšší kombinace, postupka pěti.",
       "SAY Vedle žádný kámen.",
       "SOUND refused",
       "SAY Pole na řádku 2, sloupci 5: postupka čtyř. Kostky ale ukazují vyšší kombinaci, která má volné pole: "

@@ -102,7 +102,7 @@ class KiviSharedWin : public ::testing::Test {
     testing::place_with_joker(*state, testing::rc(0, 4));
   }
   std::string said(const std::vector<std::string>& names, const People& people) {
-    const Context c{testing::as_kivi(*state), names, Mode::Dealer, cs, Verbosity::Normal, &people};
+    const Context c{testing::as_kivi(*state), names, Mode::Dealer, cs, Verbosity::Normal, true, &people};
     const auto n = narrate(Event("kivi.game_over", {{"winner", -1}, {"winners", 2}, {"score", 2}}), c);
     return n.empty() || !n.front().message ? "" : cs.render(*n.front().message, Verbosity::Normal, &people);
   }
