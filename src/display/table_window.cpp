@@ -95,6 +95,11 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   // driver. SDL_VIDEODRIVER, when set, still chooses.
   if (!std::getenv("SDL_VIDEODRIVER") && !std::getenv("WAYLAND_DISPLAY") && std::getenv("DISPLAY"))
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
+  // SDL keeps per-thread data (its error string) for this thread, which SDL did not create:
+  // freed when the window's thread leaves run(), after the video subsystem is gone.
+  struct ThreadDataCleanup {
+    ~ThreadDataCleanup() { SDL_TLSCleanup(); }
+  } thread_data_cleanup;
   std::optional<VideoSubsystem> video;
   std::string why;
   for (int attempt = 0; attempt < 5 && !stopping_; ++attempt) {

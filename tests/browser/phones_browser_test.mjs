@@ -379,7 +379,7 @@ try {
     if (t !== turnOf) { turnOf = t; floor = false; balloon = false; }
     const b = now[t].buttons;
     let choice;
-    if (!floor) choice = b.find((x) => /^Vyložit: (noční )?poschodí/.test(x)) || b.find((x) => x === "Líznout dvě karty" || x === "PAS");
+    if (!floor) choice = b.find((x) => /^Vyložit: (noční )?poschodí/.test(x)) || b.find((x) => x === "Líznout dvě karty" || x === "Pas");
     else if (!balloon) choice = b.find((x) => x.startsWith("Vyložit: balón")) || "Ukončit tah";
     else choice = "Ukončit tah";
     if (!b.includes(choice)) choice = b.find((x) => !x.startsWith("Převzít"));
