@@ -410,8 +410,14 @@ int main(int argc, char** argv) {
     auto send = [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
       client->send(to, body, payload);
     };
-    if (join) online_guest = std::make_shared<sh::online::OnlineGuest>(send, lang);
-    else online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, invitees);
+    // The guest keeps the seat it took beside its data, to rejoin it after a restart.
+    if (join)
+      online_guest = std::make_shared<sh::online::OnlineGuest>(
+          send, lang, config.user_data / "online-seat.json",
+          [client = xmpp.get()](const std::string& to) { client->present_to(to); });
+    else
+      online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, invitees,
+                                                             [&keys](sh::InputItem item) { keys.push(std::move(item)); });
   }
   // Every seat service at the table: the phones' (while their server runs) and the guests'.
   sh::SeatFanout seat_services;

@@ -1,6 +1,11 @@
 #include "online/online_guest.h"
 
+#include <sys/stat.h>
+
+#include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <variant>
 
 #include "online/xmpp_client.h"
@@ -25,12 +30,83 @@ Message action_message(const SeatPage::Button& b) {
 
 }  // namespace
 
+OnlineGuest::OnlineGuest(SendPayload send, std::string lang, std::filesystem::path store,
+                         std::function<void(const std::string&)> present)
+    : send_(std::move(send)), lang_(std::move(lang)), store_(std::move(store)), present_(std::move(present)) {
+  if (store_.empty()) return;
+  std::ifstream in(store_);
+  if (!in) return;
+  std::stringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > 4096) return;
+  // A damaged or foreign file is no seat: the program waits for an invitation.
+  const auto j = nlohmann::json::parse(text.str(), nullptr, false);
+  if (!j.is_object()) return;
+  try {
+    host_jid_ = j.at("host_jid").get<std::string>();
+    table_ = j.at("table").get<std::string>();
+    seat_ = j.at("seat").get<int>();
+    secret_ = j.at("secret").get<std::string>();
+    host_name_ = j.at("host").get<std::string>();
+    game_ = j.at("game").get<std::string>();
+    said_ = j.at("said").get<std::uint64_t>();
+  } catch (const nlohmann::json::exception&) {
+    return;
+  }
+  if (!table_id_shape(table_) || !secret_shape(secret_) || seat_ < 0 || seat_ > 7 || host_jid_.find('/') == std::string::npos) {
+    said_ = 0;
+    return;
+  }
+  stored_ = true;
+}
+
+void OnlineGuest::save() const {
+  if (store_.empty()) return;
+  const nlohmann::json j = {{"host_jid", host_jid_}, {"table", table_}, {"seat", seat_}, {"secret", secret_},
+                            {"host", host_name_},    {"game", game_},   {"said", said_}};
+  std::error_code ec;
+  std::filesystem::create_directories(store_.parent_path(), ec);
+  const auto tmp = std::filesystem::path(store_.string() + ".tmp");
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    if (!out) return;
+    std::filesystem::permissions(tmp, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write, ec);
+    out << j.dump() << '\n';
+    if (!out) return;
+  }
+  std::filesystem::rename(tmp, store_, ec);
+  if (ec) std::cerr << "spoluhrac: online: the seat taken cannot be kept (" << ec.message() << ")\n";
+}
+
+void OnlineGuest::forget() const {
+  std::error_code ec;
+  if (!store_.empty()) std::filesystem::remove(store_, ec);
+}
+
+void OnlineGuest::rejoin(Host& host) {
+  Payload p;
+  p.kind = Kind::Rejoin;
+  p.table = table_;
+  p.seat = seat_;
+  p.secret = secret_;
+  p.lang = lang_;
+  send(p);
+  if (present_) present_(host_jid_);
+  state_ = State::Playing;
+  stored_ = false;
+  rejoining_ = true;
+  std::cerr << "spoluhrac: online: back to the table of " << host_jid_ << '\n';
+  host.voice().say(Message("online.rejoining").with("host", host_name_));
+}
+
 bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
   if (item.notice.rfind("online:", 0) != 0) return false;
   Voice& voice = host.voice();
   if (item.notice == kConnectedNotice) {
     std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
-    voice.say(Message("online.waiting"));
+    // A seat taken before (this program restarted, or its connection returned): back to it.
+    if (stored_ || state_ == State::Playing) rejoin(host);
+    else voice.say(Message("online.waiting"));
     return true;
   }
   if (item.notice == kFailedNotice) {
@@ -42,7 +118,7 @@ bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
     voice.say(Message("online.lost"));
     return true;
   }
-  if (item.notice != kStanzaNotice) return true;
+  if (item.notice != kStanzaNotice) return true;  // presence: not read by a guest
   const auto nl = item.notice_arg.find('\n');
   if (nl == std::string::npos) return true;
   const std::string from = item.notice_arg.substr(0, nl);
@@ -59,7 +135,7 @@ bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
 void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload& p) {
   Voice& voice = host.voice();
   if (p.kind == Kind::Invite) {
-    if (state_ == State::Playing) {  // one table at a time
+    if (state_ == State::Playing && bare_jid(from) != bare_jid(host_jid_)) {  // one table at a time
       ++ignored_;
       return;
     }
@@ -82,6 +158,7 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
   if (p.kind == Kind::Say) {
     if (p.seq <= said_) return;  // said already (a rejoin sends the last sentences again)
     said_ = p.seq;
+    save();
     Message m = p.message;
     m.audience = Audience::here();  // this program is the guest's own: only the guest listens
     if (host.voice().language().has(m.id)) voice.say(m);
@@ -94,6 +171,13 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
     const bool turn_now = p.page.my_turn && !view_.my_turn;
     view_ = p.page;
     if (chosen_ >= view_.actions.size()) chosen_ = 0;
+    if (rejoining_) {  // back at the table: where play stands, and the own hand again
+      rejoining_ = false;
+      voice.say(Message("online.back").with("turn", view_.turn));
+      std::string hand;
+      for (const auto& card : view_.hand) hand += (hand.empty() ? "" : ", ") + card;
+      if (!hand.empty()) voice.say(Message("online.hand").with("cards", hand));
+    }
     if (turn_now) {
       chosen_ = 0;
       typed_ = -1;
@@ -146,11 +230,15 @@ void OnlineGuest::on_key(Host& host, Key key) {
       p.kind = Kind::Accept;
       p.lang = lang_;
       send(p);
+      if (present_) present_(host_jid_);
       state_ = State::Playing;
+      said_ = 0;
+      save();
       voice.say(Message("online.accepted").with("host", host_name_));
     } else if (key == Key::Back) {
       p.kind = Kind::Decline;
       send(p);
+      forget();
       state_ = State::Waiting;
       voice.say(Message("online.declined_here"));
     } else {

@@ -7,9 +7,15 @@
 // OK lay that card, help reads the hand and the keys. Only payloads from the inviting host's
 // full JID and the accepted table are read; the rest are ignored. GuestScreen is the screen
 // the keys reach; the program shell gives it the online notices (xmpp_client.h).
+// The seat taken is kept in a file only its owner reads (the host's full JID, the table, the
+// seat, its secret, the last sentence said): a program restarted with --join, or a connection
+// that returns, sends `rejoin` and a directed presence to the host, says the sentences it
+// missed, where play stands and its own hand again.
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -22,7 +28,10 @@ class OnlineGuest {
  public:
   enum class State { Waiting, Invited, Playing };
   // `lang`: the language this guest hears ("cs", "en"), told to the host.
-  OnlineGuest(SendPayload send, std::string lang) : send_(std::move(send)), lang_(std::move(lang)) {}
+  // `store`: the file keeping the seat taken ("" keeps none); `present`: sends the host a
+  // directed presence (the host then hears when this program's session ends).
+  OnlineGuest(SendPayload send, std::string lang, std::filesystem::path store = {},
+              std::function<void(const std::string&)> present = {});
 
   // The online notices (online:*); false for any other.
   bool on_notice(Host& host, const InputItem& item);
@@ -45,9 +54,16 @@ class OnlineGuest {
   void on_payload(Host& host, const std::string& from, const Payload& p);
   void say_action(Host& host);
   void send(const Payload& p) { send_(host_jid_, "", to_json(p)); }
+  void rejoin(Host& host);
+  void save() const;
+  void forget() const;
 
   SendPayload send_;
   std::string lang_;
+  std::filesystem::path store_;
+  std::function<void(const std::string&)> present_;
+  bool stored_ = false;     // a seat taken before this program started, to rejoin when connected
+  bool rejoining_ = false;  // the next view is said as where play stands, with the hand
   State state_ = State::Waiting;
   std::string host_jid_;  // the inviting host's full JID
   std::string table_, secret_, host_name_, game_;

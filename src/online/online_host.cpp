@@ -12,8 +12,41 @@
 namespace sh::online {
 
 namespace {
-constexpr std::size_t kRecent = 40;  // sentences kept per seat for a rejoin
-}
+constexpr std::size_t kRecent = 200;  // sentences kept per seat for a rejoin
+
+// The question on a dropped seat's turn: Enter hands the seat to a computer, Del waits on;
+// any other key says the question again.
+class AskScreen final : public Screen {
+ public:
+  AskScreen(OnlineHost& online, int player, std::string name) : online_(online), player_(player), name_(std::move(name)) {}
+  void enter(Host& host) override {
+    if (!online_.away(player_)) {  // the guest came back meanwhile
+      host.pop();
+      return;
+    }
+    host.voice().say(Message("online.ask_stand_in").with("player", name_), Priority::Interrupt);
+  }
+  void on_key(Host& host, Key key) override {
+    if (!online_.away(player_)) {
+      host.pop();
+      return;
+    }
+    if (key == Key::Ok || key == Key::Back) {
+      online_.answer(host, player_, key == Key::Ok);
+      host.pop();
+      return;
+    }
+    enter(host);
+  }
+  void help(Host& host) override { enter(host); }
+
+ private:
+  OnlineHost& online_;
+  int player_;
+  std::string name_;
+};
+
+}  // namespace
 
 std::string bare_jid(const std::string& jid) {
   std::string bare = jid.substr(0, jid.find('/'));
@@ -21,8 +54,54 @@ std::string bare_jid(const std::string& jid) {
   return bare;
 }
 
-OnlineHost::OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees)
-    : send_(std::move(send)), host_name_(std::move(host_name)), invitees_(std::move(invitees)) {}
+OnlineHost::OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees, PushItem push)
+    : send_(std::move(send)), host_name_(std::move(host_name)), invitees_(std::move(invitees)), push_(std::move(push)) {}
+
+bool OnlineHost::away(int player) const {
+  auto it = seats_.find(player);
+  return it != seats_.end() && it->second.away;
+}
+
+bool OnlineHost::stand_in(int player) const {
+  auto it = seats_.find(player);
+  return it != seats_.end() && it->second.stand_in;
+}
+
+std::string OnlineHost::name_of(int player) const {
+  const auto i = static_cast<std::size_t>(player);
+  return player >= 0 && i < names_.size() ? names_[i] : std::string();
+}
+
+std::unique_ptr<Screen> OnlineHost::ask_screen(int player) {
+  return std::make_unique<AskScreen>(*this, player, name_of(player));
+}
+
+void OnlineHost::answer(Host& host, int player, bool hand_over) {
+  Seat* s = seat_of(player);
+  if (!s || !s->away) return;
+  if (!hand_over) {
+    host.voice().say(Message("online.waiting_on").with("player", name_of(player)).to_table());
+    return;
+  }
+  s->stand_in = true;
+  s->stood_for.clear();
+  std::cerr << "spoluhrac: online: a computer plays " << name_of(player) << "'s seat until the guest is back\n";
+  host.voice().say(Message("online.stand_in").with("player", name_of(player)).to_table());
+}
+
+void OnlineHost::on_presence(Host& host, const std::string& arg) {
+  const auto nl = arg.find('\n');
+  if (nl == std::string::npos || arg.substr(nl + 1) != "unavailable") return;
+  const std::string from = arg.substr(0, nl);
+  for (auto& [player, seat] : seats_) {
+    if (seat.guest.empty() || seat.guest != from || seat.away) continue;
+    // Only the seat's guest's own session: its end means the guest dropped.
+    seat.away = true;
+    seat.asked = false;
+    std::cerr << "spoluhrac: online: " << name_of(player) << "'s connection dropped (" << from << ")\n";
+    host.voice().say(Message("online.dropped").with("player", name_of(player)).to_table());
+  }
+}
 
 OnlineHost::Seat* OnlineHost::seat_of(int player) {
   auto it = seats_.find(player);
@@ -72,7 +151,25 @@ void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optio
   if (game.id != game_id_) new_game(host, game);
   for (auto& [player, seat] : seats_) {
     const auto i = static_cast<std::size_t>(player);
-    if (!seat.guest.empty() && i < pages_.size() && pages_[i]) send_view(player, *pages_[i], false);
+    if (i >= pages_.size() || !pages_[i]) continue;
+    const SeatPage& page = *pages_[i];
+    if (!seat.guest.empty() && !seat.away) send_view(player, page, false);
+    if (!seat.away || !page.my_turn || !push_) continue;
+    // A dropped seat's turn: the table waits; the host is asked once a drop whether a
+    // computer takes the seat; a computer that took it plays each new page of its turn.
+    if (!seat.stand_in && !seat.asked) {
+      seat.asked = true;
+      push_(InputItem::make_notice(kAskNotice, std::to_string(player)));
+    } else if (seat.stand_in && !page.actions.empty()) {
+      Payload p;
+      p.kind = Kind::View;
+      p.page = page;
+      const std::string now = to_json(p);
+      if (now != seat.stood_for) {
+        seat.stood_for = now;
+        push_(InputItem::make_notice(kStandInNotice, std::to_string(player)));
+      }
+    }
   }
 }
 
@@ -96,7 +193,7 @@ void OnlineHost::send_say(int player, Seat& seat, Payload p) {
   p.seq = ++seat.said;
   seat.recent.push_back(p);
   if (seat.recent.size() > kRecent) seat.recent.pop_front();
-  if (!seat.guest.empty()) send_(seat.guest, "", to_json(p));
+  if (!seat.guest.empty() && !seat.away) send_(seat.guest, "", to_json(p));
 }
 
 void OnlineHost::hear(const Message& m, const std::string& /*text*/) {
@@ -130,6 +227,29 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     voice.say(Message("online.lost").to_table());
     return true;
   }
+  if (item.notice == kPresenceNotice) {
+    on_presence(host, item.notice_arg);
+    return true;
+  }
+  if (item.notice == kAskNotice || item.notice == kStandInNotice) {
+    int player = -1;
+    try {
+      player = std::stoi(item.notice_arg);
+    } catch (const std::exception&) {
+      return true;
+    }
+    const Seat* s = seat_of(player);
+    const auto i = static_cast<std::size_t>(player);
+    if (!s || !s->away || i >= pages_.size() || !pages_[i] || !pages_[i]->my_turn) return true;  // over meanwhile
+    if (item.notice == kAskNotice) {
+      host.push(ask_screen(player));
+    } else if (s->stand_in && !pages_[i]->actions.empty()) {
+      // The computer's move: the first action the seat's page offers (Quist: its lowest legal card).
+      const auto b = pages_[i]->actions.front();
+      acts.seat_act(player, b.act, b.value);
+    }
+    return true;
+  }
   if (item.notice != kStanzaNotice) return true;
   const auto nl = item.notice_arg.find('\n');
   if (nl == std::string::npos) return true;
@@ -153,9 +273,15 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     case Kind::Rejoin: {
       const bool again = !s->guest.empty();
       s->guest = from;  // a rejoin moves the seat to the guest's new full JID
-      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
+      s->acted = p.kind == Kind::Rejoin ? 0 : s->acted;  // a restarted guest counts its actions anew
+      s->away = false;
+      s->asked = false;
+      s->stand_in = false;
+      // A rejoin: the sentences kept (the guest says those it has not said), then the view.
       if (p.kind == Kind::Rejoin)
         for (const auto& said : s->recent) send_(s->guest, "", to_json(said));
+      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
+      std::cerr << "spoluhrac: online: " << name << (again ? " is back at " : " sits at ") << from << '\n';
       voice.say(Message(again ? "online.rejoined" : "online.joined").with("player", name).to_table());
       return true;
     }

@@ -62,6 +62,7 @@ struct XmppClient::Impl {
   std::mutex mutex;
   struct Out {
     std::string to, body, payload;
+    bool presence = false;  // a directed presence, not a message
   };
   std::deque<Out> outbox;
   std::jthread thread;
@@ -80,6 +81,7 @@ struct XmppClient::Impl {
       self->connected = true;
       self->was_connected = true;
       xmpp_handler_add(c, &Impl::on_message, nullptr, "message", nullptr, self);
+      xmpp_handler_add(c, &Impl::on_presence, nullptr, "presence", nullptr, self);
       Stanza presence(xmpp_presence_new(self->ctx.get()));
       xmpp_send(c, presence.get());
       const char* bound = xmpp_conn_get_bound_jid(c);
@@ -120,6 +122,21 @@ struct XmppClient::Impl {
     return 1;
   }
 
+  // Presence from a full JID: available, or unavailable (its session ended). Subscription
+  // requests and errors are not read.
+  static int on_presence(xmpp_conn_t* /*c*/, xmpp_stanza_t* stanza, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    const char* from = xmpp_stanza_get_from(stanza);
+    if (!from) return 1;
+    const std::string sender(from);
+    if (sender.size() > 1024 || sender.find('/') == std::string::npos) return 1;
+    const char* type = xmpp_stanza_get_type(stanza);
+    const std::string t = type ? type : "";
+    if (!t.empty() && t != "unavailable") return 1;
+    self->push(InputItem::make_notice(kPresenceNotice, sender + (t.empty() ? "\navailable" : "\nunavailable")));
+    return 1;
+  }
+
   bool connect() {
     conn.reset(xmpp_conn_new(ctx.get()));
     if (!conn) return false;
@@ -141,6 +158,12 @@ struct XmppClient::Impl {
       out.swap(outbox);
     }
     for (auto& o : out) {
+      if (o.presence) {
+        Stanza presence(xmpp_presence_new(ctx.get()));
+        xmpp_stanza_set_to(presence.get(), o.to.c_str());
+        xmpp_send(conn.get(), presence.get());
+        continue;
+      }
       Stanza msg(xmpp_message_new(ctx.get(), "chat", o.to.c_str(), nullptr));
       xmpp_message_set_body(msg.get(), o.body.c_str());
       Stanza el(xmpp_stanza_new(ctx.get()));
@@ -200,6 +223,11 @@ void XmppClient::send(const std::string& to, const std::string& body, const std:
   impl_->outbox.push_back({to, body, payload});
 }
 
+void XmppClient::present_to(const std::string& to) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->outbox.push_back({to, "", "", true});
+}
+
 bool XmppClient::supported() { return true; }
 
 #else  // built without libstrophe
@@ -214,6 +242,7 @@ XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : 
 XmppClient::~XmppClient() = default;
 void XmppClient::start() { impl_->push(InputItem::make_notice(kFailedNotice, "this build has no XMPP library (libstrophe)")); }
 void XmppClient::send(const std::string&, const std::string&, const std::string&) {}
+void XmppClient::present_to(const std::string&) {}
 bool XmppClient::supported() { return false; }
 
 #endif
