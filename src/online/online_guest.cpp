@@ -93,10 +93,11 @@ void OnlineGuest::rejoin(Host& host) {
   send(p);
   if (present_) present_(host_jid_);
   state_ = State::Playing;
+  const bool said = stored_;  // a restarted program said it when it started
   stored_ = false;
   rejoining_ = true;
   std::cerr << "spoluhrac: online: back to the table of " << host_jid_ << '\n';
-  host.voice().say(Message("online.rejoining").with("host", host_name_));
+  if (!said) host.voice().say(Message("online.rejoining").with("host", host_name_));
 }
 
 bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
@@ -218,7 +219,8 @@ void OnlineGuest::say_action(Host& host) {
 void OnlineGuest::on_key(Host& host, Key key) {
   Voice& voice = host.voice();
   if (state_ == State::Waiting) {
-    voice.say(Message("online.waiting"));
+    if (stored_) voice.say(Message("online.rejoining").with("host", host_name_));
+    else voice.say(Message("online.waiting"));
     return;
   }
   if (state_ == State::Invited) {
@@ -290,6 +292,7 @@ void OnlineGuest::on_key(Host& host, Key key) {
 
 void OnlineGuest::enter(Host& host) {
   if (state_ == State::Invited) host.voice().say(Message("online.invitation").with("host", host_name_).with("game", game_));
+  else if (stored_) host.voice().say(Message("online.rejoining").with("host", host_name_));
   else if (state_ == State::Waiting) host.voice().say(Message("online.waiting"));
   else help(host);
 }

@@ -1,0 +1,182 @@
+// A dropped guest with real parts: a private prosody on loopback, the program as the host of a
+// Quist table whose seat 2 is Petr's, playing from his own Spoluhráč (--join, its keys written
+// by the test), and three computers. Petr's program is killed on his turn: the host says once
+// that his connection dropped, asks whether a computer should take the seat, and the table
+// waits; Petr's program started again (the same home: its kept seat) rejoins the same seat,
+// hears where play stands and his own hand again, the same hand as before, and plays on.
+// Skipped without prosody or libstrophe, and under the sanitizers (two programs and a server:
+// the normal build runs it).
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "prosody_server.h"
+#include "test_scale.h"
+#include "test_support.h"
+
+namespace sh::online {
+namespace {
+
+// The program with its keys written by the test; killed (SIGKILL) or ended by closing its keys.
+class Program {
+ public:
+  Program(const sh::test::TempHome& home, const std::string& name, const std::string& args)
+      : out_(home.file(name + ".out")), err_(home.file(name + ".err")) {
+    int fds[2];
+    if (pipe(fds) != 0) throw std::runtime_error("pipe");
+    const std::string cmd = home.env() + " exec " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
+                            " > " + out_ + " 2> " + err_;
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(fds[0], 0);
+      close(fds[0]);
+      close(fds[1]);
+      execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(fds[0]);
+    keys_ = fds[1];
+  }
+  ~Program() {
+    if (keys_ >= 0) close(keys_);
+    if (pid_ < 0) return;
+    int status = 0;
+    for (int i = 0; i < 200 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    if (waitpid(pid_, &status, WNOHANG) == 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+    }
+  }
+  Program(const Program&) = delete;
+  Program& operator=(const Program&) = delete;
+  void keys(const std::string& k) {
+    const std::string line = k + "\n";
+    ASSERT_EQ(write(keys_, line.data(), line.size()), static_cast<ssize_t>(line.size()));
+  }
+  // Killed at once, as a crash or a pulled plug would end it.
+  void kill_now() {
+    kill(pid_, SIGKILL);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+    close(keys_);
+    keys_ = -1;
+  }
+  std::string out() const { return sh::test::read_file(out_); }
+  std::string err() const { return sh::test::read_file(err_); }
+
+ private:
+  std::string out_, err_;
+  pid_t pid_ = -1;
+  int keys_ = -1;
+};
+
+template <class F>
+bool wait_until(F done, std::chrono::milliseconds limit) {
+  const auto end = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < end) {
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return done();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// The line after the first line holding `marker` ("" when none).
+std::string line_after(const std::string& text, const std::string& marker) {
+  const auto lines = lines_of(text);
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+    if (lines[i].find(marker) != std::string::npos) return lines[i + 1];
+  return {};
+}
+
+// The line before the first line holding `marker` ("" when none).
+std::string line_before(const std::string& text, const std::string& marker) {
+  const auto lines = lines_of(text);
+  for (std::size_t i = 1; i < lines.size(); ++i)
+    if (lines[i].find(marker) != std::string::npos) return lines[i - 1];
+  return {};
+}
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
+bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
+
+TEST(OnlineProsodyDrop, AGuestKilledOnItsTurnRejoinsTheSamePositionAndHearsItsOwnHandAgain) {
+  if (sh::test::kSanitized) GTEST_SKIP() << "two programs and a prosody: the normal build runs this";
+  test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}});
+  if (!server.missing().empty()) GTEST_SKIP() << server.missing();
+  sh::test::TempHome host_home("online-drop-host"), guest_home("online-drop-guest");
+  const std::string guest_args = "--join --speech text --audio none --input stdin --no-window --xmpp-account " +
+                                 server.account_file("petr", "heslo-petr").string();
+  const auto limit = std::chrono::seconds(20);
+  auto guest = std::make_unique<Program>(guest_home, "guest1", guest_args);
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "Čekám na pozvání ke hře."); }, limit)) << guest->out() << guest->err();
+  Program host(host_home, "host",
+               "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen "
+               "--set computers=1,3,4 --set level=easy --names Eva,Petr,Jana,Karel --speech text --audio none "
+               "--input stdin --no-window --xmpp-account " + server.account_file("eva", "heslo-eva").string() +
+               " --invite 2=petr@localhost");
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "tě zve ke hře"); }, limit)) << guest->out() << host.err();
+  guest->keys("ok");
+  // Petr's turn: his hand read out (help), then his program is killed.
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "Jsi na tahu."); }, limit)) << guest->out() << host.out();
+  guest->keys("help");
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "Plus a minus: tahy"); }, limit)) << guest->out();
+  const std::string hand = line_before(guest->out(), "Plus a minus: tahy");
+  ASSERT_FALSE(hand.empty());
+  guest->kill_now();
+  // The host says it once, asks on Petr's turn, and the table waits.
+  const std::string dropped = "Petr: spojení se přerušilo, čekáme.";
+  ASSERT_TRUE(wait_until([&] { return has(host, "Na tahu je Petr, spojení se přerušilo. Enter:"); }, limit))
+      << host.out() << host.err();
+  const std::string while_away = host.out().substr(host.out().find(dropped));
+  // Petr's program again, from its kept seat.
+  const auto start = std::chrono::steady_clock::now();
+  guest = std::make_unique<Program>(guest_home, "guest2", guest_args);
+  ASSERT_TRUE(wait_until([&] { return !line_after(guest->out(), "Zpátky u stolu.").empty(); }, limit))
+      << guest->out() << guest->err() << host.err();
+  std::cout << "[ measured ] a restarted guest back at its seat (program start to 'Zpátky u stolu'): "
+            << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count()
+            << " ms\n";
+  ASSERT_TRUE(wait_until([&] { return has(host, "Petr: zase u stolu přes internet."); }, limit)) << host.out();
+  const std::string back = guest->out();
+  // The same position: nobody played Petr's turn; his own hand re-read, the same as before the kill.
+  EXPECT_NE(back.find("Vracím se ke stolu. Hostitel: Eva."), std::string::npos) << back;
+  EXPECT_NE(line_before(back, "Zpátky u stolu.").size(), 0u);
+  EXPECT_EQ(line_after(back, "Zpátky u stolu."), hand) << back;
+  EXPECT_EQ(count(back, hand), 1) << back;
+  EXPECT_NE(back.find("Zpátky u stolu. Vynáší Petr."), std::string::npos) << back;  // where play stands
+  // The sentence said at the table while he was away reached him after all.
+  EXPECT_NE(back.find("Petr: spojení se přerušilo, čekáme."), std::string::npos) << back;
+  EXPECT_EQ(count(host.out(), dropped), 1) << host.out();
+  const std::string host_now = host.out();
+  const std::string paused = host_now.substr(host_now.find(dropped), while_away.size());
+  EXPECT_EQ(paused, while_away);
+  EXPECT_EQ(lines_of(while_away).size(), 2u) << while_away;  // the drop and the question: nothing was played
+  // Petr plays on from his restarted program: the host plays his card.
+  const auto before = host.out().size();
+  guest->keys("ok");
+  ASSERT_TRUE(wait_until([&] { return host.out().substr(before).find("Petr") != std::string::npos; }, limit))
+      << host.out().substr(before) << guest->out();
+}
+
+}  // namespace
+}  // namespace sh::online
