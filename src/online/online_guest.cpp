@@ -169,7 +169,8 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
   if (p.kind == Kind::View) {
     if (p.version <= view_version_) return;
     view_version_ = p.version;
-    const bool turn_now = p.page.my_turn && !view_.my_turn;
+    // (back at the table: the turn is said again, the last view before the drop may have had it)
+    const bool turn_now = p.page.my_turn && (!view_.my_turn || rejoining_);
     view_ = p.page;
     if (chosen_ >= view_.actions.size()) chosen_ = 0;
     if (rejoining_) {  // back at the table: where play stands, and the own hand again

@@ -216,6 +216,14 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
   if (item.notice == kConnectedNotice) {
     std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
     voice.say(Message("online.connected"));
+    // Connected again (the server or the network was away): each seated guest gets the
+    // sentences kept and its view again; it says only those it has not said.
+    for (auto& [player, seat] : seats_) {
+      const auto i = static_cast<std::size_t>(player);
+      if (seat.guest.empty() || seat.away) continue;
+      for (const auto& said : seat.recent) send_(seat.guest, "", to_json(said));
+      if (i < pages_.size() && pages_[i]) send_view(player, *pages_[i], true);
+    }
     return true;
   }
   if (item.notice == kFailedNotice) {
@@ -223,8 +231,8 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     host.refuse(Message("online.failed"));
     return true;
   }
-  if (item.notice == kLostNotice) {
-    voice.say(Message("online.lost").to_table());
+  if (item.notice == kLostNotice) {  // the host's own connection: said here, not sent to the guests
+    voice.say(Message("online.lost"));
     return true;
   }
   if (item.notice == kPresenceNotice) {

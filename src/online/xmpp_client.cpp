@@ -71,6 +71,7 @@ struct XmppClient::Impl {
   Conn conn;
   bool connected = false;
   bool was_connected = false;
+  std::string resource;  // the resource the server bound first, asked for again on reconnects
   std::chrono::steady_clock::time_point retry_at{};
   std::map<std::string, std::pair<std::int64_t, int>> rate;  // sender -> (second, count)
 
@@ -85,6 +86,11 @@ struct XmppClient::Impl {
       Stanza presence(xmpp_presence_new(self->ctx.get()));
       xmpp_send(c, presence.get());
       const char* bound = xmpp_conn_get_bound_jid(c);
+      // The same resource again after a reconnect: the full JID others address stays this one.
+      if (bound && self->resource.empty()) {
+        const std::string b(bound);
+        if (const auto slash = b.find('/'); slash != std::string::npos) self->resource = b.substr(slash + 1);
+      }
       self->push(InputItem::make_notice(kConnectedNotice, bound ? bound : ""));
     } else {
       const bool was = self->connected;
@@ -142,7 +148,8 @@ struct XmppClient::Impl {
     if (!conn) return false;
     // TLS or nothing: the password never crosses an unencrypted stream.
     xmpp_conn_set_flags(conn.get(), XMPP_CONN_FLAG_MANDATORY_TLS);
-    xmpp_conn_set_jid(conn.get(), account.jid.c_str());
+    const std::string jid = resource.empty() ? account.jid : account.jid.substr(0, account.jid.find('/')) + "/" + resource;
+    xmpp_conn_set_jid(conn.get(), jid.c_str());
     xmpp_conn_set_pass(conn.get(), account.password.c_str());
     if (!account.cafile.empty()) xmpp_conn_set_cafile(conn.get(), account.cafile.c_str());
     xmpp_conn_set_sockopt_callback(conn.get(), xmpp_sockopt_cb_keepalive);

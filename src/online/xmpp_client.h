@@ -2,7 +2,8 @@
 // TLS required (no password over an unencrypted stream), sends presence, and puts what
 // arrives on the key queue as input items, nothing else, so the game stays single-threaded:
 //   online:connected  (arg: the full JID bound)       online:failed (arg: why, never the password)
-//   online:lost       (the connection dropped; it connects again every 2 s)
+//   online:lost       (the connection dropped; it connects again every 2 s, asking for the same
+//                      resource, so its full JID stays the one its peers address)
 //   online:stanza     (arg: "<sender's full JID>\n<payload bytes>")
 //   online:presence   (arg: "<sender's full JID>\navailable" or "...\nunavailable": how the host
 //                      notices a guest's dropped connection; the guest sends the host a directed

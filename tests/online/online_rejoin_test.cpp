@@ -23,7 +23,7 @@
 namespace sh::online {
 namespace {
 
-// The program with its keys written by the test; killed (SIGKILL) or ended by closing its keys.
+// The program with its keys written by the test; killed (SIGKILL), or ended (SIGTERM) at the end.
 class Program {
  public:
   Program(const sh::test::TempHome& home, const std::string& name, const std::string& args)
@@ -46,9 +46,11 @@ class Program {
   ~Program() {
     if (keys_ >= 0) close(keys_);
     if (pid_ < 0) return;
+    // A program at an online table waits on its connection after its keys end: ended at once.
+    kill(pid_, SIGTERM);
     int status = 0;
-    for (int i = 0; i < 200 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (waitpid(pid_, &status, WNOHANG) == 0) {
       kill(pid_, SIGKILL);
       waitpid(pid_, &status, 0);
@@ -176,6 +178,71 @@ TEST(OnlineProsodyDrop, AGuestKilledOnItsTurnRejoinsTheSamePositionAndHearsItsOw
   guest->keys("ok");
   ASSERT_TRUE(wait_until([&] { return host.out().substr(before).find("Petr") != std::string::npos; }, limit))
       << host.out().substr(before) << guest->out();
+}
+
+// The lines of `text` from the first holding `from` up to (without) the next "SOUND your_turn".
+std::vector<std::string> said_from(const std::string& text, const std::string& from) {
+  std::vector<std::string> out;
+  bool on = false;
+  for (const auto& line : lines_of(text)) {
+    if (!on && line.find(from) != std::string::npos) on = true;
+    if (!on) continue;
+    if (line == "SOUND your_turn") break;
+    if (line.rfind("SAY ", 0) == 0) out.push_back(line);
+  }
+  return out;
+}
+
+TEST(OnlineProsodyRestart, TheServerStoppedAndStartedAgainPausesTheTableAndNothingAnnouncedIsLost) {
+  if (sh::test::kSanitized) GTEST_SKIP() << "two programs and a prosody restarted: the normal build runs this";
+  test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}});
+  if (!server.missing().empty()) GTEST_SKIP() << server.missing();
+  sh::test::TempHome host_home("online-restart-host"), guest_home("online-restart-guest");
+  const auto limit = std::chrono::seconds(20);
+  Program guest(guest_home, "guest",
+                "--join --speech text --audio none --input stdin --no-window --xmpp-account " +
+                    server.account_file("petr", "heslo-petr").string());
+  ASSERT_TRUE(wait_until([&] { return has(guest, "Čekám na pozvání ke hře."); }, limit)) << guest.out() << guest.err();
+  Program host(host_home, "host",
+               "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen "
+               "--set computers=1,3,4 --set level=easy --names Eva,Petr,Jana,Karel --speech text --audio none "
+               "--input stdin --no-window --xmpp-account " + server.account_file("eva", "heslo-eva").string() +
+               " --invite 2=petr@localhost");
+  ASSERT_TRUE(wait_until([&] { return has(guest, "tě zve ke hře"); }, limit)) << guest.out() << host.err();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(guest, "Jsi na tahu."); }, limit)) << guest.out() << host.out();
+  // Petr plays; the server goes down while the computers answer (their sentences are in flight).
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(host, "Petr vynáší"); }, limit)) << host.out();
+  server.stop();
+  ASSERT_TRUE(wait_until([&] { return has(host, "Spojení přes internet se přerušilo.") &&
+                                      has(guest, "Spojení přes internet se přerušilo."); }, limit))
+      << host.out() << guest.out();
+  const auto restart = std::chrono::steady_clock::now();
+  server.start();
+  ASSERT_TRUE(server.missing().empty()) << server.missing();
+  // Both connect again; the guest is back at its seat and has every sentence the table heard.
+  ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Zpátky u stolu.") == 1; }, limit))
+      << guest.out() << guest.err() << host.err();
+  std::cout << "[ measured ] reconnect after prosody restarts (server listening to the guest back at its seat): "
+            << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - restart).count()
+            << " ms\n";
+  const auto table = said_from(host.out(), "Petr vynáší");
+  ASSERT_GE(table.size(), 3u) << host.out();
+  ASSERT_TRUE(wait_until([&] {
+    for (const auto& line : table)
+      if (guest.out().find(line) == std::string::npos) return false;
+    return true;
+  }, limit)) << "--- the host:\n" << host.out() << "--- the guest:\n" << guest.out();
+  // The table goes on: Petr's turn again; each sentence came once (a replay is not said twice).
+  ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Jsi na tahu.") >= 2; }, limit)) << guest.out();
+  const std::string guest_since = guest.out().substr(guest.out().find("Petr vynáší"));
+  const std::string host_since = host.out().substr(host.out().find("Petr vynáší"));
+  for (const auto& line : table) EXPECT_EQ(count(guest_since, line), count(host_since, line)) << line << "\n" << guest_since;
+  const auto before = host.out().size();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return host.out().substr(before).find("Petr") != std::string::npos; }, limit))
+      << host.out().substr(before) << guest.out();
 }
 
 }  // namespace

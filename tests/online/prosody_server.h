@@ -23,6 +23,10 @@ class ProsodyServer {
   ProsodyServer(const ProsodyServer&) = delete;
   ProsodyServer& operator=(const ProsodyServer&) = delete;
 
+  // Stops the server (SIGTERM, as an administrator's restart would) and starts it again on the
+  // same port with the same accounts; start() waits until it listens (missing() says if not).
+  void stop();
+  void start();
   // Why the server cannot run here ("": it runs).
   const std::string& missing() const { return missing_; }
   int port() const { return port_; }

@@ -102,6 +102,12 @@ ProsodyServer::ProsodyServer(const std::vector<std::pair<std::string, std::strin
       missing_ = "prosodyctl could not make the account " + name;
       return;
     }
+  start();
+}
+
+void ProsodyServer::start() {
+  if (pid_ > 0) return;
+  const std::string d = dir_.string();
   pid_ = ::fork();
   if (pid_ == 0) {
     ::setpgid(0, 0);
@@ -127,17 +133,21 @@ ProsodyServer::ProsodyServer(const std::vector<std::pair<std::string, std::strin
   if (!accepts(port_)) missing_ = "prosody does not listen after 10 s";
 }
 
-ProsodyServer::~ProsodyServer() {
-  if (pid_ > 0) {
-    ::kill(pid_, SIGTERM);
-    int status = 0;
-    for (int i = 0; i < 200 && ::waitpid(pid_, &status, WNOHANG) == 0; ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    if (::waitpid(pid_, &status, WNOHANG) == 0) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, &status, 0);
-    }
+void ProsodyServer::stop() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  for (int i = 0; i < 200 && ::waitpid(pid_, &status, WNOHANG) == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  if (::waitpid(pid_, &status, WNOHANG) == 0) {
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, &status, 0);
   }
+  pid_ = -1;
+}
+
+ProsodyServer::~ProsodyServer() {
+  stop();
   if (!dir_.empty() && !std::getenv("SPOLUHRAC_KEEP_PROSODY")) {
     std::error_code ec;
     std::filesystem::remove_all(dir_, ec);
