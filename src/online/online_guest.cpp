@@ -140,6 +140,29 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
       ++ignored_;
       return;
     }
+    if (state_ == State::Playing && p.seat == seat_ && p.game == game_ && p.host == host_name_) {
+      // The same host's account inviting this seat of this game again: the host's program was
+      // restarted and resumed its game from its journal. Back to the seat without a question.
+      host_jid_ = from;
+      table_ = p.table;
+      secret_ = p.secret;
+      Payload a;
+      a.kind = Kind::Accept;
+      a.table = table_;
+      a.seat = seat_;
+      a.secret = secret_;
+      a.lang = lang_;
+      send(a);
+      if (present_) present_(host_jid_);
+      said_ = 0;
+      view_version_ = 0;
+      acted_ = 0;
+      rejoining_ = true;
+      save();
+      std::cerr << "spoluhrac: online: invited again to the same seat by " << from << '\n';
+      voice.say(Message("online.reinvited").with("host", host_name_).with("game", game_));
+      return;
+    }
     state_ = State::Invited;
     host_jid_ = from;
     table_ = p.table;
@@ -203,6 +226,9 @@ bool OnlineGuest::act(Host& host, PageAct a, int value) {
       p.act = a;
       p.value = value;
       send(p);
+      // Played: the turn is over here until a view says it is this seat's again (the host's
+      // next view may already be the next turn of this seat: the computers answer at once).
+      view_.my_turn = false;
       host.voice().say(action_message(b));
       return true;
     }
@@ -236,6 +262,8 @@ void OnlineGuest::on_key(Host& host, Key key) {
       if (present_) present_(host_jid_);
       state_ = State::Playing;
       said_ = 0;
+      view_version_ = 0;
+      acted_ = 0;
       save();
       voice.say(Message("online.accepted").with("host", host_name_));
     } else if (key == Key::Back) {

@@ -274,5 +274,54 @@ TEST(OnlineGuest, ADamagedKeptSeatIsNoSeat) {
   EXPECT_EQ(host.said().back(), "Připojeno. Čekám na pozvání ke hře.");
 }
 
+TEST(OnlineGuest, TheSameHostsAccountInvitingThisSeatAgainIsTakenAtOnceAndTheTurnIsSaidAgain) {
+  std::vector<Sent> sent;
+  phones::test::PagesHost host("cs");
+  OnlineGuest guest([&](const std::string& to, const std::string&, const std::string& json) {
+    sent.push_back({to, std::get<Payload>(parse_payload(json))});
+  }, "cs");
+  Payload inv;
+  inv.kind = Kind::Invite;
+  inv.table = "0123456789abcdef";
+  inv.seat = 1;
+  inv.secret = random_hex(kSecretLength);
+  inv.game = "Numeramis Quist";
+  inv.host = "Eva";
+  guest.on_notice(host, stanza("eva@localhost/h", inv));
+  guest.on_key(host, Key::Ok);
+  for (std::uint64_t v = 1; v <= 5; ++v) {
+    Payload view = host_payload(Kind::View, v);
+    guest.on_notice(host, stanza("eva@localhost/h", view));
+  }
+  // Its turn, it plays, and the next view is its next turn already: said again.
+  guest.on_key(host, Key::Ok);
+  ASSERT_EQ(sent.back().payload.kind, Kind::Act);
+  guest.on_notice(host, stanza("eva@localhost/h", host_payload(Kind::View, 6)));
+  EXPECT_EQ(host.said().back(), "Jsi na tahu.");
+  // The host's program restarted (another full JID, table and secret): taken without a question.
+  Payload again = inv;
+  again.table = "fedcba9876543210";
+  again.secret = random_hex(kSecretLength);
+  guest.on_notice(host, stanza("eva@localhost/new", again));
+  ASSERT_EQ(sent.back().to, "eva@localhost/new");
+  EXPECT_EQ(sent.back().payload.kind, Kind::Accept);
+  EXPECT_EQ(sent.back().payload.secret, again.secret);
+  EXPECT_EQ(host.said().back(), "Eva pokračuje ve hře Numeramis Quist.");
+  EXPECT_EQ(guest.state(), OnlineGuest::State::Playing);
+  // Its new table's views count from 1 again: read, with where play stands and the hand.
+  Payload first = host_payload(Kind::View, 1);
+  first.table = again.table;
+  guest.on_notice(host, stanza("eva@localhost/new", first));
+  const auto& said = host.said();
+  ASSERT_GE(said.size(), 3u);
+  EXPECT_EQ(said[said.size() - 3], "Zpátky u stolu. Na tahu je Petr.");
+  EXPECT_EQ(said[said.size() - 2], "7, 12");
+  // Another account's invitation while seated is ignored.
+  const auto n = sent.size();
+  guest.on_notice(host, stanza("mallory@localhost/x", again));
+  EXPECT_EQ(sent.size(), n);
+  EXPECT_EQ(guest.ignored(), 1);
+}
+
 }  // namespace
 }  // namespace sh::online

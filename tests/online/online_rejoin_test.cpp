@@ -245,5 +245,50 @@ TEST(OnlineProsodyRestart, TheServerStoppedAndStartedAgainPausesTheTableAndNothi
       << host.out().substr(before) << guest.out();
 }
 
+TEST(OnlineProsodyResume, TheHostKilledAndResumedFromItsJournalInvitesTheSameSeatAgainAndTheGuestPlaysOn) {
+  if (sh::test::kSanitized) GTEST_SKIP() << "two programs, one of them twice, and a prosody: the normal build runs this";
+  test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}});
+  if (!server.missing().empty()) GTEST_SKIP() << server.missing();
+  sh::test::TempHome host_home("online-resume-host"), guest_home("online-resume-guest");
+  const auto limit = std::chrono::seconds(20);
+  const std::string eva = server.account_file("eva", "heslo-eva").string();
+  Program guest(guest_home, "guest",
+                "--join --speech text --audio none --input stdin --no-window --xmpp-account " +
+                    server.account_file("petr", "heslo-petr").string());
+  ASSERT_TRUE(wait_until([&] { return has(guest, "Čekám na pozvání ke hře."); }, limit)) << guest.out() << guest.err();
+  auto host = std::make_unique<Program>(
+      host_home, "host1",
+      "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen --set computers=1,3,4 "
+      "--set level=easy --names Eva,Petr,Jana,Karel --speech text --audio none --input stdin --no-window "
+      "--xmpp-account " + eva + " --invite 2=petr@localhost");
+  ASSERT_TRUE(wait_until([&] { return has(guest, "tě zve ke hře"); }, limit)) << guest.out() << host->err();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(guest, "Jsi na tahu."); }, limit)) << guest.out() << host->out();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(*host, "Petr vynáší"); }, limit)) << host->out();
+  ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Jsi na tahu.") >= 2; }, limit)) << guest.out();
+  host->kill_now();
+  // The host's program again, from its journal, seating Petr online again.
+  host = std::make_unique<Program>(host_home, "host2",
+                                   "--resume " + host_home.journal().string() +
+                                       " --speech text --audio none --input stdin --no-window --xmpp-account " + eva +
+                                       " --invite 2=petr@localhost");
+  ASSERT_TRUE(wait_until([&] { return has(guest, "Eva pokračuje ve hře Numeramis Quist."); }, limit))
+      << guest.out() << host->out() << host->err();
+  ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Jsi na tahu.") >= 3; }, limit))
+      << guest.out() << host->out() << host->err();
+  EXPECT_EQ(count(guest.out(), "tě zve ke hře"), 1) << guest.out();  // no question the second time
+  const std::string back = guest.out().substr(guest.out().find("Eva pokračuje ve hře"));
+  EXPECT_NE(back.find("Zpátky u stolu."), std::string::npos) << back;
+  EXPECT_NE(back.find("Petr, tvoje karty: "), std::string::npos) << back;
+  // Petr plays on at the resumed table.
+  ASSERT_TRUE(wait_until([&] { return has(*host, "Petr: zase u stolu přes internet.") || has(*host, "Petr: u stolu přes internet."); },
+                         limit)) << host->out();
+  const auto before = host->out().size();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return host->out().substr(before).find("Petr") != std::string::npos; }, limit))
+      << host->out() << guest.out();
+}
+
 }  // namespace
 }  // namespace sh::online
