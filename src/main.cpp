@@ -422,7 +422,8 @@ int main(int argc, char** argv) {
   // Every seat service at the table: the phones' (while their server runs) and the guests'.
   sh::SeatFanout seat_services;
   seat_services.add(phone_service, [&phone_service] { return phone_service.phones_running(); });
-  if (online_host) seat_services.add(*online_host);
+  if (online_host)
+    seat_services.add(*online_host, nullptr, [&online_host](const sh::Message& m) { return online_host->reword(m); });
   app.set_seats(&seat_services, &phone_service);
   struct PhonesDetach {  // the App forgets the phones before they go
     sh::App& app;

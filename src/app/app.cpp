@@ -320,7 +320,11 @@ void App::change_settings(const Settings& s) {
   if (apply_settings_) apply_settings_(s);
 }
 
-void App::refuse(const Message& reason) {
+void App::refuse(const Message& given) {
+  // A seat service may word the refusal for its own seats (online: "Petr hraje přes internet.").
+  std::optional<Message> worded;
+  if (const auto* fan = dynamic_cast<const SeatFanout*>(seats_)) worded = fan->reword(given);
+  const Message& reason = worded ? *worded : given;
   voice_.cue("refused");
   if (acting_player_ >= 0 && seat_held_away(acting_player_)) {
     // Refused from a held seat's page: the reason goes to that player's page only (it may

@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -15,6 +16,8 @@
 namespace sh::online {
 
 namespace {
+
+constexpr std::size_t kSaidAbove = 256;  // sentences said above a gap, kept to say none twice
 
 // An action named in the guest's own language.
 Message action_message(const SeatPage::Button& b) {
@@ -155,6 +158,7 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
       send(a);
       if (present_) present_(host_jid_);
       said_ = 0;
+      said_above_.clear();
       view_version_ = 0;
       acted_ = 0;
       rejoining_ = true;
@@ -180,8 +184,18 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
     return;
   }
   if (p.kind == Kind::Say) {
-    if (p.seq <= said_) return;  // said already (a rejoin sends the last sentences again)
-    said_ = p.seq;
+    // Said already? (A rejoin or a reconnect sends the kept sentences again; one sent before a
+    // drop may come before the older ones sent again: each is said once, none is lost.)
+    if (p.seq <= said_ || said_above_.count(p.seq)) return;
+    said_above_.insert(p.seq);
+    while (!said_above_.empty() && *said_above_.begin() <= said_ + 1) {
+      said_ = std::max(said_, *said_above_.begin());
+      said_above_.erase(said_above_.begin());
+    }
+    if (said_above_.size() > kSaidAbove) {  // a gap nobody fills (lost for good): past it
+      said_ = *said_above_.begin();
+      said_above_.erase(said_above_.begin());
+    }
     save();
     Message m = p.message;
     m.audience = Audience::here();  // this program is the guest's own: only the guest listens
@@ -262,6 +276,7 @@ void OnlineGuest::on_key(Host& host, Key key) {
       if (present_) present_(host_jid_);
       state_ = State::Playing;
       said_ = 0;
+      said_above_.clear();
       view_version_ = 0;
       acted_ = 0;
       save();

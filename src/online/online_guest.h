@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "online/online_host.h"
@@ -70,7 +71,8 @@ class OnlineGuest {
   int seat_ = -1;
   SeatPage view_;
   std::uint64_t view_version_ = 0;
-  std::uint64_t said_ = 0;   // the last sentence's seq said (a rejoin's replay is not said twice)
+  std::uint64_t said_ = 0;   // every sentence up to this seq was said (a replay is not said twice)
+  std::set<std::uint64_t> said_above_;  // sentences said above a gap (one sent before a drop)
   std::uint64_t acted_ = 0;  // the last action's seq sent
   std::size_t chosen_ = 0;
   int typed_ = -1;

@@ -72,6 +72,22 @@ std::string OnlineHost::name_of(int player) const {
   return player >= 0 && i < names_.size() ? names_[i] : std::string();
 }
 
+std::optional<Message> OnlineHost::reword(const Message& reason) const {
+  if (reason.id != "phones.plays_on_phone") return std::nullopt;
+  for (const auto& [name, value] : reason.args) {
+    const auto* who = std::get_if<std::string>(&value);
+    if (name != "player" || !who) continue;
+    for (const auto& [player, seat] : seats_)
+      if (name_of(player) == *who) {
+        Message m(seat.away ? "online.refused.away" : "online.refused.online");
+        m.with("player", *who);
+        m.audience = reason.audience;
+        return m;
+      }
+  }
+  return std::nullopt;
+}
+
 std::unique_ptr<Screen> OnlineHost::ask_screen(int player) {
   return std::make_unique<AskScreen>(*this, player, name_of(player));
 }

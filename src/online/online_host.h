@@ -17,6 +17,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,10 @@ class OnlineHost final : public SeatService {
   bool away(int player) const;
   // Whether a computer plays the seat until its guest comes back.
   bool stand_in(int player) const;
+  // The keypad's refusal for a seat held here, in this service's words: the game says the
+  // player plays on a phone (phones.plays_on_phone); this says over the internet, or that the
+  // connection dropped. nullopt for any other refusal or seat.
+  std::optional<Message> reword(const Message& reason) const;
   // The question asked on a dropped seat's turn (pushed by the online:ask notice): Enter hands
   // the seat to a computer, Del waits on.
   std::unique_ptr<Screen> ask_screen(int player);

@@ -31,6 +31,13 @@ std::unique_ptr<Screen> SeatFanout::screen() {
   return nullptr;
 }
 
+std::optional<Message> SeatFanout::reword(const Message& reason) const {
+  for (const auto& e : services_)
+    if (e.running() && e.reword)
+      if (auto m = e.reword(reason)) return m;
+  return std::nullopt;
+}
+
 JoinPanelRef SeatFanout::join_picture() const {
   for (const auto& e : services_)
     if (e.running())

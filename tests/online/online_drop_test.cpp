@@ -14,6 +14,8 @@
 #include "online/online_guest.h"
 #include "online/online_host.h"
 #include "online/xmpp_client.h"
+#include "play/seat_fanout.h"
+#include "play/voice.h"
 #include "test_support.h"
 
 namespace sh::online {
@@ -184,6 +186,23 @@ TEST(OnlineDrop, ARejoinFromAnotherAccountOrWithoutTheSecretIsIgnored) {
   EXPECT_EQ(t.online.ignored(), 2);
 }
 
+TEST(OnlineDrop, TheKeypadsRefusalForAnOnlineSeatSaysItPlaysOverTheInternetOrThatTheTableWaits) {
+  Table t;
+  SeatFanout fan;
+  fan.add(t.online, nullptr, [&](const Message& m) { return t.online.reword(m); });
+  const Message game_says = Message("phones.plays_on_phone").with("player", "Petr");
+  auto worded = fan.reword(game_says);
+  ASSERT_TRUE(worded);
+  EXPECT_EQ(t.host.voice().render(*worded), "Petr hraje přes internet.");
+  t.online.on_notice(t.host, presence("petr@localhost/a", "unavailable"), t.acts);
+  worded = fan.reword(game_says);
+  ASSERT_TRUE(worded);
+  EXPECT_EQ(t.host.voice().render(*worded), "Petr hraje přes internet a spojení se přerušilo. Čekáme.");
+  // Another seat, another refusal: the game's words stand.
+  EXPECT_FALSE(fan.reword(Message("phones.plays_on_phone").with("player", "Eva")));
+  EXPECT_FALSE(fan.reword(Message("online.not_your_turn")));
+}
+
 Payload host_payload(Kind kind, std::uint64_t seq_or_version) {
   Payload p;
   p.kind = kind;
@@ -321,6 +340,30 @@ TEST(OnlineGuest, TheSameHostsAccountInvitingThisSeatAgainIsTakenAtOnceAndTheTur
   guest.on_notice(host, stanza("mallory@localhost/x", again));
   EXPECT_EQ(sent.size(), n);
   EXPECT_EQ(guest.ignored(), 1);
+}
+
+TEST(OnlineGuest, ASentenceSentBeforeADropThatComesBeforeTheOlderOnesSentAgainLosesNoneAndSaysNoneTwice) {
+  std::vector<Sent> sent;
+  phones::test::PagesHost host("cs");
+  OnlineGuest guest([&](const std::string& to, const std::string&, const std::string& json) {
+    sent.push_back({to, std::get<Payload>(parse_payload(json))});
+  }, "cs");
+  Payload inv;
+  inv.kind = Kind::Invite;
+  inv.table = "0123456789abcdef";
+  inv.seat = 1;
+  inv.secret = random_hex(kSecretLength);
+  inv.game = "Numeramis Quist";
+  inv.host = "Eva";
+  guest.on_notice(host, stanza("eva@localhost/h", inv));
+  guest.on_key(host, Key::Ok);
+  const auto start = host.said().size();
+  // 1 came; 2 and 3 were lost in flight; 4 waited in the host's queue and came first after the
+  // reconnect; then the host sent 1..4 again.
+  for (std::uint64_t seq : {1, 4, 1, 2, 3, 4, 5})
+    guest.on_notice(host, stanza("eva@localhost/h", host_payload(Kind::Say, seq)));
+  EXPECT_EQ(std::vector<std::string>(host.said().begin() + static_cast<long>(start), host.said().end()),
+            (std::vector<std::string>{"1", "4", "2", "3", "5"}));
 }
 
 }  // namespace
