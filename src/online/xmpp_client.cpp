@@ -72,6 +72,10 @@ struct XmppClient::Impl {
   bool connected = false;
   bool was_connected = false;
   std::string resource;  // the resource the server bound first, asked for again on reconnects
+  // The first login is tried this many times before it is said to fail (a busy server, or a
+  // TLS handshake cut short, refuses one now and then; a wrong password fails every time).
+  static constexpr int kFirstTries = 3;
+  int first_tries = 0;
   std::chrono::steady_clock::time_point retry_at{};
   std::map<std::string, std::pair<std::int64_t, int>> rate;  // sender -> (second, count)
 
@@ -98,6 +102,8 @@ struct XmppClient::Impl {
       self->retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
       if (!self->stopping) {
         if (was) self->push(InputItem::make_notice(kLostNotice));
+        else if (!self->was_connected && ++self->first_tries < kFirstTries)
+          self->retry_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);  // once more, quietly
         else if (!self->was_connected)
           self->push(InputItem::make_notice(kFailedNotice, xmpp_conn_is_secured(c) ? "login refused" : "no TLS connection"));
       }
@@ -194,9 +200,11 @@ struct XmppClient::Impl {
     while (!stopping) {
       xmpp_run_once(ctx.get(), 20);
       if (connected) send_waiting();
-      else if (xmpp_conn_is_disconnected(conn.get()) && std::chrono::steady_clock::now() >= retry_at && was_connected) {
+      else if (xmpp_conn_is_disconnected(conn.get()) && std::chrono::steady_clock::now() >= retry_at &&
+               (was_connected || first_tries < kFirstTries)) {
         retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-        connect();
+        if (!connect() && !was_connected && ++first_tries >= kFirstTries)
+          push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
       }
     }
     if (connected) {
