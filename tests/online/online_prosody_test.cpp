@@ -118,11 +118,12 @@ class Guest {
  private:
   phones::test::PagesHost host_;
   OnlineGuest guest_;
-  XmppClient client_;
+  // Before the client: its thread puts what arrives (presence too) here until it is joined.
   std::mutex mutex_;
   std::vector<InputItem> inbox_;
   std::uint64_t acted_on_ = 0;
   bool said_hand_ = false;
+  XmppClient client_;
 };
 
 template <class F>
