@@ -429,7 +429,9 @@ int main(int argc, char** argv) {
     sh::App& app;
     ~PhonesDetach() { app.set_seats(nullptr, nullptr); }
   } phones_detach{app};
-  app.on_notice_item(own_notice);  // the phones' own notices reach their seat service after these
+  app.on_notice_item(own_notice);
+  // The online host's question about a dropped seat takes its Enter and Del before the game.
+  if (online_host) app.on_key_item([&online_host](sh::Host& h, sh::Key k) { return online_host->take_key(h, k); });  // the phones' own notices reach their seat service after these
   // After every key (the App has fed the phones' seats by then) the top screen's picture is
   // published for the window and braille. The braille display pans on from the reply into what
   // was said before it.

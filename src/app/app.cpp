@@ -166,7 +166,7 @@ void App::handle(const InputItem& item) {
     }
   } else {
     last_help_ms_ = -100000;
-    top.on_key(*this, press.key);
+    if (!key_filter_ || !key_filter_(*this, press.key)) top.on_key(*this, press.key);
   }
   apply_pending();
 }

@@ -14,38 +14,6 @@ namespace sh::online {
 namespace {
 constexpr std::size_t kRecent = 200;  // sentences kept per seat for a rejoin
 
-// The question on a dropped seat's turn: Enter hands the seat to a computer, Del waits on;
-// any other key says the question again.
-class AskScreen final : public Screen {
- public:
-  AskScreen(OnlineHost& online, int player, std::string name) : online_(online), player_(player), name_(std::move(name)) {}
-  void enter(Host& host) override {
-    if (!online_.away(player_)) {  // the guest came back meanwhile
-      host.pop();
-      return;
-    }
-    host.voice().say(Message("online.ask_stand_in").with("player", name_), Priority::Interrupt);
-  }
-  void on_key(Host& host, Key key) override {
-    if (!online_.away(player_)) {
-      host.pop();
-      return;
-    }
-    if (key == Key::Ok || key == Key::Back) {
-      online_.answer(host, player_, key == Key::Ok);
-      host.pop();
-      return;
-    }
-    enter(host);
-  }
-  void help(Host& host) override { enter(host); }
-
- private:
-  OnlineHost& online_;
-  int player_;
-  std::string name_;
-};
-
 }  // namespace
 
 std::string bare_jid(const std::string& jid) {
@@ -79,6 +47,8 @@ std::optional<Message> OnlineHost::reword(const Message& reason) const {
     if (name != "player" || !who) continue;
     for (const auto& [player, seat] : seats_)
       if (name_of(player) == *who) {
+        // A key for a dropped seat the table waits on: the question comes again after the reason.
+        if (seat.away && !seat.stand_in && push_) push_(InputItem::make_notice(kAskNotice, std::to_string(player)));
         Message m(seat.away ? "online.refused.away" : "online.refused.online");
         m.with("player", *who);
         m.audience = reason.audience;
@@ -88,8 +58,23 @@ std::optional<Message> OnlineHost::reword(const Message& reason) const {
   return std::nullopt;
 }
 
-std::unique_ptr<Screen> OnlineHost::ask_screen(int player) {
-  return std::make_unique<AskScreen>(*this, player, name_of(player));
+void OnlineHost::ask(Host& host, int player) {
+  if (question_ || stand_in(player)) return;  // one question at a time
+  question_ = player;
+  host.voice().say(Message("online.ask_stand_in").with("player", name_of(player)), Priority::Interrupt);
+}
+
+bool OnlineHost::take_key(Host& host, Key key) {
+  if (!question_) return false;
+  const int player = *question_;
+  if (!away(player) || stand_in(player)) {  // the guest came back meanwhile
+    question_.reset();
+    return false;
+  }
+  if (key != Key::Ok && key != Key::Back) return false;  // the game's keys go on meanwhile
+  question_.reset();
+  answer(host, player, key == Key::Ok);
+  return true;
 }
 
 void OnlineHost::answer(Host& host, int player, bool hand_over) {
@@ -266,7 +251,7 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     const auto i = static_cast<std::size_t>(player);
     if (!s || !s->away || i >= pages_.size() || !pages_[i] || !pages_[i]->my_turn) return true;  // over meanwhile
     if (item.notice == kAskNotice) {
-      host.push(ask_screen(player));
+      ask(host, player);
     } else if (s->stand_in && !pages_[i]->actions.empty()) {
       // The computer's move: the first action the seat's page offers (Quist: its lowest legal card).
       const auto b = pages_[i]->actions.front();
@@ -301,6 +286,7 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
       s->away = false;
       s->asked = false;
       s->stand_in = false;
+      if (question_ == p.seat) question_.reset();
       // A rejoin: the sentences kept (the guest says those it has not said), then the view.
       if (p.kind == Kind::Rejoin)
         for (const auto& said : s->recent) send_(s->guest, "", to_json(said));

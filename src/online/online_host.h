@@ -8,7 +8,7 @@
 // address, with another secret or table, or an old action again, is ignored (and counted).
 // Drops: the guest's directed presence ending (its session gone: killed, network lost) keeps
 // the seat held and says so once; on that seat's turn the table waits and the host is asked
-// whether a computer should take the seat (AskScreen: Enter hands it over, Del waits on). A
+// whether a computer should take the seat (Enter hands it over, Del waits on). A
 // `rejoin` with the seat's secret from the invitee's bare JID moves the seat to the guest's
 // new full JID and sends the view and the sentences it missed.
 #pragma once
@@ -18,6 +18,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,11 +66,15 @@ class OnlineHost final : public SeatService {
   bool stand_in(int player) const;
   // The keypad's refusal for a seat held here, in this service's words: the game says the
   // player plays on a phone (phones.plays_on_phone); this says over the internet, or that the
-  // connection dropped. nullopt for any other refusal or seat.
+  // connection dropped (and the question whether a computer takes the seat is asked again).
+  // nullopt for any other refusal or seat.
   std::optional<Message> reword(const Message& reason) const;
-  // The question asked on a dropped seat's turn (pushed by the online:ask notice): Enter hands
-  // the seat to a computer, Del waits on.
-  std::unique_ptr<Screen> ask_screen(int player);
+  // The question on a dropped seat's turn, said at the host (the online:ask notice): the
+  // host's next Enter hands the seat to a computer, Del waits on (take_key, given the keys
+  // before the game's screen); the game's other keys go on meanwhile.
+  void ask(Host& host, int player);
+  bool take_key(Host& host, Key key);
+  bool asking() const { return question_.has_value(); }
   // The host's answer to that question.
   void answer(Host& host, int player, bool hand_over);
 
@@ -103,6 +108,7 @@ class OnlineHost final : public SeatService {
   std::uint64_t game_id_ = 0;
   std::string table_;
   std::map<int, Seat> seats_;
+  std::optional<int> question_;  // the dropped seat asked about now
   std::vector<std::optional<SeatPage>> pages_;
   std::vector<std::string> names_;
   int ignored_ = 0;

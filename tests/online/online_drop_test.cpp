@@ -118,14 +118,15 @@ TEST(OnlineDrop, AGuestsSessionEndingKeepsTheSeatIsSaidOnceAndTheHostIsAskedOnIt
   const auto before = t.to("petr@localhost/a").size();
   t.host.voice().say(Message("online.your_turn").to_table());
   EXPECT_EQ(t.to("petr@localhost/a").size(), before);
-  // The question, and Del: the table waits on.
-  auto ask = t.online.ask_screen(1);
-  ask->enter(t.host);
+  // The question (the notice, as the shell gives it), and Del: the table waits on.
+  EXPECT_FALSE(t.online.take_key(t.host, Key::Ok));  // nothing asked yet: the game's key
+  EXPECT_TRUE(t.online.on_notice(t.host, t.pushed[0], t.acts));
+  EXPECT_TRUE(t.online.asking());
   EXPECT_EQ(t.host.said().back(),
             "Na tahu je Petr, spojení se přerušilo. Enter: hráče převezme počítač, tečka: čekat dál.");
-  ask->on_key(t.host, Key::D5);  // any other key: the question again
-  EXPECT_EQ(t.count_said("Na tahu je Petr, spojení se přerušilo. Enter: hráče převezme počítač, tečka: čekat dál."), 2);
-  ask->on_key(t.host, Key::Back);
+  EXPECT_FALSE(t.online.take_key(t.host, Key::D5));  // the game's other keys go on
+  EXPECT_TRUE(t.online.take_key(t.host, Key::Back));
+  EXPECT_FALSE(t.online.asking());
   EXPECT_EQ(t.host.said().back(), "Čekáme dál, až se vrátí Petr.");
   EXPECT_FALSE(t.online.stand_in(1));
   t.follow(true);
@@ -137,8 +138,9 @@ TEST(OnlineDrop, AComputerTakesTheSeatOnEnterUntilTheGuestRejoinsWithTheMissedSe
   Table t;
   t.online.on_notice(t.host, presence("petr@localhost/a", "unavailable"), t.acts);
   t.follow(true);
-  auto ask = t.online.ask_screen(1);
-  ask->on_key(t.host, Key::Ok);
+  ASSERT_EQ(t.pushed.size(), 1u);
+  t.online.on_notice(t.host, t.pushed[0], t.acts);
+  EXPECT_TRUE(t.online.take_key(t.host, Key::Ok));
   EXPECT_TRUE(t.online.stand_in(1));
   EXPECT_EQ(t.host.said().back(), "Petr: než se spojení vrátí, tahy za tohoto hráče zahraje počítač.");
   // The computer's move on the next page of the turn: one notice, played through the seat's acts.
@@ -198,6 +200,8 @@ TEST(OnlineDrop, TheKeypadsRefusalForAnOnlineSeatSaysItPlaysOverTheInternetOrTha
   worded = fan.reword(game_says);
   ASSERT_TRUE(worded);
   EXPECT_EQ(t.host.voice().render(*worded), "Petr hraje přes internet a spojení se přerušilo. Čekáme.");
+  ASSERT_FALSE(t.pushed.empty());  // and the question again
+  EXPECT_EQ(t.pushed.back().notice, kAskNotice);
   // Another seat, another refusal: the game's words stand.
   EXPECT_FALSE(fan.reword(Message("phones.plays_on_phone").with("player", "Eva")));
   EXPECT_FALSE(fan.reword(Message("online.not_your_turn")));

@@ -180,6 +180,43 @@ TEST(OnlineProsodyDrop, AGuestKilledOnItsTurnRejoinsTheSamePositionAndHearsItsOw
       << host.out().substr(before) << guest->out();
 }
 
+TEST(OnlineProsodyDrop, TheHostWaitsOnThenHandsTheDroppedSeatToAComputerThatPlaysItsTurn) {
+  if (sh::test::kSanitized) GTEST_SKIP() << "two programs and a prosody: the normal build runs this";
+  test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}});
+  if (!server.missing().empty()) GTEST_SKIP() << server.missing();
+  sh::test::TempHome host_home("online-standin-host"), guest_home("online-standin-guest");
+  const auto limit = std::chrono::seconds(20);
+  auto guest = std::make_unique<Program>(guest_home, "guest",
+                                         "--join --speech text --audio none --input stdin --no-window --xmpp-account " +
+                                             server.account_file("petr", "heslo-petr").string());
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "Čekám na pozvání ke hře."); }, limit)) << guest->out() << guest->err();
+  Program host(host_home, "host",
+               "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen "
+               "--set computers=1,3,4 --set level=easy --names Eva,Petr,Jana,Karel --speech text --audio none "
+               "--input stdin --no-window --xmpp-account " + server.account_file("eva", "heslo-eva").string() +
+               " --invite 2=petr@localhost");
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "tě zve ke hře"); }, limit)) << guest->out() << host.err();
+  guest->keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(*guest, "Jsi na tahu."); }, limit)) << guest->out() << host.out();
+  guest->kill_now();
+  ASSERT_TRUE(wait_until([&] { return has(host, "Na tahu je Petr, spojení se přerušilo. Enter:"); }, limit))
+      << host.out() << host.err();
+  // Del: the table waits on; a key here that would play for Petr gets the reason.
+  host.keys("back");
+  ASSERT_TRUE(wait_until([&] { return has(host, "Čekáme dál, až se vrátí Petr."); }, limit)) << host.out();
+  host.keys("2");
+  ASSERT_TRUE(wait_until([&] { return has(host, "Petr hraje přes internet a spojení se přerušilo. Čekáme."); }, limit))
+      << host.out();
+  // The question again after the reason; Enter: a computer plays Petr's turn.
+  ASSERT_TRUE(wait_until([&] { return count(host.out(), "Na tahu je Petr, spojení se přerušilo. Enter:") >= 2; }, limit))
+      << host.out();
+  EXPECT_FALSE(has(host, "Petr vynáší"));
+  host.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return has(host, "Petr vynáší"); }, limit)) << host.out();
+  EXPECT_NE(host.out().find("Petr: než se spojení vrátí, tahy za tohoto hráče zahraje počítač."), std::string::npos)
+      << host.out();
+}
+
 // The lines of `text` from the first holding `from` up to (without) the next "SOUND your_turn".
 std::vector<std::string> said_from(const std::string& text, const std::string& from) {
   std::vector<std::string> out;
