@@ -31,6 +31,11 @@
 #include "phones/phone_page.h"
 #include "phones/phone_server.h"
 #include "phones/phones_service.h"
+#include "online/online_guest.h"
+#include "online/online_host.h"
+#include "online/xmpp_account.h"
+#include "online/xmpp_client.h"
+#include "play/seat_fanout.h"
 #include "speech/screen_reader.h"
 #include "storage/data_folder_lock.h"
 #include "storage/history.h"
@@ -133,6 +138,17 @@ int main(int argc, char** argv) {
   cli.add_option("--phones-port", phones_port, "Port of the phones' pages (default: the settings', 8765; 0: any free port)")
       ->check(CLI::Range(0, 65535));
   cli.add_option("--phones-host", phones_host, "Address the phones' server listens on (default all: 0.0.0.0)");
+  // Online tables over XMPP (src/online, docs/online.md): off unless --invite or --join.
+  std::string xmpp_account = sh::online::default_xmpp_account_path().string();
+  std::vector<std::string> invites;
+  bool join = false;
+  cli.add_option("--xmpp-account", xmpp_account,
+                 "The Jabber account for online tables: a JSON file only its owner may read (default "
+                 "~/.config/spoluhrac/xmpp.json)");
+  cli.add_option("--invite", invites,
+                 "Seat a friend online (repeatable): SEAT=JID, e.g. --invite 2=petr@example.org; the seat is held "
+                 "by the friend's own Spoluhráč (--join)");
+  cli.add_flag("--join", join, "Wait for an invitation to an online table and play that seat");
   cli.footer("Started from a desktop menu (no terminal, nothing on standard input) it opens the table window.\n"
              "Guide: " + (sh::program_doc_dir(data_dir) / "prirucka.md").string() + " (Czech), " +
              (sh::program_doc_dir(data_dir) / "guide.md").string() + " (English)");
@@ -170,6 +186,27 @@ int main(int argc, char** argv) {
   if (!variant.empty()) preset["variant"] = variant;
   if (players) preset["players"] = std::to_string(*players);
   if (!phone_seats.empty()) preset["phones"] = phone_seats;
+  // The seats given to friends online have pages (they are held away, like the phones' seats).
+  std::vector<sh::online::OnlineHost::Invitee> invitees;
+  for (const auto& inv : invites) {
+    const auto eq = inv.find('=');
+    int seat = 0;
+    try {
+      seat = eq == std::string::npos ? 0 : std::stoi(inv.substr(0, eq));
+    } catch (const std::exception&) {
+      seat = 0;
+    }
+    if (seat < 1 || seat > 8 || inv.find('@', eq) == std::string::npos) {
+      std::cerr << "spoluhrac: --invite needs SEAT=name@server, not '" << inv << "'\n";
+      return 2;
+    }
+    invitees.push_back({seat - 1, inv.substr(eq + 1)});
+  }
+  if (!invitees.empty() && !preset.count("phones")) {
+    std::string seats;
+    for (const auto& inv : invitees) seats += (seats.empty() ? "" : ",") + std::to_string(inv.player + 1);
+    preset["phones"] = seats;
+  }
   if (!mode.empty()) preset["mode"] = mode;
 
   std::optional<sh::Language> language;
@@ -293,7 +330,12 @@ int main(int argc, char** argv) {
   // phones'): the window closed, a screen reader found by the outputs' watch, the audio device
   // lost, NumLock to turn on, the window that could not open.
   std::string window_failed;  // why the window could not open ("" while it could)
+  // Online (src/online): the account's connection, and the host's guests or this guest.
+  std::unique_ptr<sh::online::XmppClient> xmpp;
+  std::unique_ptr<sh::online::OnlineHost> online_host;
+  std::shared_ptr<sh::online::OnlineGuest> online_guest;
   auto own_notice = [&](const sh::InputItem& item) {
+    if (online_guest && online_guest->on_notice(app, item)) return true;  // this program is a guest
     if (item.notice == "window.closed") {  // Escape or the close button: quiet at once, then end
       voice.barge_in();
       app.quit();
@@ -350,12 +392,46 @@ int main(int argc, char** argv) {
   // The phones (src/phones): started below when on; the settings turn them on and off.
   sh::phones::PhonesService phone_service(phone_hub, phones_host, settings_path.parent_path() / "phones.json");
   phone_service.attach(app);
-  app.set_seats(&phone_service, &phone_service);
+  // Online (src/online): the account, its connection, and the host's guests or this guest.
+  if (!invitees.empty() || join) {
+    auto account = sh::online::load_xmpp_account(xmpp_account);
+    if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
+      std::cerr << "spoluhrac: online account refused: " << problem->detail << '\n';
+      voice.say(problem->message);
+      voice.finish();
+      return 1;
+    }
+    const auto& a = std::get<sh::online::XmppAccount>(account);
+    std::string host_name = a.jid.substr(0, a.jid.find('@'));
+    if (!host_name.empty() && host_name[0] >= 'a' && host_name[0] <= 'z') host_name[0] = static_cast<char>(host_name[0] - 'a' + 'A');
+    xmpp = std::make_unique<sh::online::XmppClient>(
+        a, [&keys](sh::InputItem item) { keys.push(std::move(item)); },
+        join ? sh::online::kGuestReadsPerSecond : sh::online::kHostReadsPerSecond);
+    auto send = [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
+      client->send(to, body, payload);
+    };
+    // The guest keeps the seat it took beside its data, to rejoin it after a restart.
+    if (join)
+      online_guest = std::make_shared<sh::online::OnlineGuest>(
+          send, lang, config.user_data / "online-seat.json",
+          [client = xmpp.get()](const std::string& to) { client->present_to(to); });
+    else
+      online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, invitees,
+                                                             [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+  }
+  // Every seat service at the table: the phones' (while their server runs) and the guests'.
+  sh::SeatFanout seat_services;
+  seat_services.add(phone_service, [&phone_service] { return phone_service.phones_running(); });
+  if (online_host)
+    seat_services.add(*online_host, nullptr, [&online_host](const sh::Message& m) { return online_host->reword(m); });
+  app.set_seats(&seat_services, &phone_service);
   struct PhonesDetach {  // the App forgets the phones before they go
     sh::App& app;
     ~PhonesDetach() { app.set_seats(nullptr, nullptr); }
   } phones_detach{app};
-  app.on_notice_item(own_notice);  // the phones' own notices reach their seat service after these
+  app.on_notice_item(own_notice);
+  // The online host's question about a dropped seat takes its Enter and Del before the game.
+  if (online_host) app.on_key_item([&online_host](sh::Host& h, sh::Key k) { return online_host->take_key(h, k); });  // the phones' own notices reach their seat service after these
   // After every key (the App has fed the phones' seats by then) the top screen's picture is
   // published for the window and braille. The braille display pans on from the reply into what
   // was said before it.
@@ -405,6 +481,7 @@ int main(int argc, char** argv) {
   }
   voice.say(sh::Message("app.welcome"));
   if (phones) phone_service.start(phones_port);
+  if (xmpp) xmpp->start();
   if (outputs.audio_missing()) {
     // Through speech-dispatcher the voice is there: only the sound cues are missing.
     const bool speechd = outputs.speech_backend() == "speechd";
@@ -431,7 +508,9 @@ int main(int argc, char** argv) {
     app.refuse(sh::Message(history.usable() ? "history.problem_kept" : "history.problem"));
   }
   app.reset(sh::make_main_menu());
-  if (!resume_path.empty()) {
+  if (online_guest) {
+    app.reset(std::make_unique<sh::online::GuestScreen>(online_guest));
+  } else if (!resume_path.empty()) {
     sh::resume_game(app, resume_path);
   } else if (!game_id.empty()) {
     if (const sh::GameEntry* entry = sh::find_game(game_id)) {

@@ -19,6 +19,7 @@ packages=(
   sox socat                                 # audio measurements and serial tests
   libboost-dev libqrencode-dev              # phones at the table: the pages' server (Beast on Asio), QR codes
   libcpp-httplib-dev                        # the phones' tests' HTTP client (built with the tests, by default)
+  libstrophe-dev prosody                    # online tables over XMPP (libstrophe, TLS); prosody: the tests' private server on loopback
 )
 if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends

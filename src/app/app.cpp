@@ -3,6 +3,7 @@
 #include "app/game_screen.h"
 #include "app/main_menu.h"
 #include "app/seat_bridge.h"
+#include "play/seat_fanout.h"
 
 #include <algorithm>
 #include <chrono>
@@ -165,7 +166,7 @@ void App::handle(const InputItem& item) {
     }
   } else {
     last_help_ms_ = -100000;
-    top.on_key(*this, press.key);
+    if (!key_filter_ || !key_filter_(*this, press.key)) top.on_key(*this, press.key);
   }
   apply_pending();
 }
@@ -319,7 +320,11 @@ void App::change_settings(const Settings& s) {
   if (apply_settings_) apply_settings_(s);
 }
 
-void App::refuse(const Message& reason) {
+void App::refuse(const Message& given) {
+  // A seat service may word the refusal for its own seats (online: "Petr hraje přes internet.").
+  std::optional<Message> worded;
+  if (const auto* fan = dynamic_cast<const SeatFanout*>(seats_)) worded = fan->reword(given);
+  const Message& reason = worded ? *worded : given;
   voice_.cue("refused");
   if (acting_player_ >= 0 && seat_held_away(acting_player_)) {
     // Refused from a held seat's page: the reason goes to that player's page only (it may
@@ -347,7 +352,10 @@ GameScreen* App::game_screen() const {
 }
 
 void App::feed_seats() {
-  if (!seats_ || (phones_control_ && !phones_control_->phones_running())) return;
+  // A service that is off (the phones while their server does not run) is skipped by the
+  // seats' fan-out (play/seat_fanout.h); a lone service is fed only while the phones run.
+  if (!seats_) return;
+  if (!dynamic_cast<SeatFanout*>(seats_) && phones_control_ && !phones_control_->phones_running()) return;
   GameScreen* game = game_screen();
   SeatFeed feed = game ? seat_feed(*this, *game) : SeatFeed{};
   seats_->follow(*this, feed.game, std::move(feed.pages));

@@ -104,6 +104,9 @@ class App final : public Host, public SeatActs {
   // Sees every notice first (the program shell's own: window closed, audio lost, NumLock);
   // returns true when it took it. The seats' service sees the rest.
   void on_notice_item(std::function<bool(const InputItem&)> filter) { notice_filter_ = std::move(filter); }
+  // A key the program shell answers before the top screen (the online host's question about a
+  // dropped seat: Enter, Del); true: taken. Help, repeat and the walk are never offered.
+  void on_key_item(std::function<bool(Host&, Key)> filter) { key_filter_ = std::move(filter); }
   // The seats held away from the keypad (phones' pages: src/phones/phones_service.h), and the
   // phones' settings; nullptr: none. Not owned; the App feeds the service after every input
   // item and gives it its notices, and the Voice sends it what the table hears.
@@ -132,6 +135,7 @@ class App final : public Host, public SeatActs {
   std::vector<std::pair<std::string, std::function<void()>>> notice_actions_;
   std::function<void(Screen&)> on_handled_;
   std::function<bool(const InputItem&)> notice_filter_;
+  std::function<bool(Host&, Key)> key_filter_;
   SeatService* seats_ = nullptr;
   PhonesControl* phones_control_ = nullptr;
   int acting_player_ = -1;  // a held seat's action is being played (seat_act)

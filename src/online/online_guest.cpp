@@ -1,0 +1,355 @@
+#include "online/online_guest.h"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <variant>
+
+#include "online/xmpp_client.h"
+#include "play/host.h"
+#include "play/voice.h"
+
+namespace sh::online {
+
+namespace {
+
+constexpr std::size_t kSaidAbove = 256;  // sentences said above a gap, kept to say none twice
+
+// An action named in the guest's own language.
+Message action_message(const SeatPage::Button& b) {
+  switch (b.act) {
+    case PageAct::Lay: return Message("online.act.lay").with("value", b.value);
+    case PageAct::Draw: return Message("online.act.draw");
+    case PageAct::End: return Message("online.act.end");
+    case PageAct::Claim:
+      return b.value >= 0 ? Message("online.act.claim_card").with("value", b.value) : Message("online.act.claim");
+  }
+  return Message("online.act.end");
+}
+
+}  // namespace
+
+OnlineGuest::OnlineGuest(SendPayload send, std::string lang, std::filesystem::path store,
+                         std::function<void(const std::string&)> present)
+    : send_(std::move(send)), lang_(std::move(lang)), store_(std::move(store)), present_(std::move(present)) {
+  if (store_.empty()) return;
+  std::ifstream in(store_);
+  if (!in) return;
+  std::stringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > 4096) return;
+  // A damaged or foreign file is no seat: the program waits for an invitation.
+  const auto j = nlohmann::json::parse(text.str(), nullptr, false);
+  if (!j.is_object()) return;
+  try {
+    host_jid_ = j.at("host_jid").get<std::string>();
+    table_ = j.at("table").get<std::string>();
+    seat_ = j.at("seat").get<int>();
+    secret_ = j.at("secret").get<std::string>();
+    host_name_ = j.at("host").get<std::string>();
+    game_ = j.at("game").get<std::string>();
+    said_ = j.at("said").get<std::uint64_t>();
+  } catch (const nlohmann::json::exception&) {
+    return;
+  }
+  if (!table_id_shape(table_) || !secret_shape(secret_) || seat_ < 0 || seat_ > 7 || host_jid_.find('/') == std::string::npos) {
+    said_ = 0;
+    return;
+  }
+  stored_ = true;
+}
+
+void OnlineGuest::save() const {
+  if (store_.empty()) return;
+  const nlohmann::json j = {{"host_jid", host_jid_}, {"table", table_}, {"seat", seat_}, {"secret", secret_},
+                            {"host", host_name_},    {"game", game_},   {"said", said_}};
+  std::error_code ec;
+  std::filesystem::create_directories(store_.parent_path(), ec);
+  const auto tmp = std::filesystem::path(store_.string() + ".tmp");
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    if (!out) return;
+    std::filesystem::permissions(tmp, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write, ec);
+    out << j.dump() << '\n';
+    if (!out) return;
+  }
+  std::filesystem::rename(tmp, store_, ec);
+  if (ec) std::cerr << "spoluhrac: online: the seat taken cannot be kept (" << ec.message() << ")\n";
+}
+
+void OnlineGuest::forget() const {
+  std::error_code ec;
+  if (!store_.empty()) std::filesystem::remove(store_, ec);
+}
+
+void OnlineGuest::rejoin(Host& host) {
+  Payload p;
+  p.kind = Kind::Rejoin;
+  p.table = table_;
+  p.seat = seat_;
+  p.secret = secret_;
+  p.lang = lang_;
+  send(p);
+  if (present_) present_(host_jid_);
+  state_ = State::Playing;
+  const bool said = stored_;  // a restarted program said it when it started
+  stored_ = false;
+  rejoining_ = true;
+  std::cerr << "spoluhrac: online: back to the table of " << host_jid_ << '\n';
+  if (!said) host.voice().say(Message("online.rejoining").with("host", host_name_));
+}
+
+bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
+  if (item.notice.rfind("online:", 0) != 0) return false;
+  Voice& voice = host.voice();
+  if (item.notice == kConnectedNotice) {
+    std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
+    // A seat taken before (this program restarted, or its connection returned): back to it.
+    if (stored_ || state_ == State::Playing) rejoin(host);
+    else voice.say(Message("online.waiting"));
+    return true;
+  }
+  if (item.notice == kFailedNotice) {
+    std::cerr << "spoluhrac: online: cannot connect (" << item.notice_arg << ")\n";
+    host.refuse(Message("online.failed"));
+    return true;
+  }
+  if (item.notice == kLostNotice) {
+    voice.say(Message("online.lost"));
+    return true;
+  }
+  if (item.notice != kStanzaNotice) return true;  // presence: not read by a guest
+  const auto nl = item.notice_arg.find('\n');
+  if (nl == std::string::npos) return true;
+  const std::string from = item.notice_arg.substr(0, nl);
+  auto parsed = parse_payload(std::string_view(item.notice_arg).substr(nl + 1));
+  if (const auto* bad = std::get_if<Refused>(&parsed)) {
+    ++ignored_;
+    std::cerr << "spoluhrac: online: a payload ignored (" << bad->reason << ")\n";
+    return true;
+  }
+  on_payload(host, from, std::get<Payload>(parsed));
+  return true;
+}
+
+void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload& p) {
+  Voice& voice = host.voice();
+  if (p.kind == Kind::Invite) {
+    if (state_ == State::Playing && bare_jid(from) != bare_jid(host_jid_)) {  // one table at a time
+      ++ignored_;
+      return;
+    }
+    if (state_ == State::Playing && p.seat == seat_ && p.game == game_ && p.host == host_name_) {
+      // The same host's account inviting this seat of this game again: the host's program was
+      // restarted and resumed its game from its journal. Back to the seat without a question.
+      host_jid_ = from;
+      table_ = p.table;
+      secret_ = p.secret;
+      Payload a;
+      a.kind = Kind::Accept;
+      a.table = table_;
+      a.seat = seat_;
+      a.secret = secret_;
+      a.lang = lang_;
+      send(a);
+      if (present_) present_(host_jid_);
+      said_ = 0;
+      said_above_.clear();
+      view_version_ = 0;
+      acted_ = 0;
+      rejoining_ = true;
+      save();
+      std::cerr << "spoluhrac: online: invited again to the same seat by " << from << '\n';
+      voice.say(Message("online.reinvited").with("host", host_name_).with("game", game_));
+      return;
+    }
+    state_ = State::Invited;
+    host_jid_ = from;
+    table_ = p.table;
+    seat_ = p.seat;
+    secret_ = p.secret;
+    host_name_ = p.host;
+    game_ = p.game;
+    voice.cue("your_turn");
+    voice.say(Message("online.invitation").with("host", host_name_).with("game", game_), Priority::Interrupt);
+    return;
+  }
+  // Only the inviting host, at the table accepted.
+  if (state_ != State::Playing || from != host_jid_ || p.table != table_ || p.seat != seat_) {
+    ++ignored_;
+    return;
+  }
+  if (p.kind == Kind::Say) {
+    // Said already? (A rejoin or a reconnect sends the kept sentences again; one sent before a
+    // drop may come before the older ones sent again: each is said once, none is lost.)
+    if (p.seq <= said_ || said_above_.count(p.seq)) return;
+    said_above_.insert(p.seq);
+    while (!said_above_.empty() && *said_above_.begin() <= said_ + 1) {
+      said_ = std::max(said_, *said_above_.begin());
+      said_above_.erase(said_above_.begin());
+    }
+    if (said_above_.size() > kSaidAbove) {  // a gap nobody fills (lost for good): past it
+      said_ = *said_above_.begin();
+      said_above_.erase(said_above_.begin());
+    }
+    save();
+    Message m = p.message;
+    m.audience = Audience::here();  // this program is the guest's own: only the guest listens
+    if (host.voice().language().has(m.id)) voice.say(m);
+    else voice.say(Message("online.unknown_sentence"));
+    return;
+  }
+  if (p.kind == Kind::View) {
+    if (p.version <= view_version_) return;
+    view_version_ = p.version;
+    // (back at the table: the turn is said again, the last view before the drop may have had it)
+    const bool turn_now = p.page.my_turn && (!view_.my_turn || rejoining_);
+    view_ = p.page;
+    if (chosen_ >= view_.actions.size()) chosen_ = 0;
+    if (rejoining_) {  // back at the table: where play stands, and the own hand again
+      rejoining_ = false;
+      voice.say(Message("online.back").with("turn", view_.turn));
+      std::string hand;
+      for (const auto& card : view_.hand) hand += (hand.empty() ? "" : ", ") + card;
+      if (!hand.empty()) voice.say(Message("online.hand").with("cards", hand));
+    }
+    if (turn_now) {
+      chosen_ = 0;
+      typed_ = -1;
+      voice.cue("your_turn");
+      voice.say(Message("online.your_turn"));
+    }
+    return;
+  }
+  ++ignored_;  // a guest's payload sent to a guest
+}
+
+bool OnlineGuest::act(Host& host, PageAct a, int value) {
+  for (const auto& b : view_.actions)
+    if (b.act == a && b.value == value) {
+      Payload p;
+      p.kind = Kind::Act;
+      p.table = table_;
+      p.seat = seat_;
+      p.secret = secret_;
+      p.seq = ++acted_;
+      p.act = a;
+      p.value = value;
+      send(p);
+      // Played: the turn is over here until a view says it is this seat's again (the host's
+      // next view may already be the next turn of this seat: the computers answer at once).
+      view_.my_turn = false;
+      host.voice().say(action_message(b));
+      return true;
+    }
+  return false;
+}
+
+void OnlineGuest::say_action(Host& host) {
+  if (view_.actions.empty()) {
+    host.voice().say(Message("online.nothing_to_do"));
+    return;
+  }
+  host.voice().say(action_message(view_.actions[chosen_]));
+}
+
+void OnlineGuest::on_key(Host& host, Key key) {
+  Voice& voice = host.voice();
+  if (state_ == State::Waiting) {
+    if (stored_) voice.say(Message("online.rejoining").with("host", host_name_));
+    else voice.say(Message("online.waiting"));
+    return;
+  }
+  if (state_ == State::Invited) {
+    Payload p;
+    p.table = table_;
+    p.seat = seat_;
+    p.secret = secret_;
+    if (key == Key::Ok) {
+      p.kind = Kind::Accept;
+      p.lang = lang_;
+      send(p);
+      if (present_) present_(host_jid_);
+      state_ = State::Playing;
+      said_ = 0;
+      said_above_.clear();
+      view_version_ = 0;
+      acted_ = 0;
+      save();
+      voice.say(Message("online.accepted").with("host", host_name_));
+    } else if (key == Key::Back) {
+      p.kind = Kind::Decline;
+      send(p);
+      forget();
+      state_ = State::Waiting;
+      voice.say(Message("online.declined_here"));
+    } else {
+      voice.say(Message("online.invitation").with("host", host_name_).with("game", game_));
+    }
+    return;
+  }
+  if (is_digit(key)) {
+    typed_ = typed_ < 0 || typed_ >= 10 ? digit_of(key) : typed_ * 10 + digit_of(key);
+    voice.say(Message("online.typed").with("value", typed_));
+    return;
+  }
+  switch (key) {
+    case Key::Next:
+    case Key::Prev:
+      typed_ = -1;
+      if (!view_.actions.empty()) {
+        const std::size_t n = view_.actions.size();
+        chosen_ = key == Key::Next ? (chosen_ + 1) % n : (chosen_ + n - 1) % n;
+      }
+      say_action(host);
+      return;
+    case Key::Ok: {
+      if (!view_.my_turn && view_.actions.empty()) {
+        host.refuse(Message("online.not_your_turn"));
+        return;
+      }
+      const int typed = typed_;
+      typed_ = -1;
+      if (typed >= 0) {
+        if (!act(host, PageAct::Lay, typed)) host.refuse(Message("online.no_such_card").with("value", typed));
+        return;
+      }
+      if (view_.actions.empty()) {
+        host.refuse(Message("online.nothing_to_do"));
+        return;
+      }
+      const auto b = view_.actions[chosen_];
+      act(host, b.act, b.value);
+      return;
+    }
+    case Key::Back:
+      typed_ = -1;
+      host.refuse(Message("online.no_back"));
+      return;
+    default: help(host);
+  }
+}
+
+void OnlineGuest::enter(Host& host) {
+  if (state_ == State::Invited) host.voice().say(Message("online.invitation").with("host", host_name_).with("game", game_));
+  else if (stored_) host.voice().say(Message("online.rejoining").with("host", host_name_));
+  else if (state_ == State::Waiting) host.voice().say(Message("online.waiting"));
+  else help(host);
+}
+
+void OnlineGuest::help(Host& host) {
+  if (state_ != State::Playing) {
+    enter(host);
+    return;
+  }
+  std::string hand;
+  for (const auto& card : view_.hand) hand += (hand.empty() ? "" : ", ") + card;
+  host.voice().say(Message("online.hand").with("cards", hand));
+  host.voice().say(Message("online.keys"));
+}
+
+}  // namespace sh::online

@@ -1,0 +1,93 @@
+// The guest's side of an online table: a Spoluhráč with --join, logged in to its own Jabber
+// account, waits for an invitation, says it ("Eva tě zve ke hře Numeramis Quist. Enter:
+// přijmout, tečka: odmítnout."), and once accepted plays its seat with its own keys, voice and
+// language: every sentence the host sends is a message id with arguments, rendered here from
+// this program's catalog; the seat's view (its own hand, its actions now) comes with each
+// change. Keys: next/prev walk through the actions now, OK sends the one chosen, digits then
+// OK lay that card, help reads the hand and the keys. Only payloads from the inviting host's
+// full JID and the accepted table are read; the rest are ignored. GuestScreen is the screen
+// the keys reach; the program shell gives it the online notices (xmpp_client.h).
+// The seat taken is kept in a file only its owner reads (the host's full JID, the table, the
+// seat, its secret, the last sentence said): a program restarted with --join, or a connection
+// that returns, sends `rejoin` and a directed presence to the host, says the sentences it
+// missed, where play stands and its own hand again.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "online/online_host.h"
+#include "play/screen.h"
+
+namespace sh::online {
+
+class OnlineGuest {
+ public:
+  enum class State { Waiting, Invited, Playing };
+  // `lang`: the language this guest hears ("cs", "en"), told to the host.
+  // `store`: the file keeping the seat taken ("" keeps none); `present`: sends the host a
+  // directed presence (the host then hears when this program's session ends).
+  OnlineGuest(SendPayload send, std::string lang, std::filesystem::path store = {},
+              std::function<void(const std::string&)> present = {});
+
+  // The online notices (online:*); false for any other.
+  bool on_notice(Host& host, const InputItem& item);
+  void on_key(Host& host, Key key);
+  void enter(Host& host);
+  void help(Host& host);
+
+  State state() const { return state_; }
+  const SeatPage& view() const { return view_; }
+  int seat() const { return seat_; }
+  int ignored() const { return ignored_; }
+  std::uint64_t view_version() const { return view_version_; }
+  // The inviting host's full JID and the table ("" before an invitation).
+  const std::string& host_jid() const { return host_jid_; }
+  const std::string& table() const { return table_; }
+  // Sends the action (as OK on a chosen action would); false when the view has none such.
+  bool act(Host& host, PageAct act, int value);
+
+ private:
+  void on_payload(Host& host, const std::string& from, const Payload& p);
+  void say_action(Host& host);
+  void send(const Payload& p) { send_(host_jid_, "", to_json(p)); }
+  void rejoin(Host& host);
+  void save() const;
+  void forget() const;
+
+  SendPayload send_;
+  std::string lang_;
+  std::filesystem::path store_;
+  std::function<void(const std::string&)> present_;
+  bool stored_ = false;     // a seat taken before this program started, to rejoin when connected
+  bool rejoining_ = false;  // the next view is said as where play stands, with the hand
+  State state_ = State::Waiting;
+  std::string host_jid_;  // the inviting host's full JID
+  std::string table_, secret_, host_name_, game_;
+  int seat_ = -1;
+  SeatPage view_;
+  std::uint64_t view_version_ = 0;
+  std::uint64_t said_ = 0;   // every sentence up to this seq was said (a replay is not said twice)
+  std::set<std::uint64_t> said_above_;  // sentences said above a gap (one sent before a drop)
+  std::uint64_t acted_ = 0;  // the last action's seq sent
+  std::size_t chosen_ = 0;
+  int typed_ = -1;
+  int ignored_ = 0;
+};
+
+class GuestScreen final : public Screen {
+ public:
+  explicit GuestScreen(std::shared_ptr<OnlineGuest> guest) : guest_(std::move(guest)) {}
+  void enter(Host& host) override { guest_->enter(host); }
+  void on_key(Host& host, Key key) override { guest_->on_key(host, key); }
+  void help(Host& host) override { guest_->help(host); }
+
+ private:
+  std::shared_ptr<OnlineGuest> guest_;
+};
+
+}  // namespace sh::online

@@ -1,0 +1,319 @@
+#include "online/online_host.h"
+
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+#include <variant>
+
+#include "online/xmpp_client.h"
+#include "play/host.h"
+#include "play/voice.h"
+
+namespace sh::online {
+
+namespace {
+constexpr std::size_t kRecent = 200;  // sentences kept per seat for a rejoin
+
+}  // namespace
+
+std::string bare_jid(const std::string& jid) {
+  std::string bare = jid.substr(0, jid.find('/'));
+  std::transform(bare.begin(), bare.end(), bare.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return bare;
+}
+
+OnlineHost::OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees, PushItem push)
+    : send_(std::move(send)), host_name_(std::move(host_name)), invitees_(std::move(invitees)), push_(std::move(push)) {}
+
+bool OnlineHost::away(int player) const {
+  auto it = seats_.find(player);
+  return it != seats_.end() && it->second.away;
+}
+
+bool OnlineHost::stand_in(int player) const {
+  auto it = seats_.find(player);
+  return it != seats_.end() && it->second.stand_in;
+}
+
+std::string OnlineHost::name_of(int player) const {
+  const auto i = static_cast<std::size_t>(player);
+  return player >= 0 && i < names_.size() ? names_[i] : std::string();
+}
+
+std::optional<Message> OnlineHost::reword(const Message& reason) const {
+  if (reason.id != "phones.plays_on_phone") return std::nullopt;
+  for (const auto& [name, value] : reason.args) {
+    const auto* who = std::get_if<std::string>(&value);
+    if (name != "player" || !who) continue;
+    for (const auto& [player, seat] : seats_)
+      if (name_of(player) == *who) {
+        // A key for a dropped seat the table waits on: the question comes again after the reason.
+        if (seat.away && !seat.stand_in && push_) push_(InputItem::make_notice(kAskNotice, std::to_string(player)));
+        Message m(seat.away ? "online.refused.away" : "online.refused.online");
+        m.with("player", *who);
+        m.audience = reason.audience;
+        return m;
+      }
+  }
+  return std::nullopt;
+}
+
+void OnlineHost::ask(Host& host, int player) {
+  if (question_ || stand_in(player)) return;  // one question at a time
+  question_ = player;
+  host.voice().say(Message("online.ask_stand_in").with("player", name_of(player)), Priority::Interrupt);
+}
+
+bool OnlineHost::take_key(Host& host, Key key) {
+  if (!question_) return false;
+  const int player = *question_;
+  if (!away(player) || stand_in(player)) {  // the guest came back meanwhile
+    question_.reset();
+    return false;
+  }
+  if (key != Key::Ok && key != Key::Back) return false;  // the game's keys go on meanwhile
+  question_.reset();
+  answer(host, player, key == Key::Ok);
+  return true;
+}
+
+void OnlineHost::answer(Host& host, int player, bool hand_over) {
+  Seat* s = seat_of(player);
+  if (!s || !s->away) return;
+  if (!hand_over) {
+    host.voice().say(Message("online.waiting_on").with("player", name_of(player)).to_table());
+    return;
+  }
+  s->stand_in = true;
+  s->stood_for.clear();
+  std::cerr << "spoluhrac: online: a computer plays " << name_of(player) << "'s seat until the guest is back\n";
+  host.voice().say(Message("online.stand_in").with("player", name_of(player)).to_table());
+}
+
+void OnlineHost::on_presence(Host& host, const std::string& arg) {
+  const auto nl = arg.find('\n');
+  if (nl == std::string::npos || arg.substr(nl + 1) != "unavailable") return;
+  const std::string from = arg.substr(0, nl);
+  for (auto& [player, seat] : seats_) {
+    if (seat.guest.empty() || seat.guest != from || seat.away) continue;
+    // Only the seat's guest's own session: its end means the guest dropped.
+    seat.away = true;
+    seat.asked = false;
+    std::cerr << "spoluhrac: online: " << name_of(player) << "'s connection dropped (" << from << ")\n";
+    host.voice().say(Message("online.dropped").with("player", name_of(player)).to_table());
+  }
+}
+
+OnlineHost::Seat* OnlineHost::seat_of(int player) {
+  auto it = seats_.find(player);
+  return it == seats_.end() ? nullptr : &it->second;
+}
+
+bool OnlineHost::holds(int player) const { return game_id_ != 0 && seats_.count(player) > 0; }
+
+std::string OnlineHost::guest(int player) const {
+  auto it = seats_.find(player);
+  return it == seats_.end() ? std::string() : it->second.guest;
+}
+
+void OnlineHost::ignore(const std::string& why) {
+  ++ignored_;
+  std::cerr << "spoluhrac: online: a payload ignored (" << why << ")\n";
+}
+
+void OnlineHost::new_game(Host& host, const SeatGame& game) {
+  seats_.clear();
+  game_id_ = game.id;
+  names_ = game.names;
+  if (game.id == 0) return;
+  table_ = random_hex(kTableIdLength);
+  for (const auto& inv : invitees_) {
+    const auto i = static_cast<std::size_t>(inv.player);
+    if (inv.player < 0 || i >= game.names.size() || !game.person[i] || i >= pages_.size() || !pages_[i]) continue;
+    Seat& s = seats_[inv.player];
+    s.invitee = bare_jid(inv.jid);
+    s.secret = random_hex(kSecretLength);
+    Payload p;
+    p.kind = Kind::Invite;
+    p.table = table_;
+    p.seat = inv.player;
+    p.secret = s.secret;
+    p.game = pages_[i]->game;
+    p.host = host_name_;
+    const std::string body = host.voice().render(Message("online.invitation_text").with("host", host_name_).with("game", p.game));
+    send_(s.invitee, body, to_json(p));
+    std::cerr << "spoluhrac: online: " << game.names[i] << " invited at " << s.invitee << '\n';
+    host.voice().say(Message("online.invited").with("player", game.names[i]).to_table());
+  }
+}
+
+void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) {
+  pages_ = std::move(pages);
+  if (game.id != game_id_) new_game(host, game);
+  for (auto& [player, seat] : seats_) {
+    const auto i = static_cast<std::size_t>(player);
+    if (i >= pages_.size() || !pages_[i]) continue;
+    const SeatPage& page = *pages_[i];
+    if (!seat.guest.empty() && !seat.away) send_view(player, page, false);
+    if (!seat.away || !page.my_turn || !push_) continue;
+    // A dropped seat's turn: the table waits; the host is asked once a drop whether a
+    // computer takes the seat; a computer that took it plays each new page of its turn.
+    if (!seat.stand_in && !seat.asked) {
+      seat.asked = true;
+      push_(InputItem::make_notice(kAskNotice, std::to_string(player)));
+    } else if (seat.stand_in && !page.actions.empty()) {
+      Payload p;
+      p.kind = Kind::View;
+      p.page = page;
+      const std::string now = to_json(p);
+      if (now != seat.stood_for) {
+        seat.stood_for = now;
+        push_(InputItem::make_notice(kStandInNotice, std::to_string(player)));
+      }
+    }
+  }
+}
+
+void OnlineHost::send_view(int player, const SeatPage& page, bool force) {
+  Seat* s = seat_of(player);
+  if (!s || s->guest.empty()) return;
+  Payload p;
+  p.kind = Kind::View;
+  p.table = table_;
+  p.seat = player;
+  p.page = page;
+  const std::string same = to_json(p);  // version 0: the page alone
+  if (!force && same == s->last_view) return;
+  s->last_view = same;
+  p.version = ++s->view_version;
+  send_(s->guest, page.turn, to_json(p));
+}
+
+void OnlineHost::send_say(int player, Seat& seat, Payload p) {
+  p.seat = player;
+  p.seq = ++seat.said;
+  seat.recent.push_back(p);
+  if (seat.recent.size() > kRecent) seat.recent.pop_front();
+  if (!seat.guest.empty() && !seat.away) send_(seat.guest, "", to_json(p));
+}
+
+void OnlineHost::hear(const Message& m, const std::string& /*text*/) {
+  if (game_id_ == 0 || m.audience.kind == Audience::Kind::Here || !message_id_shape(m.id)) return;
+  Payload p;
+  p.kind = Kind::Say;
+  p.table = table_;
+  p.message = m;
+  if (m.audience.is_seat()) {
+    // A sentence for one player: to that player's guest only.
+    if (Seat* s = seat_of(m.audience.player)) send_say(m.audience.player, *s, std::move(p));
+    return;
+  }
+  for (auto& [player, seat] : seats_) send_say(player, seat, p);
+}
+
+bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
+  if (item.notice.rfind("online:", 0) != 0) return false;
+  Voice& voice = host.voice();
+  if (item.notice == kConnectedNotice) {
+    std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
+    voice.say(Message("online.connected"));
+    // Connected again (the server or the network was away): each seated guest gets the
+    // sentences kept and its view again; it says only those it has not said.
+    for (auto& [player, seat] : seats_) {
+      const auto i = static_cast<std::size_t>(player);
+      if (seat.guest.empty() || seat.away) continue;
+      for (const auto& said : seat.recent) send_(seat.guest, "", to_json(said));
+      if (i < pages_.size() && pages_[i]) send_view(player, *pages_[i], true);
+    }
+    return true;
+  }
+  if (item.notice == kFailedNotice) {
+    std::cerr << "spoluhrac: online: cannot connect (" << item.notice_arg << ")\n";
+    host.refuse(Message("online.failed"));
+    return true;
+  }
+  if (item.notice == kLostNotice) {  // the host's own connection: said here, not sent to the guests
+    voice.say(Message("online.lost"));
+    return true;
+  }
+  if (item.notice == kPresenceNotice) {
+    on_presence(host, item.notice_arg);
+    return true;
+  }
+  if (item.notice == kAskNotice || item.notice == kStandInNotice) {
+    int player = -1;
+    try {
+      player = std::stoi(item.notice_arg);
+    } catch (const std::exception&) {
+      return true;
+    }
+    const Seat* s = seat_of(player);
+    const auto i = static_cast<std::size_t>(player);
+    if (!s || !s->away || i >= pages_.size() || !pages_[i] || !pages_[i]->my_turn) return true;  // over meanwhile
+    if (item.notice == kAskNotice) {
+      ask(host, player);
+    } else if (s->stand_in && !pages_[i]->actions.empty()) {
+      // The computer's move: the first action the seat's page offers (Quist: its lowest legal card).
+      const auto b = pages_[i]->actions.front();
+      acts.seat_act(player, b.act, b.value);
+    }
+    return true;
+  }
+  if (item.notice != kStanzaNotice) return true;
+  const auto nl = item.notice_arg.find('\n');
+  if (nl == std::string::npos) return true;
+  const std::string from = item.notice_arg.substr(0, nl);
+  auto parsed = parse_payload(std::string_view(item.notice_arg).substr(nl + 1));
+  if (const auto* bad = std::get_if<Refused>(&parsed)) {
+    ignore(bad->reason);
+    return true;
+  }
+  const Payload& p = std::get<Payload>(parsed);
+  Seat* s = seat_of(p.seat);
+  // Only the seat's own guest, with the seat's secret, at this table.
+  if (!s || p.table != table_ || p.secret != s->secret || bare_jid(from) != s->invitee) {
+    ignore("not this seat's guest");
+    return true;
+  }
+  const auto i = static_cast<std::size_t>(p.seat);
+  const std::string name = i < names_.size() ? names_[i] : std::string();
+  switch (p.kind) {
+    case Kind::Accept:
+    case Kind::Rejoin: {
+      const bool again = !s->guest.empty();
+      s->guest = from;  // a rejoin moves the seat to the guest's new full JID
+      s->acted = p.kind == Kind::Rejoin ? 0 : s->acted;  // a restarted guest counts its actions anew
+      s->away = false;
+      s->asked = false;
+      s->stand_in = false;
+      if (question_ == p.seat) question_.reset();
+      // A rejoin: the sentences kept (the guest says those it has not said), then the view.
+      if (p.kind == Kind::Rejoin)
+        for (const auto& said : s->recent) send_(s->guest, "", to_json(said));
+      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
+      std::cerr << "spoluhrac: online: " << name << (again ? " is back at " : " sits at ") << from << '\n';
+      voice.say(Message(again ? "online.rejoined" : "online.joined").with("player", name).to_table());
+      return true;
+    }
+    case Kind::Decline:
+      voice.say(Message("online.declined").with("player", name).to_table());
+      return true;
+    case Kind::Act:
+      if (from != s->guest) {
+        ignore("an action from another address than the seat's guest");
+        return true;
+      }
+      if (p.seq <= s->acted) {
+        ignore("an old action again");
+        return true;
+      }
+      s->acted = p.seq;
+      acts.seat_act(p.seat, p.act, p.value);
+      return true;
+    default:
+      ignore("a host's payload sent to the host");
+      return true;
+  }
+}
+
+}  // namespace sh::online

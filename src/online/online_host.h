@@ -1,0 +1,117 @@
+// The host's side of an online table: the seats held by guests on their own Spoluhráč over
+// XMPP, as one more SeatService (play/seat_service.h). At a new game every seat given to a
+// guest (--invite 2=petr@example.org) gets a fresh secret and an invitation to the guest's
+// address; the guest's accept, with that secret from that address, binds the seat to the
+// guest's full JID. From then on the seat's view and the sentences its player may hear go to
+// that full JID only (never to a group chat), and the seat's actions come back through the
+// key queue and are played by the shell like that player's keys. A payload from any other
+// address, with another secret or table, or an old action again, is ignored (and counted).
+// Drops: the guest's directed presence ending (its session gone: killed, network lost) keeps
+// the seat held and says so once; on that seat's turn the table waits and the host is asked
+// whether a computer should take the seat (Enter hands it over, Del waits on). A
+// `rejoin` with the seat's secret from the invitee's bare JID moves the seat to the guest's
+// new full JID and sends the view and the sentences it missed.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "online/online_protocol.h"
+#include "play/screen.h"
+#include "play/seat_service.h"
+
+namespace sh::online {
+
+// Sends one payload to a full or bare JID: (to, body for ordinary clients, payload).
+using SendPayload = std::function<void(const std::string&, const std::string&, const std::string&)>;
+// Puts an item on the key queue (the host's own notices: a question to ask, a stand-in's turn).
+using PushItem = std::function<void(InputItem)>;
+
+inline constexpr const char* kAskNotice = "online:ask";          // arg: the player
+inline constexpr const char* kStandInNotice = "online:stand_in";  // arg: the player
+
+// "petr@example.org/res" -> "petr@example.org" (lower-cased, as XMPP compares them).
+std::string bare_jid(const std::string& jid);
+
+class OnlineHost final : public SeatService {
+ public:
+  struct Invitee {
+    int player = -1;  // the player's index
+    std::string jid;  // where the invitation goes (bare JID)
+  };
+  // `host_name`: the name the invitations give (the host's).
+  // `push`: the key queue, for the host's own notices (none: nothing is asked on a drop).
+  OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees, PushItem push = {});
+
+  void follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) override;
+  bool holds(int player) const override;
+  void hear(const Message& m, const std::string& text) override;
+  bool on_notice(Host& host, const InputItem& item, SeatActs& acts) override;
+  std::unique_ptr<Screen> screen() override { return nullptr; }
+  JoinPanelRef join_picture() const override { return nullptr; }
+
+  // The guest's full JID holding a seat ("" while none accepted).
+  std::string guest(int player) const;
+  // Payloads ignored so far (another sender, secret or table, a replay, unreadable).
+  int ignored() const { return ignored_; }
+  // Whether the seat's guest dropped and has not come back.
+  bool away(int player) const;
+  // Whether a computer plays the seat until its guest comes back.
+  bool stand_in(int player) const;
+  // The keypad's refusal for a seat held here, in this service's words: the game says the
+  // player plays on a phone (phones.plays_on_phone); this says over the internet, or that the
+  // connection dropped (and the question whether a computer takes the seat is asked again).
+  // nullopt for any other refusal or seat.
+  std::optional<Message> reword(const Message& reason) const;
+  // The question on a dropped seat's turn, said at the host (the online:ask notice): the
+  // host's next Enter hands the seat to a computer, Del waits on (take_key, given the keys
+  // before the game's screen); the game's other keys go on meanwhile.
+  void ask(Host& host, int player);
+  bool take_key(Host& host, Key key);
+  bool asking() const { return question_.has_value(); }
+  // The host's answer to that question.
+  void answer(Host& host, int player, bool hand_over);
+
+ private:
+  struct Seat {
+    std::string invitee;  // bare JID
+    std::string secret;
+    std::string guest;    // full JID once accepted
+    std::uint64_t view_version = 0;
+    std::string last_view;  // the last view sent (its JSON with version 0)
+    std::uint64_t said = 0;
+    std::uint64_t acted = 0;  // the last act seq played
+    std::deque<Payload> recent;  // the last sentences, for a rejoin
+    bool away = false;      // the guest's session ended; the seat waits for its rejoin
+    bool asked = false;     // the host was asked about this drop
+    bool stand_in = false;  // a computer plays the seat until the guest comes back
+    std::string stood_for;  // the page a stand-in's action was asked for last
+  };
+  void new_game(Host& host, const SeatGame& game);
+  void send_view(int player, const SeatPage& page, bool force);
+  void send_say(int player, Seat& seat, Payload p);
+  Seat* seat_of(int player);
+  void ignore(const std::string& why);
+  void on_presence(Host& host, const std::string& arg);
+  std::string name_of(int player) const;
+
+  SendPayload send_;
+  std::string host_name_;
+  std::vector<Invitee> invitees_;
+  PushItem push_;
+  std::uint64_t game_id_ = 0;
+  std::string table_;
+  std::map<int, Seat> seats_;
+  std::optional<int> question_;  // the dropped seat asked about now
+  std::vector<std::optional<SeatPage>> pages_;
+  std::vector<std::string> names_;
+  int ignored_ = 0;
+};
+
+}  // namespace sh::online

@@ -1,0 +1,265 @@
+#include "online/xmpp_client.h"
+
+#include <chrono>
+#include <deque>
+#include <map>
+
+#include "online/online_protocol.h"
+
+#ifdef SPOLUHRAC_HAS_STROPHE
+#include <strophe.h>
+#endif
+
+namespace sh::online {
+
+#ifdef SPOLUHRAC_HAS_STROPHE
+
+namespace {
+
+struct CtxFree {
+  void operator()(xmpp_ctx_t* c) const { xmpp_ctx_free(c); }
+};
+struct ConnFree {
+  void operator()(xmpp_conn_t* c) const { xmpp_conn_release(c); }
+};
+struct StanzaFree {
+  void operator()(xmpp_stanza_t* s) const { xmpp_stanza_release(s); }
+};
+using Ctx = std::unique_ptr<xmpp_ctx_t, CtxFree>;
+using Conn = std::unique_ptr<xmpp_conn_t, ConnFree>;
+using Stanza = std::unique_ptr<xmpp_stanza_t, StanzaFree>;
+
+// A text libstrophe allocated, freed with its context.
+class Text {
+ public:
+  Text(xmpp_ctx_t* ctx, char* p) : ctx_(ctx), p_(p) {}
+  ~Text() {
+    if (p_) xmpp_free(ctx_, p_);
+  }
+  Text(const Text&) = delete;
+  Text& operator=(const Text&) = delete;
+  const char* get() const { return p_; }
+
+ private:
+  xmpp_ctx_t* ctx_;
+  char* p_;
+};
+
+// The library's global state, once for the program.
+struct Library {
+  Library() { xmpp_initialize(); }
+  ~Library() { xmpp_shutdown(); }
+};
+void library() { static Library lib; }
+
+}  // namespace
+
+struct XmppClient::Impl {
+  XmppAccount account;
+  std::function<void(InputItem)> push;
+  int max_per_second = kHostReadsPerSecond;
+  std::atomic<bool> stopping{false};
+  std::mutex mutex;
+  struct Out {
+    std::string to, body, payload;
+    bool presence = false;  // a directed presence, not a message
+  };
+  std::deque<Out> outbox;
+  std::jthread thread;
+  // Read on the client's thread only.
+  Ctx ctx;
+  Conn conn;
+  bool connected = false;
+  bool was_connected = false;
+  std::string resource;  // the resource the server bound first, asked for again on reconnects
+  // The first login is tried this many times before it is said to fail (a busy server, or a
+  // TLS handshake cut short, refuses one now and then; a wrong password fails every time).
+  static constexpr int kFirstTries = 3;
+  int first_tries = 0;
+  std::chrono::steady_clock::time_point retry_at{};
+  std::map<std::string, std::pair<std::int64_t, int>> rate;  // sender -> (second, count)
+
+  static void on_conn(xmpp_conn_t* c, xmpp_conn_event_t event, int /*error*/, xmpp_stream_error_t* /*stream_error*/,
+                      void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    if (event == XMPP_CONN_CONNECT) {
+      self->connected = true;
+      self->was_connected = true;
+      xmpp_handler_add(c, &Impl::on_message, nullptr, "message", nullptr, self);
+      xmpp_handler_add(c, &Impl::on_presence, nullptr, "presence", nullptr, self);
+      Stanza presence(xmpp_presence_new(self->ctx.get()));
+      xmpp_send(c, presence.get());
+      const char* bound = xmpp_conn_get_bound_jid(c);
+      // The same resource again after a reconnect: the full JID others address stays this one.
+      if (bound && self->resource.empty()) {
+        const std::string b(bound);
+        if (const auto slash = b.find('/'); slash != std::string::npos) self->resource = b.substr(slash + 1);
+      }
+      self->push(InputItem::make_notice(kConnectedNotice, bound ? bound : ""));
+    } else {
+      const bool was = self->connected;
+      self->connected = false;
+      self->retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+      if (!self->stopping) {
+        if (was) self->push(InputItem::make_notice(kLostNotice));
+        else if (!self->was_connected && ++self->first_tries < kFirstTries)
+          self->retry_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);  // once more, quietly
+        else if (!self->was_connected)
+          self->push(InputItem::make_notice(kFailedNotice, xmpp_conn_is_secured(c) ? "login refused" : "no TLS connection"));
+      }
+    }
+  }
+
+  static int on_message(xmpp_conn_t* /*c*/, xmpp_stanza_t* stanza, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    const char* from = xmpp_stanza_get_from(stanza);
+    xmpp_stanza_t* el = xmpp_stanza_get_child_by_name_and_ns(stanza, kElement, kNamespace);
+    if (!from || !el) return 1;
+    const std::string sender(from);
+    if (sender.size() > 1024) return 1;
+    const auto second =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (self->rate.size() > 256) self->rate.clear();
+    auto& [at, count] = self->rate[sender];
+    if (at != second) {
+      at = second;
+      count = 0;
+    }
+    if (++count > self->max_per_second) return 1;
+    Text text(self->ctx.get(), xmpp_stanza_get_text(el));
+    if (!text.get()) return 1;
+    const std::string payload(text.get());
+    if (payload.size() > kMaxPayloadBytes) return 1;
+    self->push(InputItem::make_notice(kStanzaNotice, sender + "\n" + payload));
+    return 1;
+  }
+
+  // Presence from a full JID: available, or unavailable (its session ended). Subscription
+  // requests and errors are not read.
+  static int on_presence(xmpp_conn_t* /*c*/, xmpp_stanza_t* stanza, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    const char* from = xmpp_stanza_get_from(stanza);
+    if (!from) return 1;
+    const std::string sender(from);
+    if (sender.size() > 1024 || sender.find('/') == std::string::npos) return 1;
+    const char* type = xmpp_stanza_get_type(stanza);
+    const std::string t = type ? type : "";
+    if (!t.empty() && t != "unavailable") return 1;
+    self->push(InputItem::make_notice(kPresenceNotice, sender + (t.empty() ? "\navailable" : "\nunavailable")));
+    return 1;
+  }
+
+  bool connect() {
+    conn.reset(xmpp_conn_new(ctx.get()));
+    if (!conn) return false;
+    // TLS or nothing: the password never crosses an unencrypted stream.
+    xmpp_conn_set_flags(conn.get(), XMPP_CONN_FLAG_MANDATORY_TLS);
+    const std::string jid = resource.empty() ? account.jid : account.jid.substr(0, account.jid.find('/')) + "/" + resource;
+    xmpp_conn_set_jid(conn.get(), jid.c_str());
+    xmpp_conn_set_pass(conn.get(), account.password.c_str());
+    if (!account.cafile.empty()) xmpp_conn_set_cafile(conn.get(), account.cafile.c_str());
+    xmpp_conn_set_sockopt_callback(conn.get(), xmpp_sockopt_cb_keepalive);
+    const int rc = xmpp_connect_client(conn.get(), account.server.empty() ? nullptr : account.server.c_str(),
+                                       static_cast<unsigned short>(account.port), &Impl::on_conn, this);
+    return rc == XMPP_EOK;
+  }
+
+  void send_waiting() {
+    std::deque<Out> out;
+    {
+      std::lock_guard lock(mutex);
+      out.swap(outbox);
+    }
+    for (auto& o : out) {
+      if (o.presence) {
+        Stanza presence(xmpp_presence_new(ctx.get()));
+        xmpp_stanza_set_to(presence.get(), o.to.c_str());
+        xmpp_send(conn.get(), presence.get());
+        continue;
+      }
+      Stanza msg(xmpp_message_new(ctx.get(), "chat", o.to.c_str(), nullptr));
+      xmpp_message_set_body(msg.get(), o.body.c_str());
+      Stanza el(xmpp_stanza_new(ctx.get()));
+      xmpp_stanza_set_name(el.get(), kElement);
+      xmpp_stanza_set_ns(el.get(), kNamespace);
+      Stanza text(xmpp_stanza_new(ctx.get()));
+      xmpp_stanza_set_text(text.get(), o.payload.c_str());
+      xmpp_stanza_add_child(el.get(), text.get());
+      xmpp_stanza_add_child(msg.get(), el.get());
+      xmpp_send(conn.get(), msg.get());
+    }
+  }
+
+  void run(std::stop_token) {
+    library();
+    ctx.reset(xmpp_ctx_new(nullptr, nullptr));  // no logger: nothing of the login is written anywhere
+    if (!ctx || !connect()) {
+      push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
+      return;
+    }
+    while (!stopping) {
+      xmpp_run_once(ctx.get(), 20);
+      if (connected) send_waiting();
+      else if (xmpp_conn_is_disconnected(conn.get()) && std::chrono::steady_clock::now() >= retry_at &&
+               (was_connected || first_tries < kFirstTries)) {
+        retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+        if (!connect() && !was_connected && ++first_tries >= kFirstTries)
+          push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
+      }
+    }
+    if (connected) {
+      send_waiting();
+      xmpp_disconnect(conn.get());
+      for (int i = 0; i < 50 && !xmpp_conn_is_disconnected(conn.get()); ++i) xmpp_run_once(ctx.get(), 10);
+    }
+    conn.reset();
+    ctx.reset();
+  }
+};
+
+XmppClient::XmppClient(XmppAccount account, std::function<void(InputItem)> push, int max_per_second)
+    : impl_(std::make_unique<Impl>()) {
+  impl_->account = std::move(account);
+  impl_->push = std::move(push);
+  impl_->max_per_second = max_per_second;
+}
+
+XmppClient::~XmppClient() {
+  impl_->stopping = true;
+  if (impl_->thread.joinable()) impl_->thread.join();
+}
+
+void XmppClient::start() {
+  impl_->thread = std::jthread([this](std::stop_token st) { impl_->run(st); });
+}
+
+void XmppClient::send(const std::string& to, const std::string& body, const std::string& payload) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->outbox.push_back({to, body, payload});
+}
+
+void XmppClient::present_to(const std::string& to) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->outbox.push_back({to, "", "", true});
+}
+
+bool XmppClient::supported() { return true; }
+
+#else  // built without libstrophe
+
+struct XmppClient::Impl {
+  std::function<void(InputItem)> push;
+};
+
+XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : impl_(std::make_unique<Impl>()) {
+  impl_->push = std::move(push);
+}
+XmppClient::~XmppClient() = default;
+void XmppClient::start() { impl_->push(InputItem::make_notice(kFailedNotice, "this build has no XMPP library (libstrophe)")); }
+void XmppClient::send(const std::string&, const std::string&, const std::string&) {}
+void XmppClient::present_to(const std::string&) {}
+bool XmppClient::supported() { return false; }
+
+#endif
+
+}  // namespace sh::online
