@@ -19,7 +19,7 @@ packages=(
   sox socat                                 # audio measurements and serial tests
   libboost-dev libqrencode-dev              # phones at the table: the pages' server (Beast on Asio), QR codes
   libcpp-httplib-dev                        # the phones' tests' HTTP client (built with the tests, by default)
-  libstrophe-dev prosody                    # online tables over XMPP (libstrophe, TLS); prosody: the tests' private server on loopback
+  libstrophe-dev                            # online tables over XMPP (libstrophe, TLS)
 )
 if [ "${SPOLUHRAC_PACKAGE_DEPS:-0}" = 1 ] || [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(dpkg-dev file)                   # tools/package.sh: dpkg-shlibdeps computes Depends
@@ -34,6 +34,7 @@ if [ "${SPOLUHRAC_TEST_DEPS:-0}" = 1 ]; then
   packages+=(at-spi2-core libglib2.0-bin)     # the real accessibility bus launcher; gdbus stands in for Orca on it
   packages+=(chromium)                        # the phones' pages in a real browser (tests/browser)
   packages+=(zbar-tools)                      # zbarimg reads the window's QR codes of the seats in the window test
+  packages+=(prosody)                         # the online tests' private XMPP server on loopback (a player needs none)
   command -v npm > /dev/null || packages+=(nodejs npm)  # its driver (playwright-core needs node 20)
 fi
 extra_file="$(dirname "$0")/extra-packages.txt"
