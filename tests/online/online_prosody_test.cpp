@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <variant>
 
 #include "online/online_guest.h"
@@ -195,7 +194,6 @@ TEST(OnlineProsody, ANumberfloorGameWithThreeGuestsKeepsEveryHandToItsOwnGuest) 
   }
   EXPECT_NE(host.out().find("Ota: u stolu přes internet."), std::string::npos) << host.out();
   EXPECT_NE(jana.transcript().find("Jana: at the table over the internet."), std::string::npos) << jana.transcript();
-  if (getenv("G1DEBUG")) std::cout << host.out() << "\n--- Petr:\n" << petr.transcript() << "\n--- Jana:\n" << jana.transcript() << "\n--- Ota:\n" << ota.transcript() << petr.got.front() << "\n";
 
   // A key on one guest -> the sentence read by every other guest (measured, not asserted).
   std::vector<double> ms;
