@@ -30,11 +30,22 @@ if(SPOLUHRAC_ONLINE_CLANGXX AND NOT SPOLUHRAC_SANITIZE)
   endif()
 endif()
 
-# The bench program of a payload's way through a private prosody (not built by default):
+# The bench program of online tables through a private prosody (not built by default): a
+# payload's way, and a whole table of five guests with the real host program (its memory, a
+# guest's key -> the sentence at every other client):
 # cmake --build build --target online_latency_bench && build/online_latency_bench 200 2
+#                                                     build/online_latency_bench table 3
 if(SPOLUHRAC_TESTS AND STROPHE_FOUND)
   add_executable(online_latency_bench EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/tests/online/online_latency_bench.cpp
-                                                       ${CMAKE_SOURCE_DIR}/tests/online/prosody_server_support.cpp)
+                                                       ${CMAKE_SOURCE_DIR}/tests/online/prosody_server_support.cpp
+                                                       ${CMAKE_SOURCE_DIR}/tests/support/test_support.cpp
+                                                       ${CMAKE_SOURCE_DIR}/tests/support/test_paths.cpp)
+  target_include_directories(online_latency_bench PRIVATE ${CMAKE_SOURCE_DIR}/tests/support)
+  # The program under test and the source tree, as the tests find them (tests/CMakeLists.txt).
+  target_compile_options(online_latency_bench PRIVATE -include ${CMAKE_SOURCE_DIR}/tests/support/test_paths.h)
+  target_compile_definitions(online_latency_bench PRIVATE SPOLUHRAC_BINARY_PATH="$<TARGET_FILE:spoluhrac>"
+                                                          SPOLUHRAC_SOURCE_PATH="${CMAKE_SOURCE_DIR}")
   target_link_libraries(online_latency_bench PRIVATE spoluhrac_core)
+  add_dependencies(online_latency_bench spoluhrac)
   set_target_properties(online_latency_bench PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR})
 endif()

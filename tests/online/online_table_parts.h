@@ -1,0 +1,192 @@
+// The parts of a whole online table through a private prosody, shared by the tests that play
+// one (online_prosody_test.cpp) and the bench program (online_latency_bench.cpp): the host
+// program run with its keys written by the caller, a guest (the program's own guest side,
+// OnlineGuest, on its own XMPP connection, keeping every stanza it got and when), and a wait
+// on a condition that pumps the guests meanwhile.
+#pragma once
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../phones/phones_test_host.h"
+#include "online/online_guest.h"
+#include "online/xmpp_client.h"
+#include "test_support.h"
+
+namespace sh::online::test {
+
+// The host program, its keys written by the caller (keys()).
+class HostProgram {
+ public:
+  HostProgram(const sh::test::TempHome& home, const std::string& args)
+      : out_(home.file("host.out")), err_(home.file("host.err")) {
+    int fds[2];
+    if (pipe(fds) != 0) throw std::runtime_error("pipe");
+    const std::string cmd = home.env() + " exec " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
+                            " > " + out_ + " 2> " + err_;
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(fds[0], 0);
+      close(fds[0]);
+      close(fds[1]);
+      execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(fds[0]);
+    keys_ = fds[1];
+  }
+  ~HostProgram() {
+    close(keys_);  // the script ends: the program ends
+    int status = 0;
+    for (int i = 0; i < 200 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    if (waitpid(pid_, &status, WNOHANG) == 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+    }
+  }
+  HostProgram(const HostProgram&) = delete;
+  HostProgram& operator=(const HostProgram&) = delete;
+  std::string out() const { return sh::test::read_file(out_); }
+  std::string err() const { return sh::test::read_file(err_); }
+  // Writes keys as the keypad script would ("ok", "next 3 ok").
+  void keys(const std::string& words) {
+    const std::string line = words + "\n";
+    if (write(keys_, line.data(), line.size()) != static_cast<ssize_t>(line.size())) throw std::runtime_error("keys");
+  }
+  // Presses `key` once for each time the host has said `line` so far (as the host at the
+  // keypad would: Numberfloor's take-over pause waits for the host's Enter).
+  void answer(const std::string& line, const std::string& key) {
+    const std::string text = out();
+    int times = 0;
+    for (auto at = text.find(line); at != std::string::npos; at = text.find(line, at + line.size())) ++times;
+    for (; answered_ < times; ++answered_) keys(key);
+  }
+  // The program's resident memory in KiB (its /proc status; 0 when gone).
+  long rss_kib() const {
+    std::ifstream in("/proc/" + std::to_string(pid_) + "/status");
+    std::string word;
+    while (in >> word)
+      if (word == "VmRSS:") {
+        long kib = 0;
+        in >> kib;
+        return kib;
+      }
+    return 0;
+  }
+
+ private:
+  std::string out_, err_;
+  pid_t pid_ = -1;
+  int keys_ = -1;
+  int answered_ = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+
+// A guest: its own connection, its own voice and language, every payload it got kept (with
+// the moment its connection read it). With `plays`, it accepts the invitation and answers its
+// turns with the first action of each new view; without, it only accepts.
+class Guest {
+ public:
+  Guest(const XmppAccount& account, const std::string& lang, bool plays = true)
+      : host_(lang),
+        guest_(
+            [this](const std::string& to, const std::string& body, const std::string& payload) {
+              client_.send(to, body, payload);
+            },
+            lang),
+        plays_(plays),
+        client_(
+            account,
+            [this](InputItem item) {
+              std::lock_guard lock(mutex_);
+              if (item.notice == kStanzaNotice) arrived_.push_back(Clock::now());
+              inbox_.push_back(std::move(item));
+            },
+            kGuestReadsPerSecond) {
+    client_.start();
+  }
+  // Handles what arrived; accepts an invitation; plays its first action on a new view of its turn.
+  void pump() {
+    std::vector<InputItem> items;
+    std::vector<Clock::time_point> arrived;
+    {
+      std::lock_guard lock(mutex_);
+      items.swap(inbox_);
+      arrived.swap(arrived_);
+    }
+    std::size_t stanza = 0;
+    for (auto& item : items) {
+      if (item.notice == kStanzaNotice) {
+        got.push_back(item.notice_arg);
+        got_at.push_back(arrived.at(stanza++));
+      }
+      if (item.notice == kConnectedNotice) {
+        connected = true;
+        ++connects;
+      }
+      guest_.on_notice(host_, item);
+      if (guest_.state() == OnlineGuest::State::Invited) guest_.on_key(host_, Key::Ok);
+    }
+    if (!plays_ || guest_.state() != OnlineGuest::State::Playing || guest_.view_version() == acted_on_) return;
+    if (!said_hand_ && !guest_.view().hand.empty()) {
+      guest_.help(host_);  // the hand, read out (help)
+      first_hand = guest_.view().hand;
+      said_hand_ = true;
+    }
+    const auto& v = guest_.view();
+    if (v.my_turn && !v.actions.empty()) {
+      acted_on_ = guest_.view_version();
+      acted_at.push_back({Clock::now(), got.size()});
+      guest_.act(host_, v.actions.front().act, v.actions.front().value);
+    }
+  }
+  std::string transcript() const { return host_.all_said(); }
+  OnlineGuest& guest() { return guest_; }
+  bool connected = false;
+  int connects = 0;  // logins (the first and each after a lost connection)
+  std::vector<std::string> got;           // "<from>\n<payload>" of every stanza received
+  std::vector<Clock::time_point> got_at;  // when each was read off the connection
+  std::vector<std::string> first_hand;
+  struct Acted {
+    Clock::time_point at;
+    std::size_t got;  // stanzas received before it
+  };
+  std::vector<Acted> acted_at;  // every action this guest sent
+
+ private:
+  phones::test::PagesHost host_;
+  OnlineGuest guest_;
+  bool plays_;
+  // Before the client: its thread puts what arrives (presence too) here until it is joined.
+  std::mutex mutex_;
+  std::vector<InputItem> inbox_;
+  std::vector<Clock::time_point> arrived_;
+  std::uint64_t acted_on_ = 0;
+  bool said_hand_ = false;
+  XmppClient client_;
+};
+
+template <class F>
+bool wait_until(F done, std::chrono::milliseconds limit, const std::vector<Guest*>& guests) {
+  const auto end = Clock::now() + limit;
+  while (Clock::now() < end) {
+    for (auto* g : guests) g->pump();
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return false;
+}
+
+}  // namespace sh::online::test
