@@ -22,8 +22,8 @@ namespace {
 
 const std::string kText = "--speech text --audio none --input stdin --no-window";
 
-// The settings' second page (0), its fifth line (after the speech output, its rate and the two
-// phones' settings): the account.
+// The settings' second page (0), its fifth line (after the speech output, its rate and the
+// phones' two settings): the account.
 std::string account_line(const sh::test::TempHome& home) {
   const auto r = sh::test::run_spoluhrac(kText, sh::test::main_menu_key(sh::test::MainMenuItem::Settings) + " 0 5",
                                          home.env());
