@@ -463,7 +463,11 @@ int main(int argc, char** argv) {
       auto account = sh::online::load_xmpp_account(xmpp_account);
       if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
         std::cerr << "spoluhrac: online account refused: " << problem->detail << '\n';
-        h.refuse(problem->message);
+        // Started from the desktop there is no terminal to read: the file and its fields said.
+        const std::string& id = problem->message.id;
+        h.refuse(id == "online.account_missing"    ? sh::Message("online.join_missing").with("file", xmpp_account)
+                 : id == "online.account_damaged" ? sh::Message("online.join_damaged").with("file", xmpp_account)
+                                                  : problem->message);
         return;
       }
       if (xmpp) {  // logged in as a host at a game's setup: one account, one role a run
