@@ -75,6 +75,25 @@ TEST(OnlineSetup, TheMainMenuOffersWaitingForAnInvitationAndSaysWhyWithoutAnAcco
   EXPECT_TRUE(sh::test::contains_line(refused.out, "SAY Čekat na pozvání ke hře přes internet.")) << refused.out;
 }
 
+// Item 3 without an account (or with one others may read): a dealer game's setup does not ask
+// about seats online; the game starts as before.
+TEST(OnlineSetup, WithoutAUsableAccountTheSetupDoesNotAskAboutSeatsOnline) {
+  sh::test::TempHome home("online-setup-noaccount");
+  const std::string game = "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen "
+                           "--set computers=1,3,4 --set level=easy " + kText;
+  for (bool readable_file : {false, true}) {
+    if (readable_file) {
+      std::filesystem::create_directories(home.config());
+      std::ofstream((home.config() / "xmpp.json").string()) << R"({"jid":"eva@localhost","password":"tajne-heslo-42"})";
+      ::chmod((home.config() / "xmpp.json").c_str(), 0644);
+    }
+    const auto r = sh::test::run_spoluhrac(game, "", home.env());
+    EXPECT_EQ(r.out.find("Hraje někdo přes internet?"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Quist"), std::string::npos) << r.out;
+    std::filesystem::remove(home.journal());
+  }
+}
+
 // The program with its keys written by the test, ended (SIGTERM) at the end.
 class Program {
  public:
