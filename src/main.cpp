@@ -33,6 +33,8 @@
 #include "phones/phones_service.h"
 #include "online/online_guest.h"
 #include "online/online_host.h"
+#include "online/online_roster.h"
+#include "online/online_setup.h"
 #include "online/xmpp_account.h"
 #include "online/xmpp_client.h"
 #include "play/seat_fanout.h"
@@ -322,6 +324,7 @@ int main(int argc, char** argv) {
   config.user_data = sh::user_data_dir();
   config.settings_path = settings_path;
   config.card_readers = card_readers;
+  config.xmpp_account_path = xmpp_account;
   // Keys from a script stay reproducible: computers decide at once in the key's handling.
   config.think_in_background = std::find(inputs.begin(), inputs.end(), "stdin") == inputs.end();
   sh::History history(sh::default_history_path());
@@ -334,8 +337,24 @@ int main(int argc, char** argv) {
   std::unique_ptr<sh::online::XmppClient> xmpp;
   std::unique_ptr<sh::online::OnlineHost> online_host;
   std::shared_ptr<sh::online::OnlineGuest> online_guest;
+  sh::online::OnlineRoster roster;  // the host's contacts online (a game's setup picks guests from them)
   auto own_notice = [&](const sh::InputItem& item) {
     if (online_guest && online_guest->on_notice(app, item)) return true;  // this program is a guest
+    if (item.notice.rfind("online:", 0) == 0 && !online_guest) {
+      roster.on_notice(item);
+      if (online_host) return item.notice == sh::online::kRosterNotice;  // the rest is the host's
+      // Logged in at a game's setup (for the roster), before any seat is online.
+      if (item.notice == sh::online::kConnectedNotice) {
+        std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
+        voice.say(sh::Message("online.connected"));
+      } else if (item.notice == sh::online::kFailedNotice) {
+        std::cerr << "spoluhrac: online: cannot connect (" << item.notice_arg << ")\n";
+        app.refuse(sh::Message("online.failed"));
+      } else if (item.notice == sh::online::kLostNotice) {
+        voice.say(sh::Message("online.lost"));
+      }
+      return true;
+    }
     if (item.notice == "window.closed") {  // Escape or the close button: quiet at once, then end
       voice.barge_in();
       app.quit();
@@ -393,6 +412,34 @@ int main(int argc, char** argv) {
   sh::phones::PhonesService phone_service(phone_hub, phones_host, settings_path.parent_path() / "phones.json");
   phone_service.attach(app);
   // Online (src/online): the account, its connection, and the host's guests or this guest.
+  // A guest (--join, or the main menu's "wait for an invitation") connects and keeps the seat
+  // it took beside its data, to rejoin it after a restart.
+  auto connect_guest = [&](const sh::online::XmppAccount& a, const std::string& guest_lang) {
+    xmpp = std::make_unique<sh::online::XmppClient>(
+        a, [&keys](sh::InputItem item) { keys.push(std::move(item)); }, sh::online::kGuestReadsPerSecond);
+    online_guest = std::make_shared<sh::online::OnlineGuest>(
+        [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
+          client->send(to, body, payload);
+        },
+        guest_lang, config.user_data / "online-seat.json",
+        [client = xmpp.get()](const std::string& to) { client->present_to(to); });
+  };
+  // The host: its connection (started with the program, or at a game's setup for the roster),
+  // and its guests' seats (--invite, or chosen at the setup).
+  std::string host_name;
+  auto connect_host = [&](const sh::online::XmppAccount& a) {
+    host_name = a.jid.substr(0, a.jid.find('@'));
+    if (!host_name.empty() && host_name[0] >= 'a' && host_name[0] <= 'z') host_name[0] = static_cast<char>(host_name[0] - 'a' + 'A');
+    xmpp = std::make_unique<sh::online::XmppClient>(
+        a, [&keys](sh::InputItem item) { keys.push(std::move(item)); }, sh::online::kHostReadsPerSecond);
+  };
+  auto seat_guests = [&](std::vector<sh::online::OnlineHost::Invitee> guests) {
+    auto send = [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
+      client->send(to, body, payload);
+    };
+    online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, std::move(guests),
+                                                           [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+  };
   if (!invitees.empty() || join) {
     auto account = sh::online::load_xmpp_account(xmpp_account);
     if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
@@ -402,22 +449,36 @@ int main(int argc, char** argv) {
       return 1;
     }
     const auto& a = std::get<sh::online::XmppAccount>(account);
-    std::string host_name = a.jid.substr(0, a.jid.find('@'));
-    if (!host_name.empty() && host_name[0] >= 'a' && host_name[0] <= 'z') host_name[0] = static_cast<char>(host_name[0] - 'a' + 'A');
-    xmpp = std::make_unique<sh::online::XmppClient>(
-        a, [&keys](sh::InputItem item) { keys.push(std::move(item)); },
-        join ? sh::online::kGuestReadsPerSecond : sh::online::kHostReadsPerSecond);
-    auto send = [client = xmpp.get()](const std::string& to, const std::string& body, const std::string& payload) {
-      client->send(to, body, payload);
-    };
-    // The guest keeps the seat it took beside its data, to rejoin it after a restart.
-    if (join)
-      online_guest = std::make_shared<sh::online::OnlineGuest>(
-          send, lang, config.user_data / "online-seat.json",
-          [client = xmpp.get()](const std::string& to) { client->present_to(to); });
-    else
-      online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, invitees,
-                                                             [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+    if (join) {
+      connect_guest(a, lang);
+    } else {
+      connect_host(a);
+      seat_guests(invitees);
+    }
+  }
+  // The main menu's "wait for an invitation" (for a guest started from the desktop): what
+  // --join does, or the account's problem said (and printed) with the menu staying.
+  if (!xmpp && sh::online::XmppClient::supported()) {
+    app.on_join_online([&](sh::Host& h) {
+      auto account = sh::online::load_xmpp_account(xmpp_account);
+      if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
+        std::cerr << "spoluhrac: online account refused: " << problem->detail << '\n';
+        // Started from the desktop there is no terminal to read: the file and its fields said.
+        const std::string& id = problem->message.id;
+        h.refuse(id == "online.account_missing"    ? sh::Message("online.join_missing").with("file", xmpp_account)
+                 : id == "online.account_damaged" ? sh::Message("online.join_damaged").with("file", xmpp_account)
+                                                  : problem->message);
+        return;
+      }
+      if (xmpp) {  // logged in as a host at a game's setup: one account, one role a run
+        h.refuse(sh::Message("online.join_busy"));
+        return;
+      }
+      connect_guest(std::get<sh::online::XmppAccount>(account), app.settings().lang);
+      app.on_join_online(nullptr);
+      xmpp->start();
+      h.reset(std::make_unique<sh::online::GuestScreen>(online_guest));
+    });
   }
   // Every seat service at the table: the phones' (while their server runs) and the guests'.
   sh::SeatFanout seat_services;
@@ -431,7 +492,34 @@ int main(int argc, char** argv) {
   } phones_detach{app};
   app.on_notice_item(own_notice);
   // The online host's question about a dropped seat takes its Enter and Del before the game.
-  if (online_host) app.on_key_item([&online_host](sh::Host& h, sh::Key k) { return online_host->take_key(h, k); });  // the phones' own notices reach their seat service after these
+  auto host_keys = [&online_host](sh::Host& h, sh::Key k) { return online_host && online_host->take_key(h, k); };
+  if (online_host) app.on_key_item(host_keys);
+  // A dealer-mode game's setup seats friends online (no --invite, --join): it logs in for the
+  // roster, and the seats chosen get the OnlineHost --invite would have made.
+  if (!xmpp && sh::online::XmppClient::supported()) {
+    sh::online::OnlineSetup setup;
+    setup.ready = [&] {
+      return !online_host && !online_guest &&
+             std::holds_alternative<sh::online::XmppAccount>(sh::online::load_xmpp_account(xmpp_account));
+    };
+    setup.connect = [&] {
+      if (xmpp) return;
+      auto account = sh::online::load_xmpp_account(xmpp_account);
+      if (const auto* a = std::get_if<sh::online::XmppAccount>(&account)) {
+        connect_host(*a);
+        xmpp->want_roster();
+        xmpp->start();
+      }
+    };
+    setup.roster = [&]() -> const sh::online::OnlineRoster& { return roster; };
+    setup.seat_guests = [&](sh::Host&, std::vector<sh::online::OnlineHost::Invitee> guests) {
+      if (!xmpp || online_host) return;
+      seat_guests(std::move(guests));
+      seat_services.add(*online_host, nullptr, [&online_host](const sh::Message& m) { return online_host->reword(m); });
+      app.on_key_item(host_keys);
+    };
+    app.set_online_setup(std::move(setup));
+  }  // the phones' own notices reach their seat service after these
   // After every key (the App has fed the phones' seats by then) the top screen's picture is
   // published for the window and braille. The braille display pans on from the reply into what
   // was said before it.

@@ -21,6 +21,7 @@
 #include "play/screen.h"
 #include "play/voice.h"
 #include "input/key_source.h"
+#include "online/online_setup.h"
 #include "storage/history.h"
 #include "storage/settings.h"
 
@@ -39,6 +40,9 @@ struct AppConfig {
   // Computer players think on a worker thread while keys go on (false: at once, in the
   // key's handling, as scripted input needs to stay reproducible).
   bool think_in_background = false;
+  // The Jabber account file of online tables (--xmpp-account, or ~/.config/spoluhrac/xmpp.json):
+  // the settings say whose it is ("" : the settings do not show it).
+  std::filesystem::path xmpp_account_path;
 };
 
 class GameScreen;
@@ -107,6 +111,14 @@ class App final : public Host, public SeatActs {
   // A key the program shell answers before the top screen (the online host's question about a
   // dropped seat: Enter, Del); true: taken. Help, repeat and the walk are never offered.
   void on_key_item(std::function<bool(Host&, Key)> filter) { key_filter_ = std::move(filter); }
+  // Waiting for an invitation to an online table from the main menu (what --join does): the
+  // program shell connects the account and shows the guest's screen, or says why it cannot.
+  // Unset: the menu does not offer it.
+  void on_join_online(std::function<void(Host&)> join) { join_online_ = std::move(join); }
+  const std::function<void(Host&)>& join_online() const { return join_online_; }
+  // The online part a dealer-mode game's setup seats friends through (unset: not asked).
+  void set_online_setup(online::OnlineSetup setup) { online_setup_ = std::move(setup); }
+  const online::OnlineSetup& online_setup() const { return online_setup_; }
   // The seats held away from the keypad (phones' pages: src/phones/phones_service.h), and the
   // phones' settings; nullptr: none. Not owned; the App feeds the service after every input
   // item and gives it its notices, and the Voice sends it what the table hears.
@@ -136,6 +148,8 @@ class App final : public Host, public SeatActs {
   std::function<void(Screen&)> on_handled_;
   std::function<bool(const InputItem&)> notice_filter_;
   std::function<bool(Host&, Key)> key_filter_;
+  std::function<void(Host&)> join_online_;
+  online::OnlineSetup online_setup_;
   SeatService* seats_ = nullptr;
   PhonesControl* phones_control_ = nullptr;
   int acting_player_ = -1;  // a held seat's action is being played (seat_act)

@@ -1,5 +1,7 @@
 #include "app/main_menu.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -83,7 +85,7 @@ std::optional<std::vector<bool>> people_of(const GameEntry& entry, GameOptions a
     if (!entry.mode_is_option) answers.erase("mode");
     answers.erase("phones");
     for (auto it = answers.begin(); it != answers.end();)
-      it = it->first.starts_with("phones:") ? answers.erase(it) : std::next(it);
+      it = it->first.starts_with("phones:") || it->first.starts_with("online:") ? answers.erase(it) : std::next(it);
     const int n = entry.make_game(answers)->num_players();
     const auto computers = parse_seat_list(answers, "computers", n);
     std::vector<bool> people;
@@ -152,6 +154,148 @@ bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
   return false;
 }
 
+// The contacts of the host's account who are online, to invite one for a seat: each by name
+// and address, then "Zadat adresu jinak" (it says how: --invite). The list is read again
+// before each key; when it changed, the new list is said and the key is not taken (a digit
+// could otherwise pick another person than the one heard).
+class ContactPicker final : public Screen {
+ public:
+  ContactPicker(std::string player, int seat, std::function<void(Host&, std::string)> pick, std::function<void(Host&)> back)
+      : player_(std::move(player)), seat_(seat), pick_(std::move(pick)), back_(std::move(back)) {}
+  void enter(Host& host) override {
+    rebuild(host);
+    menu_->enter(host);
+  }
+  void on_key(Host& host, Key key) override {
+    if (changed(host)) {
+      rebuild(host);
+      host.voice().say(Message("online.setup.changed"), Priority::Interrupt);
+      host.voice().say(menu_->status(host));
+      return;
+    }
+    menu_->on_key(host, key);
+  }
+  std::vector<Message> status(Host& host) override {
+    if (changed(host)) rebuild(host);
+    return menu_->status(host);
+  }
+  void help(Host& host) override { menu_->help(host); }
+  TablePictureRef picture(Host& host) override { return menu_->picture(host); }
+
+ private:
+  const online::OnlineRoster& roster(Host& host) const { return App::of(host).online_setup().roster(); }
+  bool changed(Host& host) const { return roster(host).known() != known_ || roster(host).online() != shown_; }
+  void rebuild(Host& host) {
+    known_ = roster(host).known();
+    shown_ = roster(host).online();
+    std::vector<MenuItem> items;
+    for (const auto& c : shown_)
+      items.push_back({c.name.empty() ? Message("online.setup.contact_jid").with("jid", c.jid)
+                                      : Message("online.setup.contact").with("name", c.name).with("jid", c.jid),
+                       [pick = pick_, jid = c.jid](Host& h) { pick(h, jid); }});
+    if (shown_.empty()) {
+      const Message none(known_ ? "online.setup.nobody" : "online.setup.loading");
+      items.push_back({none, [none](Host& h) { h.voice().say(none, Priority::Interrupt); }, MenuItem::kNoKey});
+    }
+    items.push_back({Message("online.setup.other"),
+                     [seat = seat_](Host& h) {
+                       h.voice().say(Message("online.setup.other_how").with("seat", static_cast<long>(seat + 1)),
+                                     Priority::Interrupt);
+                     }});
+    menu_ = std::make_unique<MenuScreen>(Message("online.setup.pick").with("player", player_), std::move(items), back_);
+  }
+  std::string player_;
+  int seat_;
+  std::function<void(Host&, std::string)> pick_;
+  std::function<void(Host&)> back_;
+  bool known_ = false;
+  std::vector<online::OnlineRoster::Contact> shown_;
+  std::unique_ptr<MenuScreen> menu_;
+};
+
+// With an account for online tables (and no online table yet), a dealer-mode game whose seats
+// can have pages asks, after the phones, whether anyone plays online; if so the host's
+// program logs in (asking the roster) and, for each person not on a phone, "tady or přes
+// internet", and for such a seat a contact to invite. The seats chosen become the online
+// host's invitees as --invite makes them, with pages (option "phones") like the phones' seats.
+bool ask_online(App& app, const std::shared_ptr<SetupProgress>& progress, bool replace_top) {
+  GameOptions& a = progress->answers;
+  const online::OnlineSetup& online = app.online_setup();
+  if (!progress->entry->seat_pages || mode_of(a) != "dealer" || !online.ready || !online.ready()) return false;
+  const auto people = people_of(*progress->entry, a);
+  if (!people) return false;
+  std::vector<bool> on_phone(people->size(), false);
+  if (auto it = a.find("phones"); it != a.end() && it->second != "none") {
+    std::istringstream in(it->second);
+    for (std::string n; std::getline(in, n, ',');) {
+      const int seat = std::atoi(n.c_str());
+      if (seat >= 1 && static_cast<std::size_t>(seat) <= on_phone.size()) on_phone[static_cast<std::size_t>(seat - 1)] = true;
+    }
+  }
+  auto answer = [progress](Host& host, std::string option, std::string value) {
+    progress->answers[option] = std::move(value);
+    progress->asked.push_back(std::move(option));
+    ask_next(App::of(host), progress, true);
+  };
+  auto back = [progress](Host& host) {
+    App& shell = App::of(host);
+    if (progress->asked.empty()) {
+      shell.reset(make_main_menu());
+      return;
+    }
+    progress->answers.erase(progress->asked.back());
+    progress->asked.pop_back();
+    ask_next(shell, progress, true);
+  };
+  auto show = [&](std::unique_ptr<Screen> screen) {
+    if (replace_top) app.replace(std::move(screen));
+    else app.push(std::move(screen));
+  };
+  if (!a.count("online:any")) {
+    std::vector<MenuItem> items{{Message("online.setup.none"), [answer](Host& h) { answer(h, "online:any", "no"); }},
+                                {Message("online.setup.some"), [answer](Host& h) {
+                                   App::of(h).online_setup().connect();  // the roster comes while the seats are asked
+                                   answer(h, "online:any", "yes");
+                                 }}};
+    show(std::make_unique<MenuScreen>(Message("online.setup.any"), std::move(items), back));
+    return true;
+  }
+  std::vector<online::OnlineHost::Invitee> invitees;
+  for (std::size_t p = 0; p < people->size() && a.at("online:any") == "yes"; ++p) {
+    if (!(*people)[p] || on_phone[p]) continue;
+    const std::string option = "online:" + std::to_string(p + 1);
+    const std::string name = app.player_name(static_cast<int>(p));
+    if (!a.count(option)) {
+      std::vector<MenuItem> items{
+          {Message("online.setup.here").with("player", name), [answer, option](Host& h) { answer(h, option, "here"); }},
+          {Message("online.setup.online").with("player", name), [answer, option](Host& h) { answer(h, option, "net"); }}};
+      show(std::make_unique<MenuScreen>(Message("online.setup.seat").with("player", name), std::move(items), back));
+      return true;
+    }
+    if (a.at(option) != "net") continue;
+    const std::string jid_option = option + ":jid";
+    if (!a.count(jid_option)) {
+      show(std::make_unique<ContactPicker>(
+          name, static_cast<int>(p), [answer, jid_option](Host& h, std::string jid) { answer(h, jid_option, std::move(jid)); },
+          back));
+      return true;
+    }
+    invitees.push_back({static_cast<int>(p), a.at(jid_option)});
+  }
+  // Every answer given: the seats online have pages, as the phones' seats do.
+  for (auto it = a.begin(); it != a.end();) it = it->first.starts_with("online:") ? a.erase(it) : std::next(it);
+  if (invitees.empty()) return false;
+  std::string seats;
+  for (std::size_t p = 0; p < on_phone.size(); ++p) {
+    const bool online_seat = std::any_of(invitees.begin(), invitees.end(),
+                                         [p](const online::OnlineHost::Invitee& i) { return i.player == static_cast<int>(p); });
+    if (on_phone[p] || online_seat) seats += (seats.empty() ? "" : ",") + std::to_string(p + 1);
+  }
+  a["phones"] = seats;
+  online.seat_guests(app, std::move(invitees));
+  return false;
+}
+
 // A lesson asks no setup question but its own (option "lesson": which lesson), so the mode
 // is asked first, wherever the game lists it.
 bool is_lesson_question(const SetupQuestion& q) { return q.option == "lesson"; }
@@ -174,6 +318,7 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
     return;
   }
   if (ask_phones(app, progress, replace_top)) return;
+  if (ask_online(app, progress, replace_top)) return;
   start_game(app, *progress->entry, progress->answers);
 }
 
@@ -384,6 +529,13 @@ class MainMenu final : public Screen {
       items.push_back({Message("menu.card_learning"),
                        [](Host& a) { a.replace(make_card_learning_screen(App::of(a).config().card_readers)); },
                        cards_key});
+    // A guest started from the desktop waits for an invitation here (--join): no digit is
+    // left for it, plus and minus reach it (just before the end of the program).
+    if (app.join_online())
+      items.push_back({Message("menu.join_online"), [](Host& a) {
+                         auto join = App::of(a).join_online();  // a copy: joining forgets the App's
+                         join(a);
+                       }, MenuItem::kNoKey});
     items.push_back({Message("menu.quit"),
                      [](Host& a) {
                        a.voice().say(Message("app.goodbye"), Priority::Normal);

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <functional>
+#include <variant>
 
 #include "app/app.h"
 #include "app/main_menu.h"
 #include "narration/fragment.h"
+#include "online/xmpp_account.h"
 #include "play/seat_service.h"
 #include "speech/voice_in_use.h"
 
@@ -23,6 +25,9 @@ struct Setting {
   // eSpeak NG's own (the rate in words a minute, the voice variant): through
   // speech-dispatcher they do nothing, and the line says so.
   bool own_voice_only = false;
+  // Only said, never changed here (the online account: a file the user writes); choosing it
+  // reads it again.
+  bool read_only = false;
 };
 
 int clamp_step(int v, int step, int by, int lo, int hi);
@@ -48,6 +53,27 @@ void add_phone_settings(Host& host, std::vector<Setting>& settings) {
 }
 
 int clamp_step(int v, int step, int by, int lo, int hi) { return std::clamp(v + step * by, lo, hi); }
+
+// The account for online tables (issue 41): whose it is (the Jabber address, never the
+// password), or where to write it and with what, or why the file there is not used.
+void add_online_account(Host& host, std::vector<Setting>& settings) {
+  if (App::of(host).config().xmpp_account_path.empty()) return;
+  auto value = [](Host& h) {
+    const auto& file = App::of(h).config().xmpp_account_path;
+    const auto account = online::load_xmpp_account(file);
+    if (const auto* a = std::get_if<online::XmppAccount>(&account))
+      return Message("settings.online_account.jid").with("jid", a->jid.substr(0, a->jid.find('/')));
+    const auto& problem = std::get<online::AccountProblem>(account);
+    const std::string& id = problem.message.id;
+    return Message(id == "online.account_missing"    ? "settings.online_account.missing"
+                   : id == "online.account_readable" ? "settings.online_account.readable"
+                                                     : "settings.online_account.damaged")
+        .with("file", file.string());
+  };
+  Setting s{"settings.online_account", {}, {}, value, [](Host&, int) {}};
+  s.read_only = true;
+  settings.push_back(std::move(s));
+}
 
 template <typename T>
 void cycle(T& value, const std::vector<T>& options, int step) {
@@ -120,7 +146,10 @@ std::vector<Setting> all_settings() {
 class SettingsScreen final : public Screen {
  public:
   void enter(Host& app) override {
-    if (!phones_added_) add_phone_settings(app, settings_);
+    if (!phones_added_) {
+      add_phone_settings(app, settings_);
+      add_online_account(app, settings_);
+    }
     phones_added_ = true;
     app.voice().say(status(app));
   }
@@ -239,6 +268,11 @@ class SettingsScreen final : public Screen {
   }
   void select(Host& app, std::size_t i) {
     cursor_ = i;
+    if (settings_[i].read_only) {  // said again as the file is now; nothing to change
+      app.voice().cue("menu_select");
+      app.voice().say(line(app, i), Priority::Interrupt);
+      return;
+    }
     selected_ = true;
     app.voice().cue("menu_select");
     app.voice().say(line(app, i), Priority::Interrupt);

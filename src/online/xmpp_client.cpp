@@ -71,6 +71,7 @@ struct XmppClient::Impl {
   Conn conn;
   bool connected = false;
   bool was_connected = false;
+  bool want_roster = false;
   std::string resource;  // the resource the server bound first, asked for again on reconnects
   // The first login is tried this many times before it is said to fail (a busy server, or a
   // TLS handshake cut short, refuses one now and then; a wrong password fails every time).
@@ -87,6 +88,15 @@ struct XmppClient::Impl {
       self->was_connected = true;
       xmpp_handler_add(c, &Impl::on_message, nullptr, "message", nullptr, self);
       xmpp_handler_add(c, &Impl::on_presence, nullptr, "presence", nullptr, self);
+      if (self->want_roster) {  // the roster first: the contacts' presence answers the presence below
+        xmpp_id_handler_add(c, &Impl::on_roster, kRosterId, self);
+        Stanza iq(xmpp_iq_new(self->ctx.get(), "get", kRosterId));
+        Stanza query(xmpp_stanza_new(self->ctx.get()));
+        xmpp_stanza_set_name(query.get(), "query");
+        xmpp_stanza_set_ns(query.get(), kRosterNs);
+        xmpp_stanza_add_child(iq.get(), query.get());
+        xmpp_send(c, iq.get());
+      }
       Stanza presence(xmpp_presence_new(self->ctx.get()));
       xmpp_send(c, presence.get());
       const char* bound = xmpp_conn_get_bound_jid(c);
@@ -132,6 +142,35 @@ struct XmppClient::Impl {
     if (payload.size() > kMaxPayloadBytes) return 1;
     self->push(InputItem::make_notice(kStanzaNotice, sender + "\n" + payload));
     return 1;
+  }
+
+  // The roster's answer: one "<bare JID>\t<name>" line a contact (a name's tabs and line ends
+  // become spaces; over-long addresses are left out, names cut).
+  static constexpr const char* kRosterId = "spoluhrac-roster";
+  static constexpr const char* kRosterNs = "jabber:iq:roster";
+  static int on_roster(xmpp_conn_t* /*c*/, xmpp_stanza_t* stanza, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    const char* type = xmpp_stanza_get_type(stanza);
+    xmpp_stanza_t* query = xmpp_stanza_get_child_by_name_and_ns(stanza, "query", kRosterNs);
+    if (!type || std::string(type) != "result" || !query) return 0;
+    std::string lines;
+    std::size_t n = 0;
+    for (xmpp_stanza_t* item = xmpp_stanza_get_children(query); item && n < kMaxRosterContacts;
+         item = xmpp_stanza_get_next(item)) {
+      const char* name = xmpp_stanza_get_name(item);
+      const char* jid = xmpp_stanza_get_attribute(item, "jid");
+      if (!name || std::string(name) != "item" || !jid) continue;
+      const std::string j(jid);
+      if (j.empty() || j.size() > 1024 || j.find_first_of("\t\r\n") != std::string::npos) continue;
+      const char* label = xmpp_stanza_get_attribute(item, "name");
+      std::string l = label ? std::string(label).substr(0, 100) : std::string();
+      for (char& ch : l)
+        if (ch == '\t' || ch == '\r' || ch == '\n') ch = ' ';
+      lines += j + "\t" + l + "\n";
+      ++n;
+    }
+    self->push(InputItem::make_notice(kRosterNotice, lines));
+    return 0;  // answered: the handler goes
   }
 
   // Presence from a full JID: available, or unavailable (its session ended). Subscription
@@ -233,6 +272,8 @@ void XmppClient::start() {
   impl_->thread = std::jthread([this](std::stop_token st) { impl_->run(st); });
 }
 
+void XmppClient::want_roster() { impl_->want_roster = true; }
+
 void XmppClient::send(const std::string& to, const std::string& body, const std::string& payload) {
   std::lock_guard lock(impl_->mutex);
   impl_->outbox.push_back({to, body, payload});
@@ -256,6 +297,7 @@ XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : 
 }
 XmppClient::~XmppClient() = default;
 void XmppClient::start() { impl_->push(InputItem::make_notice(kFailedNotice, "this build has no XMPP library (libstrophe)")); }
+void XmppClient::want_roster() {}
 void XmppClient::send(const std::string&, const std::string&, const std::string&) {}
 void XmppClient::present_to(const std::string&) {}
 bool XmppClient::supported() { return false; }

@@ -8,6 +8,9 @@
 //   online:presence   (arg: "<sender's full JID>\navailable" or "...\nunavailable": how the host
 //                      notices a guest's dropped connection; the guest sends the host a directed
 //                      presence, so the server tells the host when the guest's session ends)
+//   online:roster     (asked for with want_roster(); arg: one contact a line, "<bare JID>\t<name>",
+//                      in the server's order; names without tabs or line ends, capped: at most
+//                      kMaxRosterContacts contacts. The contacts' presence then comes as online:presence)
 // Only message stanzas holding the protocol's element (online_protocol.h) are read; a payload
 // over the size cap, or beyond the cap a second from one sender, is dropped here (the host
 // reads its guests' actions: 20 a second; a guest reads its host's sentences, which come in
@@ -35,6 +38,8 @@ inline constexpr const char* kStanzaNotice = "online:stanza";
 inline constexpr const char* kPresenceNotice = "online:presence";
 inline constexpr int kHostReadsPerSecond = 20;
 inline constexpr int kGuestReadsPerSecond = 1000;
+inline constexpr const char* kRosterNotice = "online:roster";
+inline constexpr std::size_t kMaxRosterContacts = 500;
 
 class XmppClient {
  public:
@@ -44,6 +49,9 @@ class XmppClient {
   XmppClient& operator=(const XmppClient&) = delete;
 
   void start();
+  // Asks the account's roster (the contacts) at every login, before the presence that makes
+  // the server tell this client who of them is online: the host picking a guest. Before start().
+  void want_roster();
   // Queues a chat message to a full JID: `body` for ordinary clients, `payload` as the
   // protocol element's text. Any thread.
   void send(const std::string& to, const std::string& body, const std::string& payload);

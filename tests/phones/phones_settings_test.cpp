@@ -46,15 +46,15 @@ TEST(PhonesSettings, TheSettingsItemTurnsThePhonesOnAndOffAndIsKept) {
   const std::string args = "--input stdin --speech text --audio none --no-window --no-braille --phones-host 127.0.0.1";
   const std::string settings = sh::test::main_menu_key(sh::test::MainMenuItem::Settings);
   const std::string listening = "SAY Telefony zapnuty. Stránky míst jsou na adrese http://127.0.0.1:" + std::to_string(port) + ".";
-  // The last two items: the phones (off) and their port; next turns them on.
-  auto on = sh::test::run_spoluhrac(args, settings + " prev prev ok next", home.env());
+  // The phones (off) and their port, before the last item (the online account); next turns them on.
+  auto on = sh::test::run_spoluhrac(args, settings + " prev prev prev ok next", home.env());
   EXPECT_NE(on.out.find("SAY 4: Port telefonů, " + std::to_string(port) + "."), std::string::npos) << on.out;
   EXPECT_NE(on.out.find("SAY 3: Telefony u stolu, vypnuty."), std::string::npos) << on.out;
   ASSERT_NE(on.out.find(listening), std::string::npos) << on.out;
   EXPECT_NE(on.out.find("SAY 3: Telefony u stolu, zapnuty.", on.out.find(listening)), std::string::npos) << on.out;
   EXPECT_EQ(load_phones_choice(home.config() / "phones.json"), (PhonesChoice{true, port}));
   // The next run listens from the start, without --phones; turned off, it stops.
-  auto again = sh::test::run_spoluhrac(args, settings + " prev prev ok next", home.env());
+  auto again = sh::test::run_spoluhrac(args, settings + " prev prev prev ok next", home.env());
   EXPECT_LT(again.out.find(listening), again.out.find("SAY Nastavení")) << again.out;
   ASSERT_NE(again.out.find("SAY Telefony vypnuty."), std::string::npos) << again.out;
   EXPECT_NE(again.out.find("SAY 3: Telefony u stolu, vypnuty.", again.out.find("SAY Telefony vypnuty.")), std::string::npos)
