@@ -74,8 +74,9 @@ struct XmppClient::Impl {
   bool want_roster = false;
   std::string resource;  // the resource the server bound first, asked for again on reconnects
   // The first login is tried this many times before it is said to fail (a busy server, or a
-  // TLS handshake cut short, refuses one now and then; a wrong password fails every time).
-  static constexpr int kFirstTries = 3;
+  // TLS handshake or a login cut short, refuses one now and then), a little longer apart each
+  // time (0.5, 1, 1.5, 2, 2.5 s): a wrong password is said to fail after about 8 s.
+  static constexpr int kFirstTries = 6;
   int first_tries = 0;
   std::chrono::steady_clock::time_point retry_at{};
   std::map<std::string, std::pair<std::int64_t, int>> rate;  // sender -> (second, count)
@@ -112,8 +113,8 @@ struct XmppClient::Impl {
       self->retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
       if (!self->stopping) {
         if (was) self->push(InputItem::make_notice(kLostNotice));
-        else if (!self->was_connected && ++self->first_tries < kFirstTries)
-          self->retry_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);  // once more, quietly
+        else if (!self->was_connected && ++self->first_tries < kFirstTries)  // once more, quietly
+          self->retry_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(500 * self->first_tries);
         else if (!self->was_connected)
           self->push(InputItem::make_notice(kFailedNotice, xmpp_conn_is_secured(c) ? "login refused" : "no TLS connection"));
       }
