@@ -93,8 +93,10 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   // On an X desktop without Wayland, X11 is asked for by name: SDL then neither probes
   // Wayland (whose library prints errors when there is none) nor falls through to another
   // driver. SDL_VIDEODRIVER, when set, still chooses.
-  if (!std::getenv("SDL_VIDEODRIVER") && !std::getenv("WAYLAND_DISPLAY") && std::getenv("DISPLAY"))
+  if (!std::getenv("SDL_VIDEODRIVER") && !std::getenv("WAYLAND_DISPLAY") && std::getenv("DISPLAY")) {
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11");
+    XErrorGuard::install_early();  // SDL restores it, not Xlib's exit(1), when its video quits
+  }
   // SDL keeps per-thread data (its error string) for this thread, which SDL did not create:
   // freed when the window's thread leaves run(), after the video subsystem is gone.
   struct ThreadDataCleanup {

@@ -58,6 +58,13 @@ XErrorGuard::XErrorGuard() {
 
 XErrorGuard::~XErrorGuard() { watched_window = 0; }
 
+void XErrorGuard::install_early() {
+  // Loaded here if SDL has not loaded it yet; the same library SDL then uses, kept loaded.
+  void* lib = dlopen("libX11.so.6", RTLD_LAZY);
+  if (!lib) return;
+  if (void* symbol = dlsym(lib, "XSetErrorHandler")) std::bit_cast<SetErrorHandler>(symbol)(&ignore_error);
+}
+
 void XErrorGuard::watch(SDL_Window* window) {
   SDL_SysWMinfo info;
   SDL_VERSION(&info.version);
@@ -71,6 +78,7 @@ bool XErrorGuard::window_gone() const { return installed_ && gone.load(); }
 
 XErrorGuard::XErrorGuard() {}
 XErrorGuard::~XErrorGuard() {}
+void XErrorGuard::install_early() {}
 void XErrorGuard::watch(SDL_Window*) {}
 bool XErrorGuard::window_gone() const { return false; }
 

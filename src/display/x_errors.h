@@ -20,6 +20,11 @@ class XErrorGuard {
   XErrorGuard(const XErrorGuard&) = delete;
   XErrorGuard& operator=(const XErrorGuard&) = delete;
 
+  // Installs the handler before SDL's x11 driver starts (loading libX11 if need be): SDL keeps
+  // the handler it found and puts it back when its video subsystem quits, just before it
+  // closes the display, whose last requests' errors would otherwise meet Xlib's default
+  // handler and end the program with status 1. Does nothing without libX11.
+  static void install_early();
   // The window whose errors mean that it is gone.
   void watch(SDL_Window* window);
   bool window_gone() const;
