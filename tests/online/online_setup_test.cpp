@@ -14,11 +14,15 @@
 #include <thread>
 
 #include "prosody_server.h"
+#include "online_table_parts.h"
 #include "test_scale.h"
 #include "test_support.h"
 
 namespace sh::online {
 namespace {
+
+using test::Program;
+using test::wait_until;
 
 const std::string kText = "--speech text --audio none --input stdin --no-window";
 
@@ -94,61 +98,6 @@ TEST(OnlineSetup, WithoutAUsableAccountTheSetupDoesNotAskAboutSeatsOnline) {
   }
 }
 
-// The program with its keys written by the test, ended (SIGTERM) at the end.
-class Program {
- public:
-  Program(const sh::test::TempHome& home, const std::string& name, const std::string& args)
-      : out_(home.file(name + ".out")), err_(home.file(name + ".err")) {
-    int fds[2];
-    if (pipe(fds) != 0) throw std::runtime_error("pipe");
-    const std::string cmd = home.env() + " exec " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
-                            " > " + out_ + " 2> " + err_;
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(fds[0], 0);
-      close(fds[0]);
-      close(fds[1]);
-      execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    close(fds[0]);
-    keys_ = fds[1];
-  }
-  ~Program() {
-    close(keys_);
-    kill(pid_, SIGTERM);
-    int status = 0;
-    for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    if (waitpid(pid_, &status, WNOHANG) == 0) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, &status, 0);
-    }
-  }
-  Program(const Program&) = delete;
-  Program& operator=(const Program&) = delete;
-  void keys(const std::string& k) {
-    const std::string line = k + "\n";
-    ASSERT_EQ(write(keys_, line.data(), line.size()), static_cast<ssize_t>(line.size()));
-  }
-  std::string out() const { return sh::test::read_file(out_); }
-  std::string err() const { return sh::test::read_file(err_); }
-
- private:
-  std::string out_, err_;
-  pid_t pid_ = -1;
-  int keys_ = -1;
-};
-
-template <class F>
-bool wait_until(F done, std::chrono::milliseconds limit) {
-  const auto end = std::chrono::steady_clock::now() + limit;
-  while (std::chrono::steady_clock::now() < end) {
-    if (done()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  return done();
-}
 
 bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
 

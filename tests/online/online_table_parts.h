@@ -5,6 +5,7 @@
 // on a condition that pumps the guests meanwhile.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -93,6 +94,73 @@ class HostProgram {
 };
 
 using Clock = std::chrono::steady_clock;
+
+// The program with its keys written by the test; killed (SIGKILL), or ended (SIGTERM) at the end.
+class Program {
+ public:
+  Program(const sh::test::TempHome& home, const std::string& name, const std::string& args)
+      : out_(home.file(name + ".out")), err_(home.file(name + ".err")) {
+    int fds[2];
+    if (pipe(fds) != 0) throw std::runtime_error("pipe");
+    const std::string cmd = home.env() + " exec " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR + " " + args +
+                            " > " + out_ + " 2> " + err_;
+    pid_ = fork();
+    if (pid_ == 0) {
+      dup2(fds[0], 0);
+      close(fds[0]);
+      close(fds[1]);
+      execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(fds[0]);
+    keys_ = fds[1];
+  }
+  ~Program() {
+    if (keys_ >= 0) close(keys_);
+    if (pid_ < 0) return;
+    // A program at an online table waits on its connection after its keys end: ended at once.
+    kill(pid_, SIGTERM);
+    int status = 0;
+    for (int i = 0; i < 100 && waitpid(pid_, &status, WNOHANG) == 0; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (waitpid(pid_, &status, WNOHANG) == 0) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+    }
+  }
+  Program(const Program&) = delete;
+  Program& operator=(const Program&) = delete;
+  void keys(const std::string& k) {
+    const std::string line = k + "\n";
+    ASSERT_EQ(write(keys_, line.data(), line.size()), static_cast<ssize_t>(line.size()));
+  }
+  // Killed at once, as a crash or a pulled plug would end it.
+  void kill_now() {
+    kill(pid_, SIGKILL);
+    int status = 0;
+    waitpid(pid_, &status, 0);
+    pid_ = -1;
+    close(keys_);
+    keys_ = -1;
+  }
+  std::string out() const { return sh::test::read_file(out_); }
+  std::string err() const { return sh::test::read_file(err_); }
+
+ private:
+  std::string out_, err_;
+  pid_t pid_ = -1;
+  int keys_ = -1;
+};
+
+template <class F>
+bool wait_until(F done, std::chrono::milliseconds limit) {
+  const auto end = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < end) {
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return done();
+}
 
 // A guest: its own connection, its own voice and language, every payload it got kept (with
 // the moment its connection read it). With `plays`, it accepts the invitation and answers its
