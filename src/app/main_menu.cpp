@@ -45,6 +45,31 @@ Message choice_label(const App& app, const SetupChoice& choice) {
   return named;
 }
 
+// A setup question answered: the answer kept, the next question asked.
+void give_answer(Host& host, const std::shared_ptr<SetupProgress>& progress, std::string option, std::string value) {
+  progress->answers[option] = std::move(value);
+  progress->asked.push_back(std::move(option));
+  ask_next(App::of(host), progress, true);
+}
+
+// Del at a setup question: the last answer taken back (before the first, the main menu).
+void take_back_answer(Host& host, const std::shared_ptr<SetupProgress>& progress) {
+  App& app = App::of(host);
+  if (progress->asked.empty()) {
+    app.reset(make_main_menu());
+    return;
+  }
+  progress->answers.erase(progress->asked.back());
+  progress->asked.pop_back();
+  ask_next(app, progress, true);
+}
+
+// A setup question on screen: in place of the one answered, or on top of the menu.
+void show_question(App& app, std::unique_ptr<Screen> screen, bool replace_top) {
+  if (replace_top) app.replace(std::move(screen));
+  else app.push(std::move(screen));
+}
+
 std::unique_ptr<Screen> question_screen(const App& asking, const SetupQuestion& q, std::shared_ptr<SetupProgress> progress) {
   std::vector<MenuItem> items;
   const auto keys = choice_keys(q);
@@ -52,23 +77,11 @@ std::unique_ptr<Screen> question_screen(const App& asking, const SetupQuestion& 
     const auto& choice = q.choices[i];
     items.push_back({choice_label(asking, choice),
                      [progress, option = q.option, value = choice.value](Host& host) {
-                       App& app = App::of(host);
-                       progress->answers[option] = value;
-                       progress->asked.push_back(option);
-                       ask_next(app, progress, true);
+                       give_answer(host, progress, option, value);
                      },
                      keys[i] >= 0 ? std::optional<int>(keys[i]) : std::nullopt});
   }
-  auto back = [progress](Host& host) {
-    App& app = App::of(host);
-    if (progress->asked.empty()) {
-      app.reset(make_main_menu());
-      return;
-    }
-    progress->answers.erase(progress->asked.back());
-    progress->asked.pop_back();
-    ask_next(app, progress, true);
-  };
+  auto back = [progress](Host& host) { take_back_answer(host, progress); };
   return std::make_unique<MenuScreen>(Message(q.prompt), std::move(items), back);
 }
 
@@ -110,24 +123,10 @@ bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
   const auto people = people_of(*progress->entry, a);
   if (!people) return false;
   auto answer = [progress](Host& host, std::string option, std::string value) {
-    progress->answers[option] = std::move(value);
-    progress->asked.push_back(std::move(option));
-    ask_next(App::of(host), progress, true);
+    give_answer(host, progress, std::move(option), std::move(value));
   };
-  auto back = [progress](Host& host) {
-    App& shell = App::of(host);
-    if (progress->asked.empty()) {
-      shell.reset(make_main_menu());
-      return;
-    }
-    progress->answers.erase(progress->asked.back());
-    progress->asked.pop_back();
-    ask_next(shell, progress, true);
-  };
-  auto show = [&](std::unique_ptr<Screen> screen) {
-    if (replace_top) app.replace(std::move(screen));
-    else app.push(std::move(screen));
-  };
+  auto back = [progress](Host& host) { take_back_answer(host, progress); };
+  auto show = [&](std::unique_ptr<Screen> screen) { show_question(app, std::move(screen), replace_top); };
   if (!a.count("phones:any")) {
     std::vector<MenuItem> items{{Message("phones.setup.none"), [answer](Host& h) { answer(h, "phones:any", "no"); }},
                                 {Message("phones.setup.some"), [answer](Host& h) { answer(h, "phones:any", "yes"); }}};
@@ -233,24 +232,10 @@ bool ask_online(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
     }
   }
   auto answer = [progress](Host& host, std::string option, std::string value) {
-    progress->answers[option] = std::move(value);
-    progress->asked.push_back(std::move(option));
-    ask_next(App::of(host), progress, true);
+    give_answer(host, progress, std::move(option), std::move(value));
   };
-  auto back = [progress](Host& host) {
-    App& shell = App::of(host);
-    if (progress->asked.empty()) {
-      shell.reset(make_main_menu());
-      return;
-    }
-    progress->answers.erase(progress->asked.back());
-    progress->asked.pop_back();
-    ask_next(shell, progress, true);
-  };
-  auto show = [&](std::unique_ptr<Screen> screen) {
-    if (replace_top) app.replace(std::move(screen));
-    else app.push(std::move(screen));
-  };
+  auto back = [progress](Host& host) { take_back_answer(host, progress); };
+  auto show = [&](std::unique_ptr<Screen> screen) { show_question(app, std::move(screen), replace_top); };
   if (!a.count("online:any")) {
     std::vector<MenuItem> items{{Message("online.setup.none"), [answer](Host& h) { answer(h, "online:any", "no"); }},
                                 {Message("online.setup.some"), [answer](Host& h) {
@@ -312,9 +297,7 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
     auto mode = progress->answers.find("mode");
     if (mode != progress->answers.end() && mode->second == "lesson" && q.option != "mode" && !is_lesson_question(q))
       continue;
-    auto screen = question_screen(app, q, progress);
-    if (replace_top) app.replace(std::move(screen));
-    else app.push(std::move(screen));
+    show_question(app, question_screen(app, q, progress), replace_top);
     return;
   }
   if (ask_phones(app, progress, replace_top)) return;
