@@ -1,13 +1,20 @@
 #include "online/xmpp_client.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <deque>
 #include <map>
+#include <optional>
 
 #include "online/online_protocol.h"
 
 #ifdef SPOLUHRAC_HAS_STROPHE
+#include <poll.h>
+#include <signal.h>
 #include <strophe.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
 #endif
 
 namespace sh::online {
@@ -52,6 +59,35 @@ struct Library {
 };
 void library() { static Library lib; }
 
+// The times, with SPOLUHRAC_XMPP_PING="AFTER_MS,ANSWER_MS" from the environment when it is there.
+XmppTimes times_from_environment() {
+  XmppTimes t;
+  const char* env = std::getenv("SPOLUHRAC_XMPP_PING");
+  if (!env) return t;
+  char* end = nullptr;
+  const long after = std::strtol(env, &end, 10);
+  if (end == env || *end != ',') return t;
+  const char* second = end + 1;
+  const long answer = std::strtol(second, &end, 10);
+  if (end == second || after <= 0 || answer <= 0) return t;
+  t.ping_after = std::chrono::milliseconds(after);
+  t.ping_answer = std::chrono::milliseconds(answer);
+  return t;
+}
+
+using Clock = std::chrono::steady_clock;
+
+// The socket libstrophe made last on this thread (its socket-option callback sees it before
+// the connect): the client's thread polls it. One client a thread, so one slot a thread.
+thread_local int t_socket = -1;
+
+int on_socket(xmpp_conn_t* conn, void* sock) {
+  t_socket = *static_cast<int*>(sock);
+  return xmpp_sockopt_cb_keepalive(conn, sock);
+}
+
+constexpr const char* kPingNs = "urn:xmpp:ping";
+
 }  // namespace
 
 struct XmppClient::Impl {
@@ -59,6 +95,9 @@ struct XmppClient::Impl {
   std::function<void(InputItem)> push;
   int max_per_second = kHostReadsPerSecond;
   std::atomic<bool> stopping{false};
+  XmppTimes times = times_from_environment();
+  // Written by any thread that queues a stanza, read by the client's thread: its wake-up.
+  int wake_fd = -1;
   std::mutex mutex;
   struct Out {
     std::string to, body, payload;
@@ -80,6 +119,12 @@ struct XmppClient::Impl {
   int first_tries = 0;
   std::chrono::steady_clock::time_point retry_at{};
   std::map<std::string, std::pair<std::int64_t, int>> rate;  // sender -> (second, count)
+  // Keepalive: when a stanza last came from the server, and when the ping without an answer went.
+  Clock::time_point heard{};
+  std::optional<Clock::time_point> pinged;
+  std::string domain;  // the server pinged (the bound JID's domain)
+  int ping_count = 0;
+  Clock::time_point connect_started{};
 
   static void on_conn(xmpp_conn_t* c, xmpp_conn_event_t event, int /*error*/, xmpp_stream_error_t* /*stream_error*/,
                       void* self_ptr) {
@@ -87,6 +132,10 @@ struct XmppClient::Impl {
     if (event == XMPP_CONN_CONNECT) {
       self->connected = true;
       self->was_connected = true;
+      self->heard = Clock::now();
+      self->pinged.reset();
+      xmpp_handler_add(c, &Impl::on_any, nullptr, nullptr, nullptr, self);
+      xmpp_handler_add(c, &Impl::on_ping, kPingNs, "iq", "get", self);
       xmpp_handler_add(c, &Impl::on_message, nullptr, "message", nullptr, self);
       xmpp_handler_add(c, &Impl::on_presence, nullptr, "presence", nullptr, self);
       if (self->want_roster) {  // the roster first: the contacts' presence answers the presence below
@@ -106,6 +155,12 @@ struct XmppClient::Impl {
         const std::string b(bound);
         if (const auto slash = b.find('/'); slash != std::string::npos) self->resource = b.substr(slash + 1);
       }
+      if (bound) {
+        const std::string b(bound);
+        const auto at = b.find('@');
+        self->domain = b.substr(at == std::string::npos ? 0 : at + 1);
+        self->domain = self->domain.substr(0, self->domain.find('/'));
+      }
       self->push(InputItem::make_notice(kConnectedNotice, bound ? bound : ""));
     } else {
       const bool was = self->connected;
@@ -119,6 +174,53 @@ struct XmppClient::Impl {
           self->push(InputItem::make_notice(kFailedNotice, xmpp_conn_is_secured(c) ? "login refused" : "no TLS connection"));
       }
     }
+  }
+
+  // Anything from the server: the line is alive (the ping's answer, an error to it, any stanza).
+  static int on_any(xmpp_conn_t* /*c*/, xmpp_stanza_t* /*stanza*/, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    self->heard = Clock::now();
+    self->pinged.reset();
+    return 1;
+  }
+
+  // The server's (or anybody's) ping is answered (XEP-0199): some servers close a silent client.
+  static int on_ping(xmpp_conn_t* c, xmpp_stanza_t* stanza, void* self_ptr) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    if (!xmpp_stanza_get_child_by_name_and_ns(stanza, "ping", kPingNs)) return 1;
+    const char* id = xmpp_stanza_get_id(stanza);
+    Stanza result(xmpp_iq_new(self->ctx.get(), "result", id ? id : ""));
+    if (const char* from = xmpp_stanza_get_from(stanza)) xmpp_stanza_set_to(result.get(), from);
+    xmpp_send(c, result.get());
+    return 1;
+  }
+
+  // After ping_after of silence a ping; no stanza within ping_answer of it: the line is dead.
+  // Returns how long until the next look is due.
+  Clock::duration keep_alive() {
+    const auto now = Clock::now();
+    if (pinged && now - *pinged >= times.ping_answer) {
+      // Dead: said now, and the socket closed at once (xmpp_disconnect would wait for an
+      // answer to its stream's end that will not come); the connection is tried again.
+      connected = false;
+      pinged.reset();
+      push(InputItem::make_notice(kLostNotice));
+      conn.reset();
+      retry_at = Clock::now() + std::chrono::seconds(2);
+      return retry_at - Clock::now();
+    }
+    if (!pinged && now - heard >= times.ping_after) {
+      const std::string id = "spoluhrac-ping-" + std::to_string(++ping_count);
+      Stanza iq(xmpp_iq_new(ctx.get(), "get", id.c_str()));
+      if (!domain.empty()) xmpp_stanza_set_to(iq.get(), domain.c_str());
+      Stanza ping(xmpp_stanza_new(ctx.get()));
+      xmpp_stanza_set_name(ping.get(), "ping");
+      xmpp_stanza_set_ns(ping.get(), kPingNs);
+      xmpp_stanza_add_child(iq.get(), ping.get());
+      xmpp_send(conn.get(), iq.get());
+      pinged = now;
+    }
+    return pinged ? *pinged + times.ping_answer - now : heard + times.ping_after - now;
   }
 
   static int on_message(xmpp_conn_t* /*c*/, xmpp_stanza_t* stanza, void* self_ptr) {
@@ -190,6 +292,7 @@ struct XmppClient::Impl {
   }
 
   bool connect() {
+    connect_started = Clock::now();
     conn.reset(xmpp_conn_new(ctx.get()));
     if (!conn) return false;
     // TLS or nothing: the password never crosses an unencrypted stream.
@@ -198,7 +301,7 @@ struct XmppClient::Impl {
     xmpp_conn_set_jid(conn.get(), jid.c_str());
     xmpp_conn_set_pass(conn.get(), account.password.c_str());
     if (!account.cafile.empty()) xmpp_conn_set_cafile(conn.get(), account.cafile.c_str());
-    xmpp_conn_set_sockopt_callback(conn.get(), xmpp_sockopt_cb_keepalive);
+    xmpp_conn_set_sockopt_callback(conn.get(), &on_socket);
     const int rc = xmpp_connect_client(conn.get(), account.server.empty() ? nullptr : account.server.c_str(),
                                        static_cast<unsigned short>(account.port), &Impl::on_conn, this);
     return rc == XMPP_EOK;
@@ -230,7 +333,56 @@ struct XmppClient::Impl {
     }
   }
 
+  // libstrophe's socket while it is there (connecting or connected), or -1.
+  int live_socket() {
+    return conn && t_socket >= 0 && (xmpp_conn_is_connecting(conn.get()) || xmpp_conn_is_connected(conn.get())) ? t_socket
+                                                                                                                   : -1;
+  }
+
+  // Lets libstrophe write what it holds, read what came and run its timers, without waiting.
+  // What its handlers queue while reading (the login's next step, an answer) is written only by
+  // its next call, and a TLS record is read 4 KiB at a time (the rest waits decrypted in
+  // OpenSSL, where poll() cannot see it): so after a call that had input (or finished a
+  // connect) it is called a few times more.
+  void pump() {
+    int due = 1;
+    for (int calls = 0; due > 0 && calls < 16; ++calls, --due) {
+      bool input = conn && xmpp_conn_is_connecting(conn.get());
+      if (const int fd = live_socket(); fd >= 0) {
+        pollfd p{fd, POLLIN, 0};
+        input = input || ::poll(&p, 1, 0) > 0;
+      }
+      xmpp_run_once(ctx.get(), 0);
+      if (input) due = 5;
+    }
+  }
+
+  // Sleeps until the socket has something (or can take what libstrophe holds of ours), a
+  // stanza is queued (the eventfd), or `most` passed (at most the idle tick).
+  void wait(Clock::duration most) {
+    pollfd fds[2] = {{wake_fd, POLLIN, 0}, {-1, 0, 0}};
+    nfds_t n = 1;
+    if (const int fd = live_socket(); fd >= 0) {
+      fds[1].fd = fd;
+      fds[1].events = static_cast<short>(
+          xmpp_conn_is_connecting(conn.get()) || xmpp_conn_send_queue_len(conn.get()) > 0 ? POLLIN | POLLOUT : POLLIN);
+      n = 2;
+    }
+    const auto ms = std::chrono::ceil<std::chrono::milliseconds>(std::max(most, Clock::duration::zero()));
+    const int ready = ::poll(fds, n, static_cast<int>(std::min<std::int64_t>(ms.count(), times.idle_tick.count())));
+    if (ready > 0 && (fds[0].revents & POLLIN)) {
+      std::uint64_t count = 0;
+      [[maybe_unused]] const auto r = ::read(wake_fd, &count, sizeof count);
+    }
+  }
+
   void run(std::stop_token) {
+    // A write to a connection the server closed is EPIPE for libstrophe to notice, not SIGPIPE,
+    // which would end the program: blocked on this thread (the signal goes to the writing thread).
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
     library();
     ctx.reset(xmpp_ctx_new(nullptr, nullptr));  // no logger: nothing of the login is written anywhere
     if (!ctx || !connect()) {
@@ -238,14 +390,31 @@ struct XmppClient::Impl {
       return;
     }
     while (!stopping) {
-      xmpp_run_once(ctx.get(), 20);
       if (connected) send_waiting();
-      else if (xmpp_conn_is_disconnected(conn.get()) && std::chrono::steady_clock::now() >= retry_at &&
-               (was_connected || first_tries < kFirstTries)) {
-        retry_at = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-        if (!connect() && !was_connected && ++first_tries >= kFirstTries)
-          push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
+      pump();
+      Clock::duration most = times.idle_tick;
+      if (connected) {
+        most = keep_alive();
+      } else if ((!conn || xmpp_conn_is_disconnected(conn.get())) && (was_connected || first_tries < kFirstTries)) {
+        if (Clock::now() >= retry_at) {
+          retry_at = Clock::now() + std::chrono::seconds(2);
+          if (!connect() && !was_connected && ++first_tries >= kFirstTries)
+            push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
+        }
+        most = retry_at - Clock::now();
+      } else if (conn && !xmpp_conn_is_disconnected(conn.get()) &&
+                 Clock::now() - connect_started >= times.ping_after + times.ping_answer) {
+        // A login the server does not answer (it took the socket, then nothing, as a hung server
+        // does): closed and tried again, as a dead line is.
+        conn.reset();
       }
+      if (stopping) break;
+      bool queued = false;
+      if (connected) {
+        std::lock_guard lock(mutex);
+        queued = !outbox.empty();
+      }
+      if (!queued) wait(most);
     }
     if (connected) {
       send_waiting();
@@ -262,12 +431,23 @@ XmppClient::XmppClient(XmppAccount account, std::function<void(InputItem)> push,
   impl_->account = std::move(account);
   impl_->push = std::move(push);
   impl_->max_per_second = max_per_second;
+  impl_->wake_fd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
 }
 
 XmppClient::~XmppClient() {
   impl_->stopping = true;
+  wake();
   if (impl_->thread.joinable()) impl_->thread.join();
+  if (impl_->wake_fd >= 0) ::close(impl_->wake_fd);
 }
+
+void XmppClient::wake() {
+  const std::uint64_t one = 1;
+  if (impl_->wake_fd >= 0) [[maybe_unused]] const auto w = ::write(impl_->wake_fd, &one, sizeof one);
+}
+
+void XmppClient::set_times(const XmppTimes& times) { impl_->times = times; }
+const XmppTimes& XmppClient::times() const { return impl_->times; }
 
 void XmppClient::start() {
   impl_->thread = std::jthread([this](std::stop_token st) { impl_->run(st); });
@@ -276,13 +456,19 @@ void XmppClient::start() {
 void XmppClient::want_roster() { impl_->want_roster = true; }
 
 void XmppClient::send(const std::string& to, const std::string& body, const std::string& payload) {
-  std::lock_guard lock(impl_->mutex);
-  impl_->outbox.push_back({to, body, payload});
+  {
+    std::lock_guard lock(impl_->mutex);
+    impl_->outbox.push_back({to, body, payload});
+  }
+  wake();
 }
 
 void XmppClient::present_to(const std::string& to) {
-  std::lock_guard lock(impl_->mutex);
-  impl_->outbox.push_back({to, "", "", true});
+  {
+    std::lock_guard lock(impl_->mutex);
+    impl_->outbox.push_back({to, "", "", true});
+  }
+  wake();
 }
 
 bool XmppClient::supported() { return true; }
@@ -291,6 +477,7 @@ bool XmppClient::supported() { return true; }
 
 struct XmppClient::Impl {
   std::function<void(InputItem)> push;
+  XmppTimes times;
 };
 
 XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : impl_(std::make_unique<Impl>()) {
@@ -299,6 +486,9 @@ XmppClient::XmppClient(XmppAccount, std::function<void(InputItem)> push, int) : 
 XmppClient::~XmppClient() = default;
 void XmppClient::start() { impl_->push(InputItem::make_notice(kFailedNotice, "this build has no XMPP library (libstrophe)")); }
 void XmppClient::want_roster() {}
+void XmppClient::set_times(const XmppTimes& times) { impl_->times = times; }
+const XmppTimes& XmppClient::times() const { return impl_->times; }
+void XmppClient::wake() {}
 void XmppClient::send(const std::string&, const std::string&, const std::string&) {}
 void XmppClient::present_to(const std::string&) {}
 bool XmppClient::supported() { return false; }

@@ -15,10 +15,17 @@
 // over the size cap, or beyond the cap a second from one sender, is dropped here (the host
 // reads its guests' actions: 20 a second; a guest reads its host's sentences, which come in
 // bursts: 1000). Sending from the
-// game thread queues the stanza; the client's thread sends it (libstrophe is not thread-safe).
+// game thread queues the stanza and wakes the client's thread (libstrophe is not thread-safe:
+// only that thread touches it), which sends it at once: the thread sleeps in poll() on the
+// connection's socket and an eventfd of its own, so nothing waits for a tick and an idle
+// client does not spin (XmppTimes::idle_tick, libstrophe's timers only).
+// Silence: after ping_after without a stanza from the server the client pings it (XEP-0199);
+// no stanza within ping_answer and the line is taken as dead: online:lost, as when the server
+// closes it, and the client connects again (docs/online.md, "Keepalive").
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -41,6 +48,19 @@ inline constexpr int kGuestReadsPerSecond = 1000;
 inline constexpr const char* kRosterNotice = "online:roster";
 inline constexpr std::size_t kMaxRosterContacts = 500;
 
+// The client's waits. The defaults are the program's; SPOLUHRAC_XMPP_PING="AFTER_MS,ANSWER_MS"
+// in the environment sets the two keepalive times (the tests' short ones).
+struct XmppTimes {
+  // The longest sleep with nothing to do (libstrophe's own timers are checked this often).
+  std::chrono::milliseconds idle_tick{500};
+  // Silence from the server before a ping: a game's quiet minutes cost one small stanza this often.
+  std::chrono::milliseconds ping_after{15000};
+  // No stanza at all within this after the ping: the line is dead. Long enough for a slow mobile
+  // line's round trip with TCP's retransmissions (1 + 2 + 4 + 8 s); a line this stalled is
+  // reconnected and the seat rejoined, never given away.
+  std::chrono::milliseconds ping_answer{20000};
+};
+
 class XmppClient {
  public:
   XmppClient(XmppAccount account, std::function<void(InputItem)> push, int max_per_second = kHostReadsPerSecond);
@@ -48,6 +68,9 @@ class XmppClient {
   XmppClient(const XmppClient&) = delete;
   XmppClient& operator=(const XmppClient&) = delete;
 
+  // The waits (before start()); the constructor takes the defaults and the environment's.
+  void set_times(const XmppTimes& times);
+  const XmppTimes& times() const;
   void start();
   // Asks the account's roster (the contacts) at every login, before the presence that makes
   // the server tell this client who of them is online: the host picking a guest. Before start().
@@ -62,6 +85,7 @@ class XmppClient {
   static bool supported();
 
  private:
+  void wake();  // the client's thread, out of its poll()
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
