@@ -27,6 +27,10 @@ class ProsodyServer {
   // same port with the same accounts; start() waits until it listens (missing() says if not).
   void stop();
   void start();
+  // Freezes the server (SIGSTOP) and thaws it (SIGCONT): its sockets stay open and nothing
+  // answers, as a server or a network that hangs without closing the connection.
+  void pause();
+  void resume();
   // Why the server cannot run here ("": it runs).
   const std::string& missing() const { return missing_; }
   int port() const { return port_; }

@@ -133,9 +133,18 @@ void ProsodyServer::start() {
   if (!accepts(port_)) missing_ = "prosody does not listen after 10 s";
 }
 
+void ProsodyServer::pause() {
+  if (pid_ > 0) ::kill(pid_, SIGSTOP);
+}
+
+void ProsodyServer::resume() {
+  if (pid_ > 0) ::kill(pid_, SIGCONT);
+}
+
 void ProsodyServer::stop() {
   if (pid_ <= 0) return;
   ::kill(pid_, SIGTERM);
+  ::kill(pid_, SIGCONT);  // a paused server ends too
   int status = 0;
   for (int i = 0; i < 200 && ::waitpid(pid_, &status, WNOHANG) == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
