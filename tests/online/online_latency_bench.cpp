@@ -10,6 +10,10 @@
 //     no online seats (no XMPP at all), and a key on a guest -> the sentence at every other
 //     client: read off the connection by the four other guests, written to standard output
 //     by the host (its file watched every 0.2 ms), p50 and p99 over `games` games.
+//   build/online_latency_bench idle [seconds]
+//     the real program waiting for an invitation (--join, logged in, nothing happening): the
+//     CPU time it used and how often its threads woke (voluntary context switches) over
+//     `seconds` (10): what the XMPP client's loop costs when nothing comes.
 //   build/online_latency_bench restart [seconds]
 //     the real host program and three guests at a Numberfloor table (seat 1 a computer):
 //     the server stopped mid-game for `seconds` (10) and started again: how long until every
@@ -24,7 +28,14 @@
 #include <thread>
 #include <vector>
 
+#include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
 
 #include <atomic>
 #include <set>
@@ -186,6 +197,80 @@ int table(int games) {
   return 0;
 }
 
+// The CPU time (utime + stime, clock ticks) of a process and the voluntary context switches of
+// all its threads.
+std::pair<long, long> cpu_and_wakes(pid_t pid) {
+  long ticks = 0, wakes = 0;
+  {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::istringstream fields(text.substr(text.rfind(')') + 2));
+    std::string f;
+    for (int i = 3; i <= 15 && fields >> f; ++i)
+      if (i == 14 || i == 15) ticks += std::atol(f.c_str());
+  }
+  const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
+  if (DIR* d = opendir(tasks.c_str())) {
+    while (dirent* e = readdir(d)) {
+      if (e->d_name[0] == '.') continue;
+      std::ifstream in(tasks + "/" + e->d_name + "/status");
+      std::string word;
+      while (in >> word)
+        if (word == "voluntary_ctxt_switches:") {
+          long n = 0;
+          in >> n;
+          wakes += n;
+        }
+    }
+    closedir(d);
+  }
+  return {ticks, wakes};
+}
+
+int idle(int seconds) {
+  test::ProsodyServer server(std::vector<std::pair<std::string, std::string>>{{"petr", "heslo-petr"}});
+  if (!server.missing().empty()) {
+    std::fprintf(stderr, "cannot run: %s\n", server.missing().c_str());
+    return 77;
+  }
+  sh::test::TempHome home("online-bench-idle");
+  const std::string out = home.file("idle.out");
+  const std::string cmd = home.env() + " exec " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
+                          " --join --speech text --audio none --input stdin --no-window --xmpp-account " +
+                          server.account_file("petr", "heslo-petr").string() + " > " + out + " 2>&1";
+  int keys[2];
+  if (pipe(keys) != 0) return 1;
+  const pid_t pid = fork();
+  if (pid == 0) {
+    dup2(keys[0], 0);
+    close(keys[0]);
+    close(keys[1]);
+    execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(keys[0]);
+  const bool waiting = wait_until([&] { return sh::test::read_file(out).find("Čekám na pozvání ke hře.") != std::string::npos; },
+                                  std::chrono::seconds(30));
+  int rc = 1;
+  if (waiting) {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    const auto [ticks0, wakes0] = cpu_and_wakes(pid);
+    std::this_thread::sleep_for(std::chrono::seconds(seconds));
+    const auto [ticks1, wakes1] = cpu_and_wakes(pid);
+    const double ms = 1000.0 * static_cast<double>(ticks1 - ticks0) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    std::printf("idle program (--join, waiting for an invitation) over %d s: CPU %.0f ms (%.2f %%), %ld wake-ups (%.1f a second)\n",
+                seconds, ms, ms / (10.0 * seconds), wakes1 - wakes0, static_cast<double>(wakes1 - wakes0) / seconds);
+    rc = 0;
+  } else {
+    std::fprintf(stderr, "the program did not log in:\n%s\n", sh::test::read_file(out).c_str());
+  }
+  close(keys[1]);
+  kill(pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return rc;
+}
+
 int restart(int seconds) {
   test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}, {"jana", "heslo-jana"}, {"ota", "heslo-ota"}});
   if (!server.missing().empty()) {
@@ -332,6 +417,7 @@ int payloads(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "idle") return idle(argc > 2 ? std::atoi(argv[2]) : 10);
   if (argc > 1 && std::string(argv[1]) == "restart") return restart(argc > 2 ? std::atoi(argv[2]) : 10);
   if (argc > 1 && std::string(argv[1]) == "table") return table(argc > 2 ? std::atoi(argv[2]) + 1 : 4);
   return payloads(argc, argv);
