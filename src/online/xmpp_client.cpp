@@ -10,8 +10,11 @@
 #include "online/online_protocol.h"
 
 #ifdef SPOLUHRAC_HAS_STROPHE
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/socket.h>
 #include <strophe.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
@@ -81,8 +84,12 @@ using Clock = std::chrono::steady_clock;
 // the connect): the client's thread polls it. One client a thread, so one slot a thread.
 thread_local int t_socket = -1;
 
+// Also TCP_NODELAY: a stanza is written whole at once, and Nagle's algorithm would hold the
+// next small one (the host's burst of sentences) until the server's delayed ACK, up to 40 ms.
 int on_socket(xmpp_conn_t* conn, void* sock) {
   t_socket = *static_cast<int*>(sock);
+  const int one = 1;
+  ::setsockopt(t_socket, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
   return xmpp_sockopt_cb_keepalive(conn, sock);
 }
 
