@@ -172,7 +172,8 @@ TEST(OnlineSetupProsody, TheHostPicksAContactOnlineAtTheSetupAndTheContactIsInvi
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     return has(host, "SAY 1: Petr Novák, petr@localhost.");
   }, limit)) << host.out();
-  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 2: Zadat adresu jinak."); }, limit)) << host.out();
+  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 2: Pozvat odkazem."); }, limit)) << host.out();
+  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 3: Zadat adresu jinak."); }, limit)) << host.out();
   EXPECT_FALSE(has(host, "jana@localhost")) << host.out();  // offline: not offered
   host.keys("1");
   ASSERT_TRUE(wait_until([&] { return has(guest, "Eva tě zve ke hře"); }, limit)) << guest.out() << host.out() << host.err();
