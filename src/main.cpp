@@ -485,6 +485,7 @@ int main(int argc, char** argv) {
     } else {
       // The seats go with the first game (started or resumed), which its journal keeps.
       connect_host(a);
+      xmpp->want_roster();  // the next game's setup lists the contacts online
       seat_guests({});
       std::vector<sh::RemoteSeat> remote;
       for (const auto& inv : invitees) remote.push_back({inv.player, inv.jid, ""});
@@ -566,6 +567,7 @@ int main(int argc, char** argv) {
           return false;
         }
         connect_host(std::get<sh::online::XmppAccount>(account));
+        xmpp->want_roster();
         xmpp->start();
       }
       host_table();
