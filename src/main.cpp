@@ -33,6 +33,7 @@
 #include "phones/phones_service.h"
 #include "online/online_guest.h"
 #include "online/online_host.h"
+#include "online/online_link.h"
 #include "online/online_roster.h"
 #include "online/online_setup.h"
 #include "online/xmpp_account.h"
@@ -150,11 +151,23 @@ int main(int argc, char** argv) {
   cli.add_option("--invite", invites,
                  "Seat a friend online (repeatable): SEAT=JID, e.g. --invite 2=petr@example.org; the seat is held "
                  "by the friend's own Spoluhráč (--join)");
-  cli.add_flag("--join", join, "Wait for an invitation to an online table and play that seat");
+  std::string join_link;
+  cli.add_option("--join", join_link,
+                 "Wait for an invitation to an online table and play that seat; with an invitation link "
+                 "(--join 'xmpp:eva@example.org?spoluhrac;seat=2;secret=…', or the whole line the host sent), ask the "
+                 "link's host for that seat")
+      ->expected(0, 1);
   cli.footer("Started from a desktop menu (no terminal, nothing on standard input) it opens the table window.\n"
              "Guide: " + (sh::program_doc_dir(data_dir) / "prirucka.md").string() + " (Czech), " +
              (sh::program_doc_dir(data_dir) / "guide.md").string() + " (English)");
   CLI11_PARSE(cli, argc, argv);
+  join = cli.count("--join") > 0;
+  std::optional<sh::online::InvitationLink> link;
+  if (!join_link.empty() && !(link = sh::online::parse_link(join_link))) {
+    std::cerr << "spoluhrac: --join: not an invitation link (xmpp:HOST?spoluhrac;seat=N;secret=32 hex digits): '"
+              << join_link << "'\n";
+    return 2;
+  }
 
   // Settings saved between runs; the command line overrides them for this run.
   const auto settings_path = sh::default_settings_path();
@@ -426,8 +439,9 @@ int main(int argc, char** argv) {
   };
   // The host: its connection (started with the program, or at a game's setup for the roster),
   // and its guests' seats (--invite, or chosen at the setup).
-  std::string host_name;
+  std::string host_name, host_jid;
   auto connect_host = [&](const sh::online::XmppAccount& a) {
+    host_jid = a.jid;
     host_name = a.jid.substr(0, a.jid.find('@'));
     if (!host_name.empty() && host_name[0] >= 'a' && host_name[0] <= 'z') host_name[0] = static_cast<char>(host_name[0] - 'a' + 'A');
     xmpp = std::make_unique<sh::online::XmppClient>(
@@ -439,6 +453,22 @@ int main(int argc, char** argv) {
     };
     online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, std::move(guests),
                                                            [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+    // Invitation links: each written to a file only its owner reads, whose path is said (and
+    // shown in the window with what is said); the address that took one goes in the journal.
+    online_host->on_links(
+        host_jid,
+        [&](sh::Host& h, int player, const std::string& text) {
+          const auto file = config.user_data / ("invitation-" + std::to_string(player + 1) + ".txt");
+          const std::string problem = sh::online::write_private_file(file, text + "\n");
+          if (!problem.empty()) {
+            std::cerr << "spoluhrac: online: the invitation link cannot be written: " << problem << '\n';
+            h.refuse(sh::Message("online.link_not_written").with("player", app.player_name(player)).with("file", file.string()));
+            return;
+          }
+          std::cerr << "spoluhrac: online: the invitation link for seat " << player + 1 << " is in " << file << '\n';
+          h.voice().say(sh::Message("online.link_ready").with("player", app.player_name(player)).with("file", file.string()));
+        },
+        [&](sh::Host&, int player, const std::string& jid) { sh::keep_remote_seat(app, player, jid); });
   };
   if (!invitees.empty() || join) {
     auto account = sh::online::load_xmpp_account(xmpp_account);
@@ -451,9 +481,15 @@ int main(int argc, char** argv) {
     const auto& a = std::get<sh::online::XmppAccount>(account);
     if (join) {
       connect_guest(a, lang);
+      if (link) online_guest->expect_link(*link);
     } else {
+      // The seats go with the first game (started or resumed), which its journal keeps.
       connect_host(a);
-      seat_guests(invitees);
+      xmpp->want_roster();  // the next game's setup lists the contacts online
+      seat_guests({});
+      std::vector<sh::RemoteSeat> remote;
+      for (const auto& inv : invitees) remote.push_back({inv.player, inv.jid, ""});
+      app.set_pending_remote(std::move(remote));
     }
   }
   // The main menu's "wait for an invitation" (for a guest started from the desktop): what
@@ -496,11 +532,12 @@ int main(int argc, char** argv) {
   if (online_host) app.on_key_item(host_keys);
   // A dealer-mode game's setup seats friends online (no --invite, --join): it logs in for the
   // roster, and the seats chosen get the OnlineHost --invite would have made.
-  if (!xmpp && sh::online::XmppClient::supported()) {
+  // Every game's setup asks again (the seats go with each game, never kept silently for the
+  // next); a game resumed from the main menu with seats online logs in and invites them again.
+  if (!online_guest && sh::online::XmppClient::supported()) {
     sh::online::OnlineSetup setup;
     setup.ready = [&] {
-      return !online_host && !online_guest &&
-             std::holds_alternative<sh::online::XmppAccount>(sh::online::load_xmpp_account(xmpp_account));
+      return !online_guest && std::holds_alternative<sh::online::XmppAccount>(sh::online::load_xmpp_account(xmpp_account));
     };
     setup.connect = [&] {
       if (xmpp) return;
@@ -512,11 +549,29 @@ int main(int argc, char** argv) {
       }
     };
     setup.roster = [&]() -> const sh::online::OnlineRoster& { return roster; };
-    setup.seat_guests = [&](sh::Host&, std::vector<sh::online::OnlineHost::Invitee> guests) {
+    auto host_table = [&] {
       if (!xmpp || online_host) return;
-      seat_guests(std::move(guests));
+      seat_guests({});
       seat_services.add(*online_host, nullptr, [&online_host](const sh::Message& m) { return online_host->reword(m); });
       app.on_key_item(host_keys);
+    };
+    setup.seat_guests = [host_table](sh::Host&, std::vector<sh::online::OnlineHost::Invitee>) { host_table(); };
+    setup.host_again = [&, host_table](sh::Host& h) {
+      if (online_guest) return false;
+      if (!xmpp) {
+        auto account = sh::online::load_xmpp_account(xmpp_account);
+        if (const auto* problem = std::get_if<sh::online::AccountProblem>(&account)) {
+          std::cerr << "spoluhrac: the game had seats online; the online account refused: " << problem->detail << '\n';
+          h.refuse(sh::Message("online.resume_no_account"));
+          h.refuse(problem->message);
+          return false;
+        }
+        connect_host(std::get<sh::online::XmppAccount>(account));
+        xmpp->want_roster();
+        xmpp->start();
+      }
+      host_table();
+      return true;
     };
     app.set_online_setup(std::move(setup));
   }  // the phones' own notices reach their seat service after these

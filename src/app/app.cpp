@@ -371,6 +371,16 @@ void App::seat_act(int player, PageAct act, int value) {
   apply_pending();
 }
 
+bool App::seat_stand_in(int player) {
+  GameScreen* game = game_screen();
+  auto* pages = game ? dynamic_cast<SeatPages*>(&game->controller()) : nullptr;
+  if (!pages || player < 0 || player >= pages->page_players(game->table())) return false;
+  const auto move = pages->stand_in_move(*this, game->table(), player);
+  if (!move) return false;
+  seat_act(player, move->act, move->value);
+  return true;
+}
+
 bool App::private_readable(int player) const {
   const GameScreen* game = game_screen();
   if (!game) return true;  // a lesson or a menu: one learner, one listener

@@ -13,6 +13,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "play/host.h"
@@ -119,6 +120,11 @@ class App final : public Host, public SeatActs {
   // The online part a dealer-mode game's setup seats friends through (unset: not asked).
   void set_online_setup(online::OnlineSetup setup) { online_setup_ = std::move(setup); }
   const online::OnlineSetup& online_setup() const { return online_setup_; }
+  // The seats the command line gives friends online (--invite): the next game started or
+  // resumed takes them (a resumed journal's own seats win), and no later game.
+  void set_pending_remote(std::vector<RemoteSeat> seats) { pending_remote_ = std::move(seats); }
+  bool has_pending_remote() const { return !pending_remote_.empty(); }
+  std::vector<RemoteSeat> take_pending_remote() { return std::exchange(pending_remote_, {}); }
   // The seats held away from the keypad (phones' pages: src/phones/phones_service.h), and the
   // phones' settings; nullptr: none. Not owned; the App feeds the service after every input
   // item and gives it its notices, and the Voice sends it what the table hears.
@@ -128,6 +134,7 @@ class App final : public Host, public SeatActs {
   bool seat_held_away(int player) const override { return seats_ && seats_->holds(player); }
   // SeatActs: a held seat's action, played as that player's keys (the game screen's unit).
   void seat_act(int player, PageAct act, int value) override;
+  bool seat_stand_in(int player) override;
   // The game being played under whatever lies on top of it (nullptr: none).
   GameScreen* game_screen() const;
   // The screens, bottom first (the phones find the game under a menu).
@@ -150,6 +157,7 @@ class App final : public Host, public SeatActs {
   std::function<bool(Host&, Key)> key_filter_;
   std::function<void(Host&)> join_online_;
   online::OnlineSetup online_setup_;
+  std::vector<RemoteSeat> pending_remote_;
   SeatService* seats_ = nullptr;
   PhonesControl* phones_control_ = nullptr;
   int acting_player_ = -1;  // a held seat's action is being played (seat_act)

@@ -17,6 +17,7 @@
 #include "app/settings_screen.h"
 #include "core/game_options.h"
 #include "narration/fragment.h"
+#include "online/online_protocol.h"
 #include "storage/user_dirs.h"
 #include "play/table.h"
 
@@ -29,6 +30,7 @@ struct SetupProgress {
   const GameEntry* entry;
   GameOptions answers;
   std::vector<std::string> asked;
+  std::vector<RemoteSeat> remote;  // the seats online chosen (ask_online), for start_game
 };
 
 void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_top);
@@ -154,7 +156,8 @@ bool ask_phones(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
 }
 
 // The contacts of the host's account who are online, to invite one for a seat: each by name
-// and address, then "Zadat adresu jinak" (it says how: --invite). The list is read again
+// and address, then "Pozvat odkazem" (an invitation link to pass on: no address) and "Zadat
+// adresu jinak" (it says how: --invite). The list is read again
 // before each key; when it changed, the new list is said and the key is not taken (a digit
 // could otherwise pick another person than the one heard).
 class ContactPicker final : public Screen {
@@ -196,6 +199,8 @@ class ContactPicker final : public Screen {
       const Message none(known_ ? "online.setup.nobody" : "online.setup.loading");
       items.push_back({none, [none](Host& h) { h.voice().say(none, Priority::Interrupt); }, MenuItem::kNoKey});
     }
+    // An invitation link: a seat no address is bound to yet (online/online_link.h).
+    items.push_back({Message("online.setup.link"), [pick = pick_](Host& h) { pick(h, ""); }});
     items.push_back({Message("online.setup.other"),
                      [seat = seat_](Host& h) {
                        h.voice().say(Message("online.setup.other_how").with("seat", static_cast<long>(seat + 1)),
@@ -220,7 +225,11 @@ class ContactPicker final : public Screen {
 bool ask_online(App& app, const std::shared_ptr<SetupProgress>& progress, bool replace_top) {
   GameOptions& a = progress->answers;
   const online::OnlineSetup& online = app.online_setup();
-  if (!progress->entry->seat_pages || mode_of(a) != "dealer" || !online.ready || !online.ready()) return false;
+  progress->remote.clear();
+  // The command line's --invite seats this game already: not asked.
+  if (!progress->entry->seat_pages || mode_of(a) != "dealer" || app.has_pending_remote() || !online.ready ||
+      !online.ready())
+    return false;
   const auto people = people_of(*progress->entry, a);
   if (!people) return false;
   std::vector<bool> on_phone(people->size(), false);
@@ -277,6 +286,7 @@ bool ask_online(App& app, const std::shared_ptr<SetupProgress>& progress, bool r
     if (on_phone[p] || online_seat) seats += (seats.empty() ? "" : ",") + std::to_string(p + 1);
   }
   a["phones"] = seats;
+  for (const auto& i : invitees) progress->remote.push_back({i.player, i.jid, ""});
   online.seat_guests(app, std::move(invitees));
   return false;
 }
@@ -302,7 +312,7 @@ void ask_next(App& app, std::shared_ptr<SetupProgress> progress, bool replace_to
   }
   if (ask_phones(app, progress, replace_top)) return;
   if (ask_online(app, progress, replace_top)) return;
-  start_game(app, *progress->entry, progress->answers);
+  start_game(app, *progress->entry, progress->answers, true, progress->remote);
 }
 
 // A variant code of the history ("presny 101 hits", "3 games", "4 players") in words: a
@@ -535,11 +545,11 @@ class MainMenu final : public Screen {
 // A new game would overwrite a --journal file that holds an unfinished game: continue
 // that one, or play the new one without a journal.
 std::unique_ptr<Screen> journal_taken_screen(App& app, const InterruptedGame& saved, const GameEntry& entry,
-                                             GameOptions options) {
+                                             GameOptions options, std::vector<RemoteSeat> remote) {
   std::vector<MenuItem> items;
   items.push_back({Message("journal.taken.resume"), [path = saved.path](Host& a) { resume_game(App::of(a), path); }});
-  items.push_back({Message("journal.taken.new_without"), [&entry, options](Host& a) {
-                     start_game(App::of(a), entry, options, /*journal=*/false);
+  items.push_back({Message("journal.taken.new_without"), [&entry, options, remote](Host& a) {
+                     start_game(App::of(a), entry, options, /*journal=*/false, remote);
                    }});
   return std::make_unique<MenuScreen>(Message("journal.taken").with("game", app.voice().render(saved.description)), std::move(items),
                                       [](Host& a) { a.reset(make_main_menu()); });
@@ -550,12 +560,17 @@ std::unique_ptr<Screen> journal_taken_screen(App& app, const InterruptedGame& sa
 std::unique_ptr<Screen> make_main_menu() { return std::make_unique<MainMenu>(); }
 
 void start_setup(App& app, const GameEntry& entry, GameOptions preset) {
-  auto progress = std::make_shared<SetupProgress>(SetupProgress{&entry, std::move(preset), {}});
+  auto progress = std::make_shared<SetupProgress>(SetupProgress{&entry, std::move(preset), {}, {}});
   app.voice().say(Message(entry.name), Priority::Interrupt);
   ask_next(app, progress, false);
 }
 
-void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal) {
+void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal, std::vector<RemoteSeat> remote) {
+  // The seats online: chosen at this setup, or the command line's for the first game only.
+  std::vector<RemoteSeat> pending = app.take_pending_remote();
+  if (remote.empty()) remote = std::move(pending);
+  for (auto& r : remote)
+    if (r.secret.empty()) r.secret = online::random_hex(online::kSecretLength);
   const GameOptions chosen = options;
   std::string mode_text = options.count("mode") ? options["mode"] : "dealer";
   options.erase("mode");
@@ -586,7 +601,7 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
     // that is not a journal at all.
     const auto held = inspect_journal(app, app.journal_path());
     if (held.kind == JournalFileState::Unfinished) {
-      app.reset(journal_taken_screen(app, *held.game, entry, chosen));
+      app.reset(journal_taken_screen(app, *held.game, entry, chosen, remote));
       return;
     }
     if (held.kind == JournalFileState::Unreadable) {
@@ -598,6 +613,7 @@ void start_game(App& app, const GameEntry& entry, GameOptions options, bool jour
   std::vector<std::string> names;
   for (int s = 0; s < game->num_players(); ++s) names.push_back(app.player_name(s));
   auto table = std::make_unique<Table>(game, *mode, app.next_seed(), names);
+  table->set_remote_seats(std::move(remote));
   if (journal) {
     keep_interrupted_game_aside(app);
     try {

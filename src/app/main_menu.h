@@ -6,6 +6,7 @@
 
 #include "play/screen.h"
 #include "core/game.h"
+#include "core/remote_seat.h"
 #include "games/registry.h"
 
 namespace sh {
@@ -20,7 +21,10 @@ std::unique_ptr<Screen> make_main_menu();
 void start_setup(App& app, const GameEntry& entry, GameOptions preset);
 
 // Starts a game (or lesson) from complete options ("mode" among them), journaled unless
-// `journal` is false (the player chose to play without one).
-void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal = true);
+// `journal` is false (the player chose to play without one). `remote`: the seats held online
+// chosen at the setup (none: the command line's --invite seats, if any are still pending);
+// each gets a fresh secret, and the game's journal keeps them (core/remote_seat.h).
+void start_game(App& app, const GameEntry& entry, GameOptions options, bool journal = true,
+                std::vector<RemoteSeat> remote = {});
 
 }  // namespace sh

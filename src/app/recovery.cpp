@@ -9,6 +9,7 @@
 #include "core/journal.h"
 #include "core/user_file.h"
 #include "games/registry.h"
+#include "online/online_protocol.h"
 #include "storage/user_dirs.h"
 
 namespace sh {
@@ -49,6 +50,7 @@ Loaded load(App& app, const fs::path& path) {
   auto names = journal.header.names;
   for (int s = static_cast<int>(names.size()); s < game->num_players(); ++s) names.push_back(app.player_name(s));
   out.table = std::make_unique<Table>(game, *mode, journal.header.seed, names);
+  out.table->set_remote_seats(journal.header.remote);
   const std::size_t applied = out.table->restore(journal.actions);
   if (applied < journal.actions.size()) {
     // An action the rules refuse there: the game goes on from the whole key before it.
@@ -202,6 +204,16 @@ bool resume_game(App& app, const fs::path& path) {
       keep_original(path, l);
       app.refuse(Message("journal.repaired").with("dropped", static_cast<long>(l.dropped)));
     }
+    // The seats online: the journal's own (the same guests, the same secrets), or for a journal
+    // without any the command line's --invite seats, with fresh secrets.
+    std::vector<RemoteSeat> pending = app.take_pending_remote();
+    if (l.table->remote_seats().empty() && !pending.empty()) {
+      for (auto& r : pending)
+        if (r.secret.empty()) r.secret = online::random_hex(online::kSecretLength);
+      l.table->set_remote_seats(std::move(pending));
+    }
+    // Resumed from the main menu (no --invite): logged in again, the guests are invited again.
+    if (!l.table->remote_seats().empty() && app.online_setup().host_again) app.online_setup().host_again(app);
     const auto out = app.journal_is_automatic() && path != app.journal_path() ? path : app.journal_path();
     l.table->journal_to(out.string());
     app.reset(std::make_unique<GameScreen>(std::move(l.table), l.entry->make_controller(), true));
@@ -298,6 +310,22 @@ void report_settings_load(App& app, const SettingsLoad& loaded) {
   std::string list;
   for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
   app.refuse(Message(names.size() == 1 ? "settings.dropped.one" : "settings.dropped.many").with("settings", list));
+}
+
+void keep_remote_seat(App& app, int player, const std::string& jid) {
+  GameScreen* game = app.game_screen();
+  if (!game) return;
+  Table& table = game->table();
+  auto seats = table.remote_seats();
+  for (auto& r : seats)
+    if (r.player == player) r.jid = jid;
+  table.set_remote_seats(std::move(seats));
+  if (table.journal_file().empty()) return;
+  try {
+    table.journal_to(table.journal_file());
+  } catch (const std::runtime_error& e) {
+    std::cerr << "spoluhrac: " << e.what() << '\n';
+  }
 }
 
 bool is_automatic_journal(const App& app, const fs::path& path) {

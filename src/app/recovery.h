@@ -61,6 +61,11 @@ Message setup_refusal(const std::exception& e);
 // whole file refused, or the values left at their defaults, named ("Rychlost řeči").
 void report_settings_load(App& app, const SettingsLoad& loaded);
 
+// An invitation link's seat taken (issue 41): the address that took it is kept with the game
+// being played (Table::remote_seats) and its journal is written again with it, so a resumed
+// game invites that address.
+void keep_remote_seat(App& app, int player, const std::string& jid);
+
 // Whether a journal is one of the automatic ones (current or interrupted-*) in the
 // user's data folder, removed once its game is in the history.
 bool is_automatic_journal(const App& app, const std::filesystem::path& path);

@@ -35,6 +35,7 @@ SeatFeed seat_feed(App& app, GameScreen& screen) {
   feed.game.id = screen.serial();
   feed.game.names = table.names();
   feed.game.person = seat_people(screen);
+  feed.game.remote = table.remote_seats();
   try {
     feed.game.away = parse_seat_list(table.game().options(), "phones", n);
   } catch (const std::exception& e) {  // the game checked it when it was made

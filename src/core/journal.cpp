@@ -3,6 +3,7 @@
 #include "core/user_file.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cctype>
@@ -36,6 +37,10 @@ JournalContents parse_journal(const std::string& text, const std::string& name) 
     j.header.mode = h.at("mode").get<std::string>();
     j.header.seed = h.at("seed").get<std::uint64_t>();
     j.header.names = h.value("names", std::vector<std::string>{});
+    if (h.contains("online"))
+      for (const auto& seat : h.at("online"))
+        j.header.remote.push_back(
+            {seat.at("seat").get<int>() - 1, seat.at("jid").get<std::string>(), seat.at("secret").get<std::string>()});
   } catch (const nlohmann::json::exception& e) {
     throw std::runtime_error(name + ":1: bad header: " + e.what());
   } catch (const std::runtime_error& e) {
@@ -110,11 +115,18 @@ JournalWriter::JournalWriter(const std::string& path, const JournalHeader& heade
     : path_(path) {
   // Written beside and renamed into place, so the old file survives a failure here.
   const std::string tmp = path + ".new";
-  fd_ = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // For its owner only: the seed deals every hand, and the seats online keep their secrets here.
+  fd_ = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd_ < 0) throw std::runtime_error(path + ": cannot be written: " + std::strerror(errno));
+  ::fchmod(fd_, 0600);  // a .new left by a crash may have had another mode
   nlohmann::json h = {{"format", kFormat}, {"version", kVersion}, {"game", header.game},
                       {"options", header.options}, {"mode", header.mode}, {"seed", header.seed},
                       {"names", header.names}};
+  if (!header.remote.empty()) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (const auto& r : header.remote) seats.push_back({{"seat", r.player + 1}, {"jid", r.jid}, {"secret", r.secret}});
+    h["online"] = seats;
+  }
   write_line(h.dump(), false);
   for (const auto& [a, description] : played) write_line(std::to_string(a) + '\t' + description, false);
   ::fdatasync(fd_);  // once for the whole file before it replaces the old one

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/remote_seat.h"
 
 namespace sh {
 
@@ -25,6 +26,9 @@ struct JournalHeader {
   std::string mode;  // dealer | assistant
   std::uint64_t seed = 0;
   std::vector<std::string> names;
+  // The seats held online (core/remote_seat.h), with their secrets: written as "online"
+  // only when there are any (an older program reads such a journal as before).
+  std::vector<RemoteSeat> remote{};
   // The format version the journal was written in (read_journal fills it; a writer always
   // writes the current one). 1: before seats were numbered from 1 in every game (Quist
   // counted its computer and dealer seats from 0); its options are brought to today's

@@ -109,8 +109,20 @@ bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
   if (item.notice == kConnectedNotice) {
     std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
     // A seat taken before (this program restarted, or its connection returned): back to it.
-    if (stored_ || state_ == State::Playing) rejoin(host);
-    else voice.say(Message("online.waiting"));
+    if (stored_ || state_ == State::Playing) {
+      rejoin(host);
+    } else if (link_) {  // an invitation link: the seat asked for with its secret
+      Payload a;
+      a.kind = Kind::Accept;
+      a.table = kLinkTable;
+      a.seat = link_->seat;
+      a.secret = link_->secret;
+      a.lang = lang_;
+      send_(link_->host, "", to_json(a));
+      voice.say(Message("online.link_asking").with("host", link_->host));
+    } else {
+      voice.say(Message("online.waiting"));
+    }
     return true;
   }
   if (item.notice == kFailedNotice) {
@@ -174,6 +186,11 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
     secret_ = p.secret;
     host_name_ = p.host;
     game_ = p.game;
+    if (link_ && bare_jid(from) == link_->host && p.seat == link_->seat && p.secret == link_->secret) {
+      link_.reset();  // the seat the link asked for: taken at once, as Enter would
+      on_key(host, Key::Ok);
+      return;
+    }
     voice.cue("your_turn");
     voice.say(Message("online.invitation").with("host", host_name_).with("game", game_), Priority::Interrupt);
     return;

@@ -17,10 +17,12 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
 #include "online/online_host.h"
+#include "online/online_link.h"
 #include "play/screen.h"
 
 namespace sh::online {
@@ -48,6 +50,9 @@ class OnlineGuest {
   // The inviting host's full JID and the table ("" before an invitation).
   const std::string& host_jid() const { return host_jid_; }
   const std::string& table() const { return table_; }
+  // An invitation link given (--join LINK, online/online_link.h): once connected, the guest
+  // asks the link's host for the seat, and takes the host's invitation for it at once.
+  void expect_link(InvitationLink link) { link_ = std::move(link); }
   // Sends the action (as OK on a chosen action would); false when the view has none such.
   bool act(Host& host, PageAct act, int value);
 
@@ -77,6 +82,7 @@ class OnlineGuest {
   std::size_t chosen_ = 0;
   int typed_ = -1;
   int ignored_ = 0;
+  std::optional<InvitationLink> link_;  // the invitation link to ask the seat with
 };
 
 class GuestScreen final : public Screen {

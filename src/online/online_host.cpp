@@ -5,6 +5,7 @@
 #include <iostream>
 #include <variant>
 
+#include "online/online_link.h"
 #include "online/xmpp_client.h"
 #include "play/host.h"
 #include "play/voice.h"
@@ -127,16 +128,32 @@ void OnlineHost::new_game(Host& host, const SeatGame& game) {
   names_ = game.names;
   if (game.id == 0) return;
   table_ = random_hex(kTableIdLength);
-  for (const auto& inv : invitees_) {
-    const auto i = static_cast<std::size_t>(inv.player);
-    if (inv.player < 0 || i >= game.names.size() || !game.person[i] || i >= pages_.size() || !pages_[i]) continue;
-    Seat& s = seats_[inv.player];
-    s.invitee = bare_jid(inv.jid);
-    s.secret = random_hex(kSecretLength);
+  // The game's own seats online (its journal keeps them, with their secrets: a resumed game
+  // invites the same guests with the same secrets); a game without any takes the invitees
+  // this host was made with, with fresh secrets.
+  std::vector<RemoteSeat> remote = game.remote;
+  if (remote.empty())
+    for (const auto& inv : invitees_) remote.push_back({inv.player, inv.jid, ""});
+  for (const auto& r : remote) {
+    const auto i = static_cast<std::size_t>(r.player);
+    if (r.player < 0 || i >= game.names.size() || !game.person[i] || i >= pages_.size() || !pages_[i]) continue;
+    Seat& s = seats_[r.player];
+    s.invitee = bare_jid(r.jid);
+    s.secret = secret_shape(r.secret) ? r.secret : random_hex(kSecretLength);
+    if (s.invitee.empty()) {  // an invitation link's seat: bound to whoever shows its secret first
+      std::cerr << "spoluhrac: online: " << game.names[i] << "'s seat waits for its invitation link\n";
+      if (link_made_ && !own_jid_.empty())
+        link_made_(host, r.player,
+                   host.voice().render(Message("online.link_text")
+                                           .with("host", host_name_)
+                                           .with("game", pages_[i]->game)
+                                           .with("link", link_uri({own_jid_, r.player, s.secret}))));
+      continue;
+    }
     Payload p;
     p.kind = Kind::Invite;
     p.table = table_;
-    p.seat = inv.player;
+    p.seat = r.player;
     p.secret = s.secret;
     p.game = pages_[i]->game;
     p.host = host_name_;
@@ -145,6 +162,11 @@ void OnlineHost::new_game(Host& host, const SeatGame& game) {
     std::cerr << "spoluhrac: online: " << game.names[i] << " invited at " << s.invitee << '\n';
     host.voice().say(Message("online.invited").with("player", game.names[i]).to_table());
   }
+}
+
+std::string OnlineHost::secret(int player) const {
+  auto it = seats_.find(player);
+  return it == seats_.end() ? std::string() : it->second.secret;
 }
 
 void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) {
@@ -252,8 +274,10 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     if (!s || !s->away || i >= pages_.size() || !pages_[i] || !pages_[i]->my_turn) return true;  // over meanwhile
     if (item.notice == kAskNotice) {
       ask(host, player);
-    } else if (s->stand_in && !pages_[i]->actions.empty()) {
-      // The computer's move: the first action the seat's page offers (Quist: its lowest legal card).
+    } else if (s->stand_in && !pages_[i]->actions.empty() && !acts.seat_stand_in(player)) {
+      // The game's own computer player moves for the seat (SeatActs::seat_stand_in: at the
+      // table's level, through the referee and the journal); a game without one: the first
+      // action the seat's page offers.
       const auto b = pages_[i]->actions.front();
       acts.seat_act(player, b.act, b.value);
     }
@@ -270,6 +294,30 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
   }
   const Payload& p = std::get<Payload>(parsed);
   Seat* s = seat_of(p.seat);
+  // An invitation link shown (its secret, the link's table id): the seat is bound to the
+  // first address that shows it (no one else after that), and that session is invited.
+  if (s && p.table == kLinkTable && p.kind == Kind::Accept && p.secret == s->secret &&
+      (s->invitee.empty() || s->invitee == bare_jid(from))) {
+    const bool first = s->invitee.empty();
+    s->invitee = bare_jid(from);
+    const auto i = static_cast<std::size_t>(p.seat);
+    std::cerr << "spoluhrac: online: " << name_of(p.seat) << "'s invitation link shown by " << s->invitee << '\n';
+    if (first) {
+      voice.say(Message("online.link_shown").with("player", name_of(p.seat)).with("jid", s->invitee).to_table());
+      if (link_bound_) link_bound_(host, p.seat, s->invitee);
+    }
+    if (i < pages_.size() && pages_[i]) {
+      Payload inv;
+      inv.kind = Kind::Invite;
+      inv.table = table_;
+      inv.seat = p.seat;
+      inv.secret = s->secret;
+      inv.game = pages_[i]->game;
+      inv.host = host_name_;
+      send_(from, voice.render(Message("online.invitation_text").with("host", host_name_).with("game", inv.game)), to_json(inv));
+    }
+    return true;
+  }
   // Only the seat's own guest, with the seat's secret, at this table.
   if (!s || p.table != table_ || p.secret != s->secret || bare_jid(from) != s->invitee) {
     ignore("not this seat's guest");

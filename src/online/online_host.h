@@ -45,6 +45,8 @@ class OnlineHost final : public SeatService {
     int player = -1;  // the player's index
     std::string jid;  // where the invitation goes (bare JID)
   };
+  // The seats come with each game (SeatGame::remote, kept in its journal with their secrets);
+  // `invitees` are for a game that brings none (fresh secrets each game).
   // `host_name`: the name the invitations give (the host's).
   // `push`: the key queue, for the host's own notices (none: nothing is asked on a drop).
   OnlineHost(SendPayload send, std::string host_name, std::vector<Invitee> invitees, PushItem push = {});
@@ -56,6 +58,19 @@ class OnlineHost final : public SeatService {
   std::unique_ptr<Screen> screen() override { return nullptr; }
   JoinPanelRef join_picture() const override { return nullptr; }
 
+  // Invitation links (online/online_link.h): a seat without an address gets a link at the
+  // game's start, given to `made` with the player as the line to pass on ("Eva tě zve ke hře
+  // Numeramis Quist ve Spoluhráči: xmpp:…"; the shell writes it where the host can get at it); the first address that shows its secret gets the seat, and `bound` is told (the
+  // shell keeps it in the game's journal); anyone else after that is ignored. `own_jid`: the
+  // host's account, which the link names.
+  using LinkEvent = std::function<void(Host&, int, const std::string&)>;
+  void on_links(std::string own_jid, LinkEvent made, LinkEvent bound) {
+    own_jid_ = bare_jid(own_jid);
+    link_made_ = std::move(made);
+    link_bound_ = std::move(bound);
+  }
+  // The seat's secret at this game ("" : not held online).
+  std::string secret(int player) const;
   // The guest's full JID holding a seat ("" while none accepted).
   std::string guest(int player) const;
   // Payloads ignored so far (another sender, secret or table, a replay, unreadable).
@@ -112,6 +127,8 @@ class OnlineHost final : public SeatService {
   std::vector<std::optional<SeatPage>> pages_;
   std::vector<std::string> names_;
   int ignored_ = 0;
+  std::string own_jid_;
+  LinkEvent link_made_, link_bound_;
 };
 
 }  // namespace sh::online

@@ -25,8 +25,12 @@ struct OnlineSetup {
   std::function<void()> connect;
   // The contacts online now, and whether the roster has come.
   std::function<const OnlineRoster&()> roster;
-  // The seats given to friends: the OnlineHost that invites them when the game starts.
+  // The seats given to friends: the OnlineHost that invites them when the game starts (the
+  // seats themselves, with their secrets, go with the game: Table::remote_seats).
   std::function<void(Host&, std::vector<OnlineHost::Invitee>)> seat_guests;
+  // A game resumed with seats online (its journal's): logs in and makes the OnlineHost that
+  // invites them again; false when no usable account is there (the reason was said).
+  std::function<bool(Host&)> host_again;
 };
 
 }  // namespace sh::online

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,13 @@ class SeatPages {
   // The page of `player` asks for `act`: played as the keypad would, or refused (Host::refuse
   // then tells the page why and the table only that it was refused).
   virtual void page_act(Host& host, Table& table, int player, PageAct act, int value) = 0;
+  // The game's own computer player's move for `player` now, at the table's computer level, as
+  // the page action that plays it (issue 41: a computer standing in for a person whose
+  // connection dropped plays through page_act, the same referee and journal unit); nullopt:
+  // not that player's move now, or the game has no computer player.
+  virtual std::optional<SeatPage::Button> stand_in_move(Host& /*host*/, Table& /*table*/, int /*player*/) {
+    return std::nullopt;
+  }
 };
 
 }  // namespace sh

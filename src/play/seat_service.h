@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "core/remote_seat.h"
 #include "input/key_source.h"
 #include "narration/message.h"
 #include "play/join_picture.h"
@@ -32,6 +33,7 @@ struct SeatGame {
   std::vector<std::string> names;  // by player
   std::vector<bool> person;        // a person's seat (a computer's has no page)
   std::vector<bool> away;          // chosen at setup to be held on a device (option "phones")
+  std::vector<RemoteSeat> remote{};  // the seats held online, with their secrets (the game's journal keeps them)
   bool operator==(const SeatGame&) const = default;
 };
 
@@ -41,6 +43,9 @@ class SeatActs {
   virtual ~SeatActs() = default;
   // Plays `act` for `player` as that player's keys would; a refusal goes to that player only.
   virtual void seat_act(int player, PageAct act, int value) = 0;
+  // Plays the game's own computer player's move for `player` (a stand-in for a dropped
+  // guest: SeatPages::stand_in_move); false when the game offers none now.
+  virtual bool seat_stand_in(int /*player*/) { return false; }
 };
 
 class SeatService {

@@ -34,7 +34,7 @@ Table::Table(std::shared_ptr<const Game> game, Mode mode, std::uint64_t seed, st
 }
 
 JournalHeader Table::header() const {
-  return {game_->id(), game_->options(), mode_name(mode_), seed_, names_};
+  return {game_->id(), game_->options(), mode_name(mode_), seed_, names_, remote_};
 }
 
 GameRecord Table::new_record(std::string variant) const {

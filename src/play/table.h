@@ -43,6 +43,10 @@ class Table {
   const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
   const std::vector<std::string>& names() const { return names_; }
   JournalHeader header() const;
+  // The seats held online (core/remote_seat.h), written in the journal's header: set before
+  // journal_to (or journal_to again, which rewrites the file with them).
+  const std::vector<RemoteSeat>& remote_seats() const { return remote_; }
+  void set_remote_seats(std::vector<RemoteSeat> seats) { remote_ = std::move(seats); }
   // A history record of this game with everything but the results filled in.
   GameRecord new_record(std::string variant) const;
 
@@ -78,6 +82,7 @@ class Table {
   void apply_one(Action a, Events& events);
 
   std::shared_ptr<const Game> game_;
+  std::vector<RemoteSeat> remote_;
   std::unique_ptr<State> state_;
   Mode mode_;
   std::uint64_t seed_;

@@ -98,6 +98,28 @@ TEST(OnlineSetup, WithoutAUsableAccountTheSetupDoesNotAskAboutSeatsOnline) {
   }
 }
 
+// Round four B, item 1: the seats online go with one game. A game with Petr invited (--invite),
+// left for the main menu; the next game's setup asks "Hraje někdo přes internet?" again and,
+// answered "no", invites nobody (the account's server is not there: nothing needs a network).
+TEST(OnlineSetup, TheNextGamesSetupAsksAboutSeatsOnlineAgainAndKeepsNoGuestSilently) {
+  sh::test::TempHome home("online-setup-next");
+  std::filesystem::create_directories(home.config());
+  const std::string file = (home.config() / "xmpp.json").string();
+  std::ofstream(file) << R"({"jid":"eva@localhost","password":"tajne-heslo-42","server":"127.0.0.1","port":1})";
+  ::chmod(file.c_str(), 0600);
+  // The second game from the main menu: Quist, its questions answered with their first choice.
+  const auto r = sh::test::run_spoluhrac(
+      "--game quist --players 4 --mode dealer --seed 5 --set games=1 --set seating=chosen --set computers=1,3,4 "
+      "--set level=easy --names Eva,Petr,Jana,Karel --invite 2=petr@localhost " + kText,
+      "back ok " + sh::test::game_menu_key("quist") + " 1 1 1 1 1", home.env());
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto second = r.out.find("SAY Hra opuštěna.");
+  ASSERT_NE(second, std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Petr: pozvánka ke hře přes internet odeslána."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SAY Hraje někdo přes internet?", second), std::string::npos) << r.out.substr(second);
+  EXPECT_EQ(r.out.find("pozvánka ke hře přes internet odeslána", second), std::string::npos) << r.out.substr(second);
+  EXPECT_NE(r.out.find("SAY Vynáší Petr.", second), std::string::npos) << r.out.substr(second);  // the second game runs
+}
 
 bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
 
@@ -172,7 +194,8 @@ TEST(OnlineSetupProsody, TheHostPicksAContactOnlineAtTheSetupAndTheContactIsInvi
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     return has(host, "SAY 1: Petr Novák, petr@localhost.");
   }, limit)) << host.out();
-  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 2: Zadat adresu jinak."); }, limit)) << host.out();
+  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 2: Pozvat odkazem."); }, limit)) << host.out();
+  EXPECT_TRUE(wait_until([&] { return has(host, "SAY 3: Zadat adresu jinak."); }, limit)) << host.out();
   EXPECT_FALSE(has(host, "jana@localhost")) << host.out();  // offline: not offered
   host.keys("1");
   ASSERT_TRUE(wait_until([&] { return has(guest, "Eva tě zve ke hře"); }, limit)) << guest.out() << host.out() << host.err();

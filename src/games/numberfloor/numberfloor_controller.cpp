@@ -927,7 +927,28 @@ bool NumberfloorController::page_person(const Table& table, int player) const {
 }
 
 SeatPage NumberfloorController::seat_page(Host& host, const Table& table, int player) const {
-  return numberfloor_seat_page(nf(table), table, host.voice(), player);
+  SeatPage page = numberfloor_seat_page(nf(table), table, host.voice(), player);
+  // A take-over pause: every person's page may let the computer play on, as the keypad's
+  // Enter does (see page_act).
+  if (paused(table) && player != nf(table).turn_player() && page_person(table, player))
+    page.actions.push_back({PageAct::End, -1,
+                            host.voice().render(Message("numberfloor.page.play_on").with("player", table.name(nf(table).turn_player())))});
+  return page;
+}
+
+std::optional<SeatPage::Button> NumberfloorController::stand_in_move(Host& /*host*/, Table& table, int player) {
+  const NumberfloorState& s = nf(table);
+  if (table.state().is_terminal() || s.stage() != Stage::Play || thinking_ || table.state().is_chance() ||
+      s.turn_player() != player)
+    return std::nullopt;
+  const NumberfloorBot bot = make_bot(table, parse_level(table.game().options()));
+  const Action a = bot.choose(s.observation(player), table.state().history().size());
+  if (!s.is_legal(a)) return std::nullopt;
+  if (a == kDraw) return SeatPage::Button{PageAct::Draw, -1, ""};
+  if (a == kEndTurn || a == kPass) return SeatPage::Button{PageAct::End, -1, ""};
+  if ((a >= kLay && a < kLay + kCardTypes) || (s.beginner() && a >= kLayPile2 && a < kLayPile2 + kFloors))
+    return SeatPage::Button{PageAct::Lay, static_cast<int>(a), ""};
+  return std::nullopt;
 }
 
 void NumberfloorController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
@@ -953,6 +974,15 @@ void NumberfloorController::page_act(Host& host, Table& table, int player, PageA
     } else {
       claim(host, table, player);
     }
+    return;
+  }
+  // The take-over pause on a computer's turn (PRODUCT.md "Numberfloor"): it is there so that
+  // people can claim in time, not to wait for the keypad. A person on a page (a phone, a guest
+  // online) lets the computer play on as the keypad's Enter does, whoever is first; a table
+  // whose people all play away from the keypad so never needs the host's Enter.
+  if (act == PageAct::End && player != s.turn_player() && paused(table)) {
+    released_at_ = table.state().history().size();
+    run(host, table);
     return;
   }
   if (player != s.turn_player()) {

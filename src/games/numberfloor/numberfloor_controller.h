@@ -97,6 +97,9 @@ class NumberfloorController final : public GameController, public SeatPages {
   bool page_person(const Table& table, int player) const override;
   SeatPage seat_page(Host& host, const Table& table, int player) const override;
   void page_act(Host& host, Table& table, int player, PageAct act, int value) override;
+  // A stand-in (issue 41): what NumberfloorBot at the table's level does for `player` on turn
+  // (a card, drawing two, PAS or the end of the turn), from that seat's observation only.
+  std::optional<SeatPage::Button> stand_in_move(Host& host, Table& table, int player) override;
 
  protected:
   // A card the advice lays goes under the hand's cursor: ok lays it (a draw, PAS or end of

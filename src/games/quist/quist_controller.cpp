@@ -505,4 +505,13 @@ void QuistController::page_act(Host& host, Table& table, int player, PageAct act
   }
 }
 
+std::optional<SeatPage::Button> QuistController::stand_in_move(Host& /*host*/, Table& table, int player) {
+  const QuistState& s = quist(table);
+  if (s.is_terminal() || between_games_ || s.stage() != Stage::Play || thinking_ ||
+      s.current_player() != s.seat_of_player(player))
+    return std::nullopt;
+  const Action card = computer_choice(s, table.seed(), parse_level(table.game().options()));
+  return SeatPage::Button{PageAct::Lay, static_cast<int>(card), ""};
+}
+
 }  // namespace sh::quist

@@ -76,6 +76,9 @@ class QuistController final : public GameController, public SeatPages {
   bool page_person(const Table& table, int player) const override;
   SeatPage seat_page(Host& host, const Table& table, int player) const override;
   void page_act(Host& host, Table& table, int player, PageAct act, int value) override;
+  // A stand-in (issue 41): the card the table's computer player (computer_choice at the
+  // table's level) would lay for `player` on turn, from that seat's observation only.
+  std::optional<SeatPage::Button> stand_in_move(Host& host, Table& table, int player) override;
 
  protected:
   // The advised card becomes the chosen one: ok lays it.
