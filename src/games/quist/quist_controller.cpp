@@ -484,8 +484,8 @@ bool QuistController::page_person(const Table& table, int player) const {
          !quist(table).config().computers[static_cast<std::size_t>(player)];
 }
 
-SeatPage QuistController::seat_page(Host& host, const Table& table, int player) const {
-  return quist_seat_page(quist(table), table, host.voice(), player);
+SeatPage QuistController::seat_page(Host& /*host*/, const Table& table, int player) const {
+  return quist_seat_page(quist(table), table, player);
 }
 
 void QuistController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
