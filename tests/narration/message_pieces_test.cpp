@@ -28,7 +28,7 @@ Message floor_card(long value) { return Message("numberfloor.card.floor").with("
 TEST(MessagePieces, ANestedMessageIsRenderedInTheListenersLanguage) {
   const Message m = Message("numberfloor.hand.all").with("n", 1).with("cards", floor_card(1));
   EXPECT_EQ(langs().cs.render(m), "Jedna karta: poschodí jedna.");
-  EXPECT_EQ(langs().en.render(m), "One card: floor 1.");
+  EXPECT_EQ(langs().en.render(m), "1 card: floor 1.");
 }
 
 TEST(MessagePieces, AListIsJoinedByTheListenersOwnListWords) {

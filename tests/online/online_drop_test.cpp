@@ -276,7 +276,7 @@ TEST(OnlineGuest, ARestartedGuestRejoinsItsKeptSeatSaysWhatItMissedWhereItStands
   const auto& said = host.said();
   ASSERT_GE(said.size(), 5u);
   EXPECT_EQ(std::vector<std::string>(said.end() - 5, said.end()),
-            (std::vector<std::string>{"Vracím se ke stolu. Hostitel: Eva.", "3", "Zpátky u stolu. Na tahu je Petr.", "7, 12",
+            (std::vector<std::string>{"Vracím se ke stolu. Hostitel: Eva.", "3", "Zpátky u stolu. Na tahu Petr.", "7, 12",
                                       "Jsi na tahu."}))
       << host.all_said();
   EXPECT_EQ(guest.state(), OnlineGuest::State::Playing);
@@ -342,7 +342,7 @@ TEST(OnlineGuest, TheSameHostsAccountInvitingThisSeatAgainIsTakenAtOnceAndTheTur
   guest.on_notice(host, stanza("eva@localhost/new", first));
   const auto& said = host.said();
   ASSERT_GE(said.size(), 3u);
-  EXPECT_EQ(said[said.size() - 3], "Zpátky u stolu. Na tahu je Petr.");
+  EXPECT_EQ(said[said.size() - 3], "Zpátky u stolu. Na tahu Petr.");
   EXPECT_EQ(said[said.size() - 2], "7, 12");
   // Another account's invitation while seated is ignored.
   const auto n = sent.size();

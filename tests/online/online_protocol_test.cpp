@@ -43,6 +43,7 @@ TEST(OnlineProtocol, EveryKindReadsBackWhatWasWritten) {
   view.seat = 1;
   view.version = 3;
   view.page.name = "Petr";
+  view.page.game = Message("phones.game.quist");
   view.page.hand = {{Message("quist.review.hand").with("player", "Petr").with("cards", "3, 5")}};
   view.page.actions = {{PageAct::Lay, 5, Message("phones.lay").with("value", 5)},
                        {PageAct::Draw, -1, Message("phones.numberfloor.draw")}};
