@@ -100,6 +100,9 @@ bool has_czech_letters(const std::string& s) {
 // The English guest heard English only and the Czech guest Czech: no word of one catalog
 // that the other has not, in the whole transcript (hand, turns, actions, table sentences).
 void expect_own_language(const std::string& english, const std::string& czech) {
+  // (the check itself: it knows the catalogs' words of each language)
+  ASSERT_EQ(words_only_of("Hodí se: poschodí 5. Floor 5, balloon 1.", "cs", "en"), (std::vector<std::string>{"hodí", "poschodí"}));
+  ASSERT_EQ(words_only_of("Hodí se: poschodí 5. Floor 5, balloon 1.", "en", "cs"), (std::vector<std::string>{"balloon", "floor"}));
   EXPECT_FALSE(has_czech_letters(english)) << english;
   EXPECT_EQ(words_only_of(english, "cs", "en"), std::vector<std::string>{}) << english;
   EXPECT_TRUE(has_czech_letters(czech)) << czech;
