@@ -25,7 +25,7 @@ inline constexpr const char* kNamespace = "urn:spoluhrac:online:2";
 inline constexpr const char* kElement = "table";
 // Caps of one payload: its bytes, its nesting, its lists and texts, the pieces of language
 // nested in an argument (a card in a list in a sentence: 2) and its messages in all.
-inline constexpr std::size_t kMaxPayloadBytes = 16384;
+inline constexpr std::size_t kMaxPayloadBytes = 32768;  // a view of messages: 40 cards and 40 buttons ~ 14.8 KiB
 inline constexpr int kMaxDepth = 24;
 inline constexpr int kMaxPieceDepth = 3;
 inline constexpr std::size_t kMaxMessages = 512;

@@ -171,6 +171,27 @@ TEST(OnlineProtocol, NestedArgumentsAndTheViewOfMessagesReadBack) {
   EXPECT_NE(json.find("numberfloor.card.floor"), std::string::npos);
 }
 
+TEST(OnlineProtocol, AViewOfABigHandStaysUnderThePayloadCap) {
+  // A Numberfloor hand of 40 cards (more than a hand grows to in play) and a button for each:
+  // about 14.8 KiB.
+  SeatPage page = nested_page();
+  std::vector<Message> cards;
+  for (int i = 0; i < 40; ++i) cards.push_back(floor_card(i % 10));
+  page.hand = {{Message("numberfloor.hand.all").with("n", 40).with("cards", list_of(cards, "numberfloor.list.and"))}};
+  page.actions.clear();
+  for (int i = 0; i < 40; ++i)
+    page.actions.push_back({PageAct::Lay, i, Message("phones.numberfloor.lay_pile1").with("card", floor_card(i % 10))});
+  Payload view;
+  view.kind = Kind::View;
+  view.table = kTable;
+  view.seat = 0;
+  view.version = 1;
+  view.page = page;
+  const std::string json = to_json(view);
+  EXPECT_LT(json.size(), kMaxPayloadBytes * 3 / 4) << json.size();
+  EXPECT_EQ(parsed(json).page, page);
+}
+
 TEST(OnlineProtocol, NestedArgumentsAreCappedInDepthAndLength) {
   const std::string say = R"({"v":2,"t":"say","table":")" + kTable + R"(","seat":0,"seq":1,"to":"table",)";
   auto nested = [](int levels) {
