@@ -1,5 +1,6 @@
 #include "narration/language.h"
 
+#include <algorithm>
 #include <iostream>
 #include <vector>
 
@@ -80,7 +81,59 @@ void capitalize_first(std::string& s) {
     }
 }
 
+// Length in bytes of the UTF-8 character starting `s`.
+std::size_t first_char_size(const std::string& s) {
+  if (s.empty()) return 0;
+  const auto c = static_cast<unsigned char>(s[0]);
+  if (c < 0x80) return 1;
+  if ((c & 0xE0) == 0xC0) return std::min<std::size_t>(2, s.size());
+  if ((c & 0xF0) == 0xE0) return std::min<std::size_t>(3, s.size());
+  return std::min<std::size_t>(4, s.size());
+}
+
 }  // namespace
+
+std::string Language::render_arg(const MessageArg& a, const People* people) const {
+  if (const long* n = std::get_if<long>(&a)) return std::to_string(*n);
+  if (const std::string* text = std::get_if<std::string>(&a)) return *text;
+  const Pieces& p = std::get<Pieces>(a);
+  std::vector<std::string> items;
+  for (const Message& m : p.items) items.push_back(render_piece(m, people));
+  if (items.empty()) return "";
+  if (items.size() == 1) return items.front();
+  std::string head;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) head += (i ? ", " : "") + items[i];
+  if (p.join.empty()) return head + ", " + items.back();
+  return render_piece(Message(p.join).with("head", head).with("last", items.back()), people);
+}
+
+std::string Language::render_piece(const Message& m, const People* people) const {
+  std::string out = render(m, Verbosity::Normal, people);
+  auto tmpl = catalog_.get(m.id);
+  if (!tmpl || tmpl->empty()) return out;
+  if (tmpl->rfind("{n:", 0) == 0) {  // a spelled number opens it: "dvacet jedna polí", "čtyři pole"
+    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z')
+      out[0] = static_cast<char>(out[0] - 'A' + 'a');
+    else if (out.rfind("\xC4\x8C", 0) == 0)
+      out.replace(0, 2, "\xC4\x8D");  // Č -> č
+    return out;
+  }
+  std::string opening = *tmpl;
+  // A gender choice opens it ("{learner:g:nasadil|nasadila} jsi …"): the form as written.
+  if (opening[0] == '{' && opening.find(":g:") < opening.find('}')) return out;
+  if (opening[0] == '{') {  // a text or a piece opens it: its own first letter
+    const auto close = opening.find_first_of(":}");
+    if (close == std::string::npos) return out;
+    const std::string name = opening.substr(1, close - 1);
+    opening.clear();
+    for (const auto& [k, v] : m.args)
+      if (k == name && !std::holds_alternative<long>(v)) opening = render_arg(v, people);
+    if (opening.empty()) return out;
+  }
+  const std::size_t n = first_char_size(opening);
+  if (out.size() >= n && first_char_size(out) == n) out.replace(0, n, opening.substr(0, n));
+  return out;
+}
 
 std::string Language::cardinal(long n, char gender) const { return grammar_->counted(n, gender_of(gender), Case::Nom); }
 
@@ -172,10 +225,10 @@ std::string Language::render(const Message& m, Verbosity v, const People* people
       out += "{" + spec + "}";
       continue;
     }
-    const std::string* text = std::get_if<std::string>(arg);
-    if (grammar.rfind("g:", 0) == 0) out += gendered(text ? *text : std::string(), grammar.substr(2), people);
-    else if (!text) out += grammar.empty() ? std::to_string(std::get<long>(*arg)) : number(std::get<long>(*arg), grammar);
-    else out += *text;  // texts, names above all, are never declined
+    const long* n = std::get_if<long>(arg);
+    if (grammar.rfind("g:", 0) == 0) out += gendered(n ? std::string() : render_arg(*arg, people), grammar.substr(2), people);
+    else if (n) out += grammar.empty() ? std::to_string(*n) : number(*n, grammar);
+    else out += render_arg(*arg, people);  // texts, names above all, are never declined
   }
   // A sentence that opens with a number spelled by the program ("první místo") gets its
   // capital letter here; text written by the translator keeps the case it was written in

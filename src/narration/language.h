@@ -3,7 +3,9 @@
 // Template placeholders (the same grammar is documented for translators at the top of
 // locales/cs.po and en.po):
 //   {name}                  a number as digits, or a text as given (a player's name is never
-//                           declined: phrase the sentence so the name stands in the nominative)
+//                           declined: phrase the sentence so the name stands in the nominative),
+//                           or a piece of language (message.h: Pieces) rendered here as a
+//                           fragment, a list joined by its join message
 //   {name:noun.X}           the number agreeing with the noun entry "noun.X", then the noun's
 //                           plural form: "dvě karty", "jeden bod", "5 bodů", "sto jedna bodů"
 //   {name:noun.X:CASE}      the same in a case (nom gen dat acc loc ins): "třemi kartami";
@@ -52,6 +54,12 @@ class Language {
 
   // `people` gives the genders of the names in use; without it every name's is guessed.
   std::string render(const Message& m, Verbosity v = Verbosity::Normal, const People* people = nullptr) const;
+  // A message as a piece inside another sentence (narration/fragment.h: it keeps the first
+  // letter its template gives it), at the normal verbosity.
+  std::string render_piece(const Message& m, const People* people = nullptr) const;
+  // One argument as it stands in a sentence: a number as digits, a text as given, a piece
+  // of language rendered here.
+  std::string render_arg(const MessageArg& a, const People* people = nullptr) const;
   // A plain catalog text with no arguments.
   std::string text(const std::string& id, Verbosity v = Verbosity::Normal) const { return render(Message(id), v); }
   bool has(const std::string& id) const { return catalog_.has(id) || fallback_.has(id); }

@@ -1,6 +1,10 @@
-// A message to speak: a catalog id plus named arguments (numbers or finished text), and
-// who may hear it (its audience). Code never builds sentences; it picks a message id and
-// fills its arguments.
+// A message to speak: a catalog id plus named arguments, and who may hear it (its
+// audience). Code never builds sentences; it picks a message id and fills its arguments.
+// An argument is a number, a plain text (a player's name: the same in every language), or
+// a piece of language itself (Pieces: a nested message, or a list of messages joined by the
+// listener's own list words), rendered in the listener's language wherever the sentence is
+// rendered, so that a sentence sent to another Spoluhráč carries no words of the sender's
+// language.
 #pragma once
 
 #include <string>
@@ -10,7 +14,20 @@
 
 namespace sh {
 
-using MessageArg = std::variant<long, std::string>;
+struct Message;
+
+// An argument that is language: one message ("poschodí 5" / "floor 5"), or several joined
+// as a list: the items but the last by ", ", the last by the catalog message `join` (a
+// template with {head} and {last}: "{head} nebo {last}" / "{head} or {last}"; "" joins
+// them all by ", "). Each item keeps the first letter its own template gives it
+// (narration/fragment.h).
+struct Pieces {
+  std::vector<Message> items;
+  std::string join;
+  bool operator==(const Pieces&) const;
+};
+
+using MessageArg = std::variant<long, std::string, Pieces>;
 
 // Who a sentence is for. Every sentence has one:
 // - Here (the default): the people at this machine, its loudspeaker, window and braille: the
@@ -54,6 +71,19 @@ struct Message {
     return *this;
   }
   Message& with(std::string name, const char* text) { return with(std::move(name), std::string(text)); }
+  // A nested message, rendered in the listener's language.
+  Message& with(std::string name, Message piece) {
+    args.emplace_back(std::move(name), Pieces{{std::move(piece)}, {}});
+    return *this;
+  }
+  Message& with(std::string name, Pieces pieces) {
+    args.emplace_back(std::move(name), std::move(pieces));
+    return *this;
+  }
+  Message& with(std::string name, MessageArg value) {
+    args.emplace_back(std::move(name), std::move(value));
+    return *this;
+  }
   // For one player only (Audience::seat).
   Message& to(int player) {
     audience = Audience::seat(player);
@@ -66,6 +96,11 @@ struct Message {
   }
   bool operator==(const Message&) const = default;
 };
+
+inline bool Pieces::operator==(const Pieces& o) const { return join == o.join && items == o.items; }
+
+// A list of messages joined by the catalog message `join` ("{head} a {last}").
+inline Pieces list_of(std::vector<Message> items, std::string join) { return Pieces{std::move(items), std::move(join)}; }
 
 // The same messages, each for one player only.
 inline std::vector<Message> for_player(std::vector<Message> ms, int player) {

@@ -19,8 +19,12 @@ namespace {
 
 constexpr std::size_t kSaidAbove = 256;  // sentences said above a gap, kept to say none twice
 
-// An action named in the guest's own language.
+// An action named in the guest's own language as the page's button says it (its label
+// message: "Vyložit: poschodí 5.", "Líznout dvě karty.", "Pas.", "Ať Jana hraje dál."); a
+// button without a label by what it does.
 Message action_message(const SeatPage::Button& b) {
+  if (!b.label.id.empty())
+    return Message("online.act.chosen").with("label", b.label);
   switch (b.act) {
     case PageAct::Lay: return Message("online.act.lay").with("value", b.value);
     case PageAct::Draw: return Message("online.act.draw");
@@ -61,6 +65,16 @@ OnlineGuest::OnlineGuest(SendPayload send, std::string lang, std::filesystem::pa
     return;
   }
   stored_ = true;
+}
+
+std::string OnlineGuest::hand_text(const Voice& voice) const {
+  // Rendered here, in this guest's language, from the view's messages.
+  std::string hand;
+  for (const auto& line : view_.hand) {
+    const std::string text = voice.render_joined(line);
+    if (!text.empty()) hand += (hand.empty() ? "" : ", ") + text;
+  }
+  return hand;
 }
 
 void OnlineGuest::save() const {
@@ -229,9 +243,8 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
     if (chosen_ >= view_.actions.size()) chosen_ = 0;
     if (rejoining_) {  // back at the table: where play stands, and the own hand again
       rejoining_ = false;
-      voice.say(Message("online.back").with("turn", view_.turn));
-      std::string hand;
-      for (const auto& card : view_.hand) hand += (hand.empty() ? "" : ", ") + card;
+      voice.say(Message("online.back").with("turn", voice.render_joined(view_.turn)));
+      const std::string hand = hand_text(voice);
       if (!hand.empty()) voice.say(Message("online.hand").with("cards", hand));
     }
     if (turn_now) {
@@ -363,9 +376,7 @@ void OnlineGuest::help(Host& host) {
     enter(host);
     return;
   }
-  std::string hand;
-  for (const auto& card : view_.hand) hand += (hand.empty() ? "" : ", ") + card;
-  host.voice().say(Message("online.hand").with("cards", hand));
+  host.voice().say(Message("online.hand").with("cards", hand_text(host.voice())));
   host.voice().say(Message("online.keys"));
 }
 

@@ -3,7 +3,7 @@
 // přijmout, tečka: odmítnout."), and once accepted plays its seat with its own keys, voice and
 // language: every sentence the host sends is a message id with arguments, rendered here from
 // this program's catalog; the seat's view (its own hand, its actions now) comes with each
-// change. Keys: next/prev walk through the actions now, OK sends the one chosen, digits then
+// change, as messages too, rendered here when said. Keys: next/prev walk through the actions now, OK sends the one chosen, digits then
 // OK lay that card, help reads the hand and the keys. Only payloads from the inviting host's
 // full JID and the accepted table are read; the rest are ignored. GuestScreen is the screen
 // the keys reach; the program shell gives it the online notices (xmpp_client.h).
@@ -59,6 +59,7 @@ class OnlineGuest {
  private:
   void on_payload(Host& host, const std::string& from, const Payload& p);
   void say_action(Host& host);
+  std::string hand_text(const Voice& voice) const;
   void send(const Payload& p) { send_(host_jid_, "", to_json(p)); }
   void rejoin(Host& host);
   void save() const;

@@ -155,7 +155,7 @@ void OnlineHost::new_game(Host& host, const SeatGame& game) {
     p.table = table_;
     p.seat = r.player;
     p.secret = s.secret;
-    p.game = pages_[i]->game;
+    p.game = host.voice().render(pages_[i]->game);  // the game's name: the same in every language
     p.host = host_name_;
     const std::string body = host.voice().render(Message("online.invitation_text").with("host", host_name_).with("game", p.game));
     send_(s.invitee, body, to_json(p));
@@ -170,6 +170,7 @@ std::string OnlineHost::secret(int player) const {
 }
 
 void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) {
+  voice_ = &host.voice();
   pages_ = std::move(pages);
   if (game.id != game_id_) new_game(host, game);
   for (auto& [player, seat] : seats_) {
@@ -208,7 +209,9 @@ void OnlineHost::send_view(int player, const SeatPage& page, bool force) {
   if (!force && same == s->last_view) return;
   s->last_view = same;
   p.version = ++s->view_version;
-  send_(s->guest, page.turn, to_json(p));
+  // The body, for an ordinary Jabber client: the turn in the host's language (a guest's
+  // Spoluhráč renders the view's messages in its own).
+  send_(s->guest, voice_ ? voice_->render_joined(page.turn) : std::string(), to_json(p));
 }
 
 void OnlineHost::send_say(int player, Seat& seat, Payload p) {
@@ -312,7 +315,7 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
       inv.table = table_;
       inv.seat = p.seat;
       inv.secret = s->secret;
-      inv.game = pages_[i]->game;
+      inv.game = voice.render(pages_[i]->game);
       inv.host = host_name_;
       send_(from, voice.render(Message("online.invitation_text").with("host", host_name_).with("game", inv.game)), to_json(inv));
     }

@@ -26,6 +26,10 @@
 #include "play/screen.h"
 #include "play/seat_service.h"
 
+namespace sh {
+class Voice;
+}
+
 namespace sh::online {
 
 // Sends one payload to a full or bare JID: (to, body for ordinary clients, payload).
@@ -125,6 +129,7 @@ class OnlineHost final : public SeatService {
   std::map<int, Seat> seats_;
   std::optional<int> question_;  // the dropped seat asked about now
   std::vector<std::optional<SeatPage>> pages_;
+  const Voice* voice_ = nullptr;  // the host's (the views' bodies for ordinary clients)
   std::vector<std::string> names_;
   int ignored_ = 0;
   std::string own_jid_;

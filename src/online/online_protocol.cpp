@@ -70,17 +70,6 @@ bool flag(const json& o, const char* key) {
   return v.get<bool>();
 }
 
-std::vector<std::string> texts(const json& o, const char* key) {
-  const json& v = field(o, key);
-  if (!v.is_array() || v.size() > kMaxList) throw Bad{std::string(key) + " is not a short list"};
-  std::vector<std::string> out;
-  for (const auto& e : v) {
-    if (!e.is_string() || e.get_ref<const std::string&>().size() > kMaxText) throw Bad{std::string(key) + " holds a bad entry"};
-    out.push_back(e.get<std::string>());
-  }
-  return out;
-}
-
 void only_keys(const json& o, std::initializer_list<const char*> allowed) {
   for (auto it = o.begin(); it != o.end(); ++it) {
     if (std::none_of(allowed.begin(), allowed.end(), [&](const char* k) { return it.key() == k; }))
@@ -106,6 +95,103 @@ PageAct act_of(const std::string& s) {
 bool arg_name_shape(std::string_view s) {
   return !s.empty() && s.size() <= 32 &&
          std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+// Messages read so far in one payload (kMaxMessages).
+struct Budget {
+  std::size_t messages = 0;
+};
+
+Message read_message(const json& o, int depth, Budget& budget);
+
+// The id and arguments of a message from an object holding "id" and "args" (and maybe more).
+void read_message_into(const json& o, Message& m, int depth, Budget& budget) {
+  if (++budget.messages > kMaxMessages) throw Bad{"too many messages"};
+  m.id = text(o, "id", 64);
+  if (!message_id_shape(m.id)) throw Bad{"bad message id"};
+  const json& args = field(o, "args");
+  if (!args.is_array() || args.size() > kMaxArgs) throw Bad{"args is not a short list"};
+  std::set<std::string> names;
+  for (const auto& a : args) {
+    if (!a.is_array() || a.size() != 2 || !a[0].is_string()) throw Bad{"an argument is not [name, value]"};
+    const std::string name = a[0].get<std::string>();
+    if (!arg_name_shape(name) || !names.insert(name).second) throw Bad{"bad argument name"};
+    const json& v = a[1];
+    if (v.is_number_integer()) {
+      const json wrap = {{"n", v}};
+      m.args.emplace_back(name, static_cast<long>(integer(wrap, "n", -kMaxNumber, kMaxNumber)));
+    } else if (v.is_string() && v.get_ref<const std::string&>().size() <= kMaxText) {
+      m.args.emplace_back(name, v.get<std::string>());
+    } else if (v.is_object()) {  // a piece of language: {"items": [message...], "join": id or ""}
+      if (depth >= kMaxPieceDepth) throw Bad{"pieces nested too deep"};
+      only_keys(v, {"items", "join"});
+      Pieces pieces;
+      pieces.join = text(v, "join", 64);
+      if (!pieces.join.empty() && !message_id_shape(pieces.join)) throw Bad{"bad join id"};
+      const json& items = field(v, "items");
+      if (!items.is_array() || items.empty() || items.size() > kMaxList) throw Bad{"items is not a short list"};
+      for (const auto& item : items) pieces.items.push_back(read_message(item, depth + 1, budget));
+      m.args.emplace_back(name, std::move(pieces));
+    } else {
+      throw Bad{"bad argument value"};
+    }
+  }
+}
+
+// A message object {"id", "args"}.
+Message read_message(const json& o, int depth, Budget& budget) {
+  if (!o.is_object()) throw Bad{"a message is not an object"};
+  only_keys(o, {"id", "args"});
+  Message m;
+  read_message_into(o, m, depth, budget);
+  return m;
+}
+
+// A page's line: a short list of messages.
+PageLine read_line(const json& v, Budget& budget) {
+  if (!v.is_array() || v.size() > kMaxList) throw Bad{"a line is not a short list"};
+  PageLine line;
+  for (const auto& m : v) line.push_back(read_message(m, 0, budget));
+  return line;
+}
+
+std::vector<PageLine> read_lines(const json& o, const char* key, Budget& budget) {
+  const json& v = field(o, key);
+  if (!v.is_array() || v.size() > kMaxList) throw Bad{std::string(key) + " is not a short list"};
+  std::vector<PageLine> out;
+  for (const auto& l : v) out.push_back(read_line(l, budget));
+  return out;
+}
+
+json args_json(const Message& m);
+
+json message_json(const Message& m) { return {{"id", m.id}, {"args", args_json(m)}}; }
+
+json args_json(const Message& m) {
+  json args = json::array();
+  for (const auto& [name, value] : m.args) {
+    if (const long* n = std::get_if<long>(&value)) args.push_back({name, *n});
+    else if (const std::string* t = std::get_if<std::string>(&value)) args.push_back({name, *t});
+    else {
+      const Pieces& pieces = std::get<Pieces>(value);
+      json items = json::array();
+      for (const Message& item : pieces.items) items.push_back(message_json(item));
+      args.push_back({name, {{"items", std::move(items)}, {"join", pieces.join}}});
+    }
+  }
+  return args;
+}
+
+json line_json(const PageLine& line) {
+  json out = json::array();
+  for (const Message& m : line) out.push_back(message_json(m));
+  return out;
+}
+
+json lines_json(const std::vector<PageLine>& lines) {
+  json out = json::array();
+  for (const PageLine& l : lines) out.push_back(line_json(l));
+  return out;
 }
 
 Payload read(const json& o) {
@@ -161,24 +247,8 @@ Payload read(const json& o) {
     case Kind::Say: {
       only_keys(o, {"v", "t", "table", "seat", "seq", "id", "args", "to"});
       p.seq = static_cast<std::uint64_t>(integer(o, "seq", 1, kMaxSeq));
-      p.message.id = text(o, "id", 64);
-      if (!message_id_shape(p.message.id)) throw Bad{"bad message id"};
-      const json& args = field(o, "args");
-      if (!args.is_array() || args.size() > kMaxArgs) throw Bad{"args is not a short list"};
-      std::set<std::string> names;
-      for (const auto& a : args) {
-        if (!a.is_array() || a.size() != 2 || !a[0].is_string()) throw Bad{"an argument is not [name, value]"};
-        const std::string name = a[0].get<std::string>();
-        if (!arg_name_shape(name) || !names.insert(name).second) throw Bad{"bad argument name"};
-        if (a[1].is_number_integer()) {
-          const json wrap = {{"n", a[1]}};
-          p.message.args.emplace_back(name, static_cast<long>(integer(wrap, "n", -kMaxNumber, kMaxNumber)));
-        } else if (a[1].is_string() && a[1].get_ref<const std::string&>().size() <= kMaxText) {
-          p.message.args.emplace_back(name, a[1].get<std::string>());
-        } else {
-          throw Bad{"bad argument value"};
-        }
-      }
+      Budget budget;
+      read_message_into(o, p.message, 0, budget);
       const std::string to = text(o, "to", 8);
       if (to == "table") p.message.to_table();
       else if (to == "seat") p.message.to(p.seat);
@@ -189,13 +259,14 @@ Payload read(const json& o) {
       only_keys(o, {"v", "t", "table", "seat", "version", "name", "game", "my_turn", "turn", "hand", "public", "players",
                     "actions"});
       p.version = static_cast<std::uint64_t>(integer(o, "version", 1, kMaxSeq));
+      Budget budget;
       p.page.name = text(o, "name");
-      p.page.game = text(o, "game");
+      p.page.game = read_message(field(o, "game"), 0, budget);
       p.page.my_turn = flag(o, "my_turn");
-      p.page.turn = text(o, "turn");
-      p.page.hand = texts(o, "hand");
-      p.page.table = texts(o, "public");
-      p.page.players = texts(o, "players");
+      p.page.turn = read_line(field(o, "turn"), budget);
+      p.page.hand = read_lines(o, "hand", budget);
+      p.page.table = read_lines(o, "public", budget);
+      p.page.players = read_lines(o, "players", budget);
       const json& acts = field(o, "actions");
       if (!acts.is_array() || acts.size() > 2 * kMaxList) throw Bad{"actions is not a short list"};
       for (const auto& a : acts) {
@@ -204,7 +275,7 @@ Payload read(const json& o) {
         SeatPage::Button b;
         b.act = act_of(text(a, "act", 8));
         b.value = static_cast<int>(integer(a, "value", -1, 99));
-        b.label = text(a, "label");
+        b.label = read_message(field(a, "label"), 0, budget);
         p.page.actions.push_back(std::move(b));
       }
       break;
@@ -253,27 +324,22 @@ std::string to_json(const Payload& p) {
     case Kind::Say: {
       o["seq"] = p.seq;
       o["id"] = p.message.id;
-      json args = json::array();
-      for (const auto& [name, value] : p.message.args) {
-        if (const long* n = std::get_if<long>(&value)) args.push_back({name, *n});
-        else args.push_back({name, std::get<std::string>(value)});
-      }
-      o["args"] = std::move(args);
+      o["args"] = args_json(p.message);
       o["to"] = p.message.audience.is_seat() ? "seat" : "table";
       break;
     }
     case Kind::View: {
       o["version"] = p.version;
       o["name"] = p.page.name;
-      o["game"] = p.page.game;
+      o["game"] = message_json(p.page.game);
       o["my_turn"] = p.page.my_turn;
-      o["turn"] = p.page.turn;
-      o["hand"] = p.page.hand;
-      o["public"] = p.page.table;
-      o["players"] = p.page.players;
+      o["turn"] = line_json(p.page.turn);
+      o["hand"] = lines_json(p.page.hand);
+      o["public"] = lines_json(p.page.table);
+      o["players"] = lines_json(p.page.players);
       json acts = json::array();
       for (const auto& b : p.page.actions)
-        acts.push_back({{"act", std::string(act_name(b.act))}, {"value", b.value}, {"label", b.label}});
+        acts.push_back({{"act", std::string(act_name(b.act))}, {"value", b.value}, {"label", message_json(b.label)}});
       o["actions"] = std::move(acts);
       break;
     }

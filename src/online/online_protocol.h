@@ -1,6 +1,8 @@
-// The online tables' protocol (docs/online.md), version 1: what a host's Spoluhráč and a
+// The online tables' protocol (docs/online.md), version 2: what a host's Spoluhráč and a
 // guest's send each other inside XMPP message stanzas, as one JSON object in the element
-// <table xmlns="urn:spoluhrac:online:1">. This file holds the payloads and their reader: a
+// <table xmlns="urn:spoluhrac:online:2">. Every word a guest hears comes as message ids and
+// arguments (numbers, players' names, nested pieces of language: narration/message.h), so
+// the guest renders it in its own language. This file holds the payloads and their reader: a
 // pure function over the bytes of one payload, total (anything it does not read whole is
 // refused with a reason), with size caps and a strict schema per kind. Every payload is
 // hostile input until read here. Fuzzed by tests/fuzz/online_payload_fuzzer.cpp.
@@ -18,12 +20,15 @@
 
 namespace sh::online {
 
-inline constexpr int kProtocolVersion = 1;
-inline constexpr const char* kNamespace = "urn:spoluhrac:online:1";
+inline constexpr int kProtocolVersion = 2;
+inline constexpr const char* kNamespace = "urn:spoluhrac:online:2";
 inline constexpr const char* kElement = "table";
-// Caps of one payload: its bytes, its nesting, its lists and texts.
-inline constexpr std::size_t kMaxPayloadBytes = 16384;
-inline constexpr int kMaxDepth = 5;
+// Caps of one payload: its bytes, its nesting, its lists and texts, the pieces of language
+// nested in an argument (a card in a list in a sentence: 2) and its messages in all.
+inline constexpr std::size_t kMaxPayloadBytes = 32768;  // a view of messages: 40 cards and 40 buttons ~ 14.8 KiB
+inline constexpr int kMaxDepth = 24;
+inline constexpr int kMaxPieceDepth = 3;
+inline constexpr std::size_t kMaxMessages = 512;
 inline constexpr std::size_t kMaxText = 256;
 inline constexpr std::size_t kMaxList = 64;
 inline constexpr std::size_t kMaxArgs = 16;
@@ -47,7 +52,7 @@ struct Payload {
   int value = -1;           // act: the card (0..99), or -1
   Message message;          // say: id, arguments, and audience (table or the seat)
   std::uint64_t version = 0;  // view: grows with each view of the seat
-  SeatPage page;            // view: the seat's page (words in the host's language)
+  SeatPage page;            // view: the seat's page (messages; the guest renders them)
 };
 
 struct Refused {

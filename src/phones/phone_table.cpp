@@ -105,7 +105,7 @@ void PhoneTable::follow(Host& host, const SeatGame& game, std::vector<std::optio
       continue;
     }
     const Seat& s = seats_[i];
-    views.push_back(seat_view_json(*pages[i], p, lang, {s.said.begin(), s.said.end()}, {s.note_id, s.note}));
+    views.push_back(seat_view_json(*pages[i], host.voice(), p, lang, {s.said.begin(), s.said.end()}, {s.note_id, s.note}));
   }
   hub_.publish(lang, std::move(views));
 }

@@ -15,19 +15,29 @@ static_assert(static_cast<int>(PageAct::Lay) == static_cast<int>(ActKind::Lay) &
 
 }  // namespace
 
-std::string seat_view_json(const SeatPage& page, int player, const std::string& lang,
+std::string page_line_text(const Voice& voice, const PageLine& line) { return voice.render_joined(line); }
+
+std::string seat_view_json(const SeatPage& page, const Voice& voice, int player, const std::string& lang,
                            const std::vector<HeardLine>& said, const HeardLine& note) {
+  auto rendered = [&](const std::vector<PageLine>& ls, bool drop_empty) {
+    std::vector<std::string> out;
+    for (const PageLine& l : ls) {
+      std::string text = page_line_text(voice, l);
+      if (!drop_empty || !text.empty()) out.push_back(std::move(text));
+    }
+    return out;
+  };
   nlohmann::json v;
   v["name"] = page.name;
-  v["game"] = page.game;
+  v["game"] = voice.render(page.game);
   v["my_turn"] = page.my_turn;
-  v["turn"] = page.turn;
-  v["hand"] = page.hand;
-  v["table"] = page.table;
-  v["players"] = page.players;
+  v["turn"] = page_line_text(voice, page.turn);
+  v["hand"] = rendered(page.hand, false);
+  v["table"] = rendered(page.table, true);  // a public line that says nothing is no line
+  v["players"] = rendered(page.players, false);
   nlohmann::json actions = nlohmann::json::array();
   for (const auto& b : page.actions) {
-    nlohmann::json a = {{"act", std::string(act_name(static_cast<ActKind>(b.act)))}, {"label", b.label}};
+    nlohmann::json a = {{"act", std::string(act_name(static_cast<ActKind>(b.act)))}, {"label", voice.render(b.label)}};
     if (b.value >= 0) a["value"] = b.value;
     actions.push_back(std::move(a));
   }

@@ -1,7 +1,8 @@
 // What a seat held away from the keypad (a phone's page; later another Spoluhráč) shows and
 // does, seen from the games: a game controller whose seats can have pages (dealer mode
 // with secret hands: Quist, Numberfloor) is SeatPages. It says what one player's page
-// shows (SeatPage: finished words, that player's own hand only) and takes the page's
+// shows (SeatPage: messages, that player's own hand only; a phone's page gets them rendered
+// by this program's Voice, another Spoluhráč renders them in its own language) and takes the page's
 // actions on the game thread, through the same referee and in the same journal unit as
 // the keypad's keys. Whether a device holds a seat now the controller asks its Host
 // (Host::seat_held_away), so no hand held away is read aloud, drawn or brailled here.
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "narration/message.h"
 #include "play/host.h"
 #include "play/table.h"
 
@@ -20,21 +22,27 @@ namespace sh {
 // What a page may ask for (phones/phone_message.h parses it).
 enum class PageAct { Lay, Draw, End, Claim };
 
-// One player's page, as words in the program's language.
+// One line of a page: messages said one after another (rendered, the empty ones left out,
+// joined by spaces).
+using PageLine = std::vector<Message>;
+
+// One player's page, as messages: no words of any language but the players' names.
 struct SeatPage {
-  std::string name;                  // the player's name
-  std::string game;                  // the game's name
+  std::string name;                // the player's name
+  Message game;                    // the game's name
   bool my_turn = false;
-  std::string turn;                  // whose turn and what it waits for
-  std::vector<std::string> hand;     // this player's own hand: nobody else's
-  std::vector<std::string> table;    // the public table (piles, trick, start cards; the ranking at the end)
-  std::vector<std::string> players;  // everyone's public counts (cards left, stars)
+  PageLine turn;                   // whose turn and what it waits for
+  std::vector<PageLine> hand;      // this player's own hand: nobody else's
+  std::vector<PageLine> table;     // the public table (piles, trick, start cards; the ranking at the end)
+  std::vector<PageLine> players;   // everyone's public counts (cards left, stars)
   struct Button {
     PageAct act = PageAct::Lay;
     int value = -1;  // what the act needs (a card), -1 = nothing
-    std::string label;
+    Message label;   // what the button says (a card laid: the card's name)
+    bool operator==(const Button&) const = default;
   };
-  std::vector<Button> actions;       // this player's actions now
+  std::vector<Button> actions;     // this player's actions now
+  bool operator==(const SeatPage&) const = default;
 };
 
 class SeatPages {

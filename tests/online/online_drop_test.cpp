@@ -39,14 +39,19 @@ InputItem presence(const std::string& from, const std::string& type) {
   return InputItem::make_notice(kPresenceNotice, from + "\n" + type);
 }
 
+// A card of a hand as a page's line ("{cards}").
+PageLine card_line(const std::string& card) { return {Message("online.hand").with("cards", card)}; }
+
 SeatPage petr_page(bool my_turn) {
   SeatPage pg;
   pg.name = "Petr";
-  pg.game = "Numeramis Quist";
+  pg.game = Message("phones.game.quist");
   pg.my_turn = my_turn;
-  pg.turn = my_turn ? "Na tahu je Petr." : "Na tahu je Eva.";
-  pg.hand = {"7", "12"};
-  if (my_turn) pg.actions = {{PageAct::Lay, 7, "Vyložit 7"}, {PageAct::Lay, 12, "Vyložit 12"}};
+  pg.turn = {Message("quist.turn").with("player", my_turn ? "Petr" : "Eva")};
+  pg.hand = {card_line("7"), card_line("12")};
+  if (my_turn)
+    pg.actions = {{PageAct::Lay, 7, Message("phones.lay").with("value", 7)},
+                  {PageAct::Lay, 12, Message("phones.lay").with("value", 12)}};
   return pg;
 }
 
@@ -168,7 +173,7 @@ TEST(OnlineDrop, AComputerTakesTheSeatOnEnterUntilTheGuestRejoinsWithTheMissedSe
   }
   ASSERT_LT(view, again.size());
   ASSERT_LT(missed, view);  // the missed sentence, then the view
-  EXPECT_EQ(again[view].payload.page.hand, (std::vector<std::string>{"7", "12"}));
+  EXPECT_EQ(again[view].payload.page.hand, (std::vector<PageLine>{card_line("7"), card_line("12")}));
   // Back: no computer plays his turns any more.
   t.pushed.clear();
   t.follow(true);
@@ -271,7 +276,7 @@ TEST(OnlineGuest, ARestartedGuestRejoinsItsKeptSeatSaysWhatItMissedWhereItStands
   const auto& said = host.said();
   ASSERT_GE(said.size(), 5u);
   EXPECT_EQ(std::vector<std::string>(said.end() - 5, said.end()),
-            (std::vector<std::string>{"Vracím se ke stolu. Hostitel: Eva.", "3", "Zpátky u stolu. Na tahu je Petr.", "7, 12",
+            (std::vector<std::string>{"Vracím se ke stolu. Hostitel: Eva.", "3", "Zpátky u stolu. Na tahu Petr.", "7, 12",
                                       "Jsi na tahu."}))
       << host.all_said();
   EXPECT_EQ(guest.state(), OnlineGuest::State::Playing);
@@ -337,7 +342,7 @@ TEST(OnlineGuest, TheSameHostsAccountInvitingThisSeatAgainIsTakenAtOnceAndTheTur
   guest.on_notice(host, stanza("eva@localhost/new", first));
   const auto& said = host.said();
   ASSERT_GE(said.size(), 3u);
-  EXPECT_EQ(said[said.size() - 3], "Zpátky u stolu. Na tahu je Petr.");
+  EXPECT_EQ(said[said.size() - 3], "Zpátky u stolu. Na tahu Petr.");
   EXPECT_EQ(said[said.size() - 2], "7, 12");
   // Another account's invitation while seated is ignored.
   const auto n = sent.size();

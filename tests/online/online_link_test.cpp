@@ -53,8 +53,8 @@ struct Acts final : SeatActs {
 SeatPage page(const std::string& name) {
   SeatPage pg;
   pg.name = name;
-  pg.game = "Numeramis Quist";
-  pg.turn = "Na tahu je Eva.";
+  pg.game = Message("phones.game.quist");
+  pg.turn = {Message("quist.turn").with("player", "Eva")};
   return pg;
 }
 

@@ -14,6 +14,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
 #include <variant>
 
 #include "online/online_guest.h"
@@ -29,6 +32,82 @@ namespace {
 using test::Guest;
 using test::HostProgram;
 using test::wait_until;
+
+// The words of a text (letters: ASCII ones and every byte of a UTF-8 letter), of four bytes
+// or more, lower-cased, placeholders ({...}) left out.
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::string w;
+  int braces = 0;
+  auto flush = [&] {
+    if (w.size() >= 4) out.push_back(w);
+    w.clear();
+  };
+  for (char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '{') ++braces;
+    if (braces > 0) {
+      if (c == '}') --braces;
+      flush();
+      continue;
+    }
+    if ((c >= 'a' && c <= 'z') || c >= 0x80) w += ch;
+    else if (c >= 'A' && c <= 'Z') w += static_cast<char>(c - 'A' + 'a');
+    else flush();
+  }
+  flush();
+  return out;
+}
+
+// The words (of four bytes or more, lower-cased) of a catalog's messages, placeholders left out.
+std::set<std::string> catalog_words(const std::string& code) {
+  std::ifstream in(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/" + code + ".po");
+  std::set<std::string> words;
+  std::string line;
+  bool in_msgstr = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("msgstr", 0) == 0) in_msgstr = true;
+    else if (line.empty() || line[0] != '"') in_msgstr = false;
+    if (!in_msgstr) continue;
+    const auto open = line.find('"');
+    const auto close = line.rfind('"');
+    if (open == std::string::npos || close <= open) continue;
+    const std::string text = line.substr(open + 1, close - open - 1);
+    for (const auto& w : words_of(text)) words.insert(w);
+  }
+  return words;
+}
+
+// The words of `said` that only the catalog `code` has (not `other`): words of the wrong
+// language in a transcript.
+std::vector<std::string> words_only_of(const std::string& said, const std::string& code, const std::string& other) {
+  static std::map<std::string, std::set<std::string>> cache;
+  for (const auto& c : {code, other})
+    if (!cache.count(c)) cache[c] = catalog_words(c);
+  std::set<std::string> found;
+  for (const auto& w : words_of(said))
+    if (cache[code].count(w) && !cache[other].count(w)) found.insert(w);
+  return {found.begin(), found.end()};
+}
+
+// Czech letters with diacritics (the players' names here have none).
+bool has_czech_letters(const std::string& s) {
+  for (const char* c : {"á", "č", "ď", "é", "ě", "í", "ň", "ó", "ř", "š", "ť", "ú", "ů", "ý", "ž", "Č", "Ř", "Š", "Ž", "Ú"})
+    if (s.find(c) != std::string::npos) return true;
+  return false;
+}
+
+// The English guest heard English only and the Czech guest Czech: no word of one catalog
+// that the other has not, in the whole transcript (hand, turns, actions, table sentences).
+void expect_own_language(const std::string& english, const std::string& czech) {
+  // (the check itself: it knows the catalogs' words of each language)
+  ASSERT_EQ(words_only_of("Hodí se: poschodí 5. Floor 5, balloon 1.", "cs", "en"), (std::vector<std::string>{"hodí", "poschodí"}));
+  ASSERT_EQ(words_only_of("Hodí se: poschodí 5. Floor 5, balloon 1.", "en", "cs"), (std::vector<std::string>{"balloon", "floor"}));
+  EXPECT_FALSE(has_czech_letters(english)) << english;
+  EXPECT_EQ(words_only_of(english, "cs", "en"), std::vector<std::string>{}) << english;
+  EXPECT_TRUE(has_czech_letters(czech)) << czech;
+  EXPECT_EQ(words_only_of(czech, "en", "cs"), std::vector<std::string>{}) << czech;
+}
 
 TEST(OnlineProsody, AQuistGameWithTwoGuestsKeepsEveryHandPrivateAndEachHearsItsOwnLanguage) {
   test::ProsodyServer server({{"eva", "heslo-eva"}, {"petr", "heslo-petr"}, {"jana", "heslo-jana"}, {"mallory", "heslo-m"}});
@@ -97,7 +176,12 @@ TEST(OnlineProsody, AQuistGameWithTwoGuestsKeepsEveryHandPrivateAndEachHearsItsO
   EXPECT_NE(jana.transcript().find(jana_hand), std::string::npos) << jana.transcript();
   EXPECT_EQ(petr.transcript().find(jana_hand), std::string::npos);
   EXPECT_EQ(jana.transcript().find(petr_hand), std::string::npos);
-  for (const auto& stanza : petr.got) EXPECT_EQ(stanza.find("\"hand\":[\"" + jana.first_hand.front()), std::string::npos);
+  // (the views carry messages: Petr's views rendered in Jana's language hold no hand of hers)
+  for (const auto& stanza : petr.got) {
+    const auto p = parse_payload(std::string_view(stanza).substr(stanza.find('\n') + 1));
+    if (!std::holds_alternative<Payload>(p)) continue;
+    for (const auto& line : std::get<Payload>(p).page.hand) EXPECT_EQ(jana.render(line).find(jana_hand), std::string::npos);
+  }
   // The host never said a guest's hand aloud.
   EXPECT_EQ(host.out().find(petr_hand), std::string::npos);
   EXPECT_EQ(host.out().find(jana_hand), std::string::npos);
@@ -109,6 +193,11 @@ TEST(OnlineProsody, AQuistGameWithTwoGuestsKeepsEveryHandPrivateAndEachHearsItsO
   EXPECT_NE(jana.transcript().find("The match is over"), std::string::npos) << jana.transcript();
   EXPECT_EQ(jana.transcript().find("Konec partie"), std::string::npos);
   EXPECT_NE(petr.transcript().find("Konec partie"), std::string::npos) << petr.transcript();
+  // The whole transcript of each: the English guest's hand, turns, actions and the table's
+  // sentences in English, the Czech guest's in Czech.
+  EXPECT_NE(jana.transcript().find("your cards"), std::string::npos) << jana.transcript();
+  EXPECT_NE(petr.transcript().find("tvoje karty"), std::string::npos) << petr.transcript();
+  expect_own_language(jana.transcript(), petr.transcript());
 }
 
 // The first Say stanza each other guest read after `acting`'s action, in ms; over the game.
@@ -189,9 +278,20 @@ TEST(OnlineProsody, ANumberfloorGameWithThreeGuestsKeepsEveryHandToItsOwnGuest) 
     for (auto* other : all) {
       if (other == g) continue;
       EXPECT_EQ(other->transcript().find(own), std::string::npos) << own << "\n" << other->transcript();
-      for (const auto& stanza : other->got) EXPECT_EQ(stanza.find(own), std::string::npos) << stanza;
+      // (a view carries messages: rendered in this guest's language, none holds its hand)
+      for (const auto& stanza : other->got) {
+        const auto p = parse_payload(std::string_view(stanza).substr(stanza.find('\n') + 1));
+        if (!std::holds_alternative<Payload>(p)) continue;
+        for (const auto& line : std::get<Payload>(p).page.hand) EXPECT_NE(g->render(line), own) << stanza;
+      }
     }
   }
+  // Each guest in its own language, its hand and its own moves too: the English guest's moves
+  // said as the cards ("Lay on the first pile: floor 5."), no action numbers.
+  expect_own_language(jana.transcript(), petr.transcript());
+  expect_own_language(jana.transcript(), ota.transcript());
+  EXPECT_NE(jana.transcript().find("Lay on the"), std::string::npos) << jana.transcript();
+  EXPECT_NE(petr.transcript().find("Vyložit na"), std::string::npos) << petr.transcript();
   EXPECT_NE(host.out().find("Ota: u stolu přes internet."), std::string::npos) << host.out();
   EXPECT_NE(jana.transcript().find("Jana: at the table over the internet."), std::string::npos) << jana.transcript();
 

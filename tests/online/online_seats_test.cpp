@@ -48,13 +48,18 @@ InputItem stanza(const std::string& from, const Payload& p) {
   return InputItem::make_notice(kStanzaNotice, from + "\n" + to_json(p));
 }
 
-SeatPage page(const std::string& name, std::vector<std::string> hand, bool my_turn) {
+// A card of a hand as a page's line ("{cards}").
+PageLine card_line(const std::string& card) { return {Message("online.hand").with("cards", card)}; }
+
+SeatPage page(const std::string& name, const std::vector<std::string>& hand, bool my_turn) {
   SeatPage pg;
   pg.name = name;
-  pg.game = "Numeramis Quist";
+  pg.game = Message("phones.game.quist");
   pg.my_turn = my_turn;
-  pg.hand = std::move(hand);
-  if (my_turn) pg.actions = {{PageAct::Lay, 7, "Vyložit 7"}, {PageAct::Lay, 12, "Vyložit 12"}};
+  for (const auto& card : hand) pg.hand.push_back(card_line(card));
+  if (my_turn)
+    pg.actions = {{PageAct::Lay, 7, Message("phones.lay").with("value", 7)},
+                  {PageAct::Lay, 12, Message("phones.lay").with("value", 12)}};
   return pg;
 }
 
@@ -126,7 +131,7 @@ TEST(OnlineHost, OnlyTheInviteeWithTheSeatsSecretTakesTheSeat) {
   const auto views = t.out.to("petr@localhost/a");
   ASSERT_FALSE(views.empty());
   EXPECT_EQ(views.front().payload.kind, Kind::View);
-  EXPECT_EQ(views.front().payload.page.hand, (std::vector<std::string>{"7", "12"}));
+  EXPECT_EQ(views.front().payload.page.hand, (std::vector<PageLine>{card_line("7"), card_line("12")}));
 }
 
 TEST(OnlineHost, SentencesAndViewsGoOnlyToTheGuestWhoMayHearThem) {

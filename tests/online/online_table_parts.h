@@ -210,7 +210,7 @@ class Guest {
     if (!plays_ || guest_.state() != OnlineGuest::State::Playing || guest_.view_version() == acted_on_) return;
     if (!said_hand_ && !guest_.view().hand.empty()) {
       guest_.help(host_);  // the hand, read out (help)
-      first_hand = guest_.view().hand;
+      for (const auto& line : guest_.view().hand) first_hand.push_back(render(line));
       said_hand_ = true;
     }
     const auto& v = guest_.view();
@@ -221,12 +221,14 @@ class Guest {
     }
   }
   std::string transcript() const { return host_.all_said(); }
+  // A line of a view (messages) in this guest's language.
+  std::string render(const PageLine& line) { return host_.voice().render_joined(line); }
   OnlineGuest& guest() { return guest_; }
   bool connected = false;
   int connects = 0;  // logins (the first and each after a lost connection)
   std::vector<std::string> got;           // "<from>\n<payload>" of every stanza received
   std::vector<Clock::time_point> got_at;  // when each was read off the connection
-  std::vector<std::string> first_hand;
+  std::vector<std::string> first_hand;  // the first view's hand, in this guest's language
   struct Acted {
     Clock::time_point at;
     std::size_t got;  // stanzas received before it

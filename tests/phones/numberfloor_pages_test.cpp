@@ -26,7 +26,7 @@ struct Nf {
   Nf(const GameOptions& options, std::uint64_t seed, std::vector<std::string> names)
       : table(numberfloor::entry().make_game(options), Mode::Dealer, seed, std::move(names)) {}
   const NumberfloorState& s() const { return static_cast<const NumberfloorState&>(table.state()); }
-  std::string view(int p) { return seat_view_json(controller.seat_page(host, table, p), p, "cs", {}, {}); }
+  std::string view(int p) { return seat_view_json(controller.seat_page(host, table, p), host.voice(), p, "cs", {}, {}); }
   nlohmann::json json(int p) { return nlohmann::json::parse(view(p)); }
   // The seat's hand as its page and the key 5 say it ("6 karet: poschodí 3, ...").
   std::string hand_words(int seat) {

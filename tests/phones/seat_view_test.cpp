@@ -34,7 +34,7 @@ TEST(PhonesSeatView, EachSeatSeesItsOwnHandOnlyAndActsOnlyOnItsTurn) {
   EXPECT_FALSE(pages.page_person(table, 2)) << "a computer's seat has no page";
   std::vector<std::string> views;
   for (int p = 0; p < 2; ++p)
-    views.push_back(seat_view_json(pages.seat_page(host, table, p), p, "cs", {{1, "Vynáší Petr."}}, {}));
+    views.push_back(seat_view_json(pages.seat_page(host, table, p), host.voice(), p, "cs", {{1, "Vynáší Petr."}}, {}));
   for (int p = 0; p < 2; ++p) {
     const auto v = nlohmann::json::parse(views[static_cast<std::size_t>(p)]);
     const std::string own = cards_of(s.hand(s.seat_of_player(p)));

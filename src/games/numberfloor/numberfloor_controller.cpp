@@ -398,12 +398,11 @@ void NumberfloorController::lay(Host& host, Table& table, int type) {
   } else if (auto why = s.why_illegal(lay_action(type)); why && why->type != "refused.does_not_fit") {
     refuse_for(host, table, s.turn_player(), *why);
   } else {
-    const Language& lang = host.voice().language();
-    const std::string fits1 = floors_text(s.floor_top(0), s.allowed(0), lang);
-    const std::string fits2 = floors_text(s.floor_top(1), s.allowed(1), lang);
+    const Pieces fits1 = fits_pieces(s.floor_top(0), s.allowed(0));
+    const Pieces fits2 = fits_pieces(s.floor_top(1), s.allowed(1));
     refuse_private(host, table, s.turn_player(),
                    Message(aids_quiet(host) ? "numberfloor.refused.no_pile.quiet" : "numberfloor.refused.no_pile")
-                       .with("value", floor_label(value_of(type), lang))
+                       .with("value", floor_arg(value_of(type)))
                        .with("fits1", fits1)
                        .with("fits2", fits2),
                    Message("numberfloor.refused.no_pile.hidden").with("fits1", fits1).with("fits2", fits2));
@@ -446,7 +445,7 @@ void NumberfloorController::help(Host& host, Table& table) {
     return;
   }
   if (pile_card_ >= 0) {  // Beginner: the card fits both piles
-    host.voice().say(Message("numberfloor.help.which_pile").with("card", card_text(pile_card_, host.voice().language())),
+    host.voice().say(Message("numberfloor.help.which_pile").with("card", card_name(pile_card_)),
                      Priority::Interrupt);
     return;
   }
@@ -833,15 +832,14 @@ void NumberfloorController::echo_code(Host& host, Table& table) {
     return;
   }
   if (code >= 0 && code < kCardTypes && entry_.size() == 2 && nf(table).config().cards[static_cast<std::size_t>(code)] == 0) {
-    host.refuse(Message("numberfloor.refused.not_in_variant").with("card", card_text(code, host.voice().language())));
+    host.refuse(Message("numberfloor.refused.not_in_variant").with("card", card_name(code)));
     entry_.clear();
     return;
   }
-  const Language& lang = host.voice().language();
   Message m("numberfloor.code");
-  if (code >= 0 && code < kCardTypes) m.with("what", card_text(code, lang));
-  else if (code == 40) m.with("what", lang.render(Message("numberfloor.code.draw")));
-  else if (code == 41) m.with("what", lang.render(Message("numberfloor.code.end")));
+  if (code >= 0 && code < kCardTypes) m.with("what", card_name(code));
+  else if (code == 40) m.with("what", Message("numberfloor.code.draw"));
+  else if (code == 41) m.with("what", Message("numberfloor.code.end"));
   else if (code >= 51 && code - 51 >= nf(table).num_players()) {  // no such seat: no name said
     host.refuse(seat_refusal(table));
     entry_.clear();
@@ -931,8 +929,8 @@ SeatPage NumberfloorController::seat_page(Host& host, const Table& table, int pl
   // A take-over pause: every person's page may let the computer play on, as the keypad's
   // Enter does (see page_act).
   if (paused(table) && player != nf(table).turn_player() && page_person(table, player))
-    page.actions.push_back({PageAct::End, -1,
-                            host.voice().render(Message("numberfloor.page.play_on").with("player", table.name(nf(table).turn_player())))});
+    page.actions.push_back(
+        {PageAct::End, -1, Message("numberfloor.page.play_on").with("player", table.name(nf(table).turn_player()))});
   return page;
 }
 
@@ -944,10 +942,10 @@ std::optional<SeatPage::Button> NumberfloorController::stand_in_move(Host& /*hos
   const NumberfloorBot bot = make_bot(table, parse_level(table.game().options()));
   const Action a = bot.choose(s.observation(player), table.state().history().size());
   if (!s.is_legal(a)) return std::nullopt;
-  if (a == kDraw) return SeatPage::Button{PageAct::Draw, -1, ""};
-  if (a == kEndTurn || a == kPass) return SeatPage::Button{PageAct::End, -1, ""};
+  if (a == kDraw) return SeatPage::Button{PageAct::Draw, -1, {}};
+  if (a == kEndTurn || a == kPass) return SeatPage::Button{PageAct::End, -1, {}};
   if ((a >= kLay && a < kLay + kCardTypes) || (s.beginner() && a >= kLayPile2 && a < kLayPile2 + kFloors))
-    return SeatPage::Button{PageAct::Lay, static_cast<int>(a), ""};
+    return SeatPage::Button{PageAct::Lay, static_cast<int>(a), {}};
   return std::nullopt;
 }
 

@@ -10,18 +10,17 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-// Renders a list template ("{head} nebo {last}") keeping the first item's own case.
-std::string list_text(const std::vector<std::string>& items, const char* id, const Language& lang) {
-  if (items.empty()) return "";
-  if (items.size() == 1) return items.front();
-  const std::vector<std::string> head(items.begin(), items.end() - 1);
-  return render_fragment(lang, Message(id).with("head", join_texts(head, ", ")).with("last", items.back()));
+// A floor number as a name: "jedna" / "one" for 1 (numberfloor.label_one), digits for the rest.
+Message floor_piece(long value) {
+  return value == 1 ? Message("numberfloor.label_one") : Message("numberfloor.label").with("value", value);
 }
 
-Message card_message(int t, const Language& lang) {
+}  // namespace
+
+Message card_name(int t) {
   switch (kind_of(t)) {
-    case Kind::Floor: return Message("numberfloor.card.floor").with("value", floor_label(value_of(t), lang));
-    case Kind::Night: return Message("numberfloor.card.night").with("value", floor_label(value_of(t), lang));
+    case Kind::Floor: return Message("numberfloor.card.floor").with("value", floor_arg(value_of(t)));
+    case Kind::Night: return Message("numberfloor.card.night").with("value", floor_arg(value_of(t)));
     case Kind::Balloon: return Message("numberfloor.card.balloon").with("value", value_of(t));
     case Kind::Nearest: return Message("numberfloor.card.nearest");
     case Kind::Even: return Message("numberfloor.card.even");
@@ -30,6 +29,8 @@ Message card_message(int t, const Language& lang) {
   }
   return Message("numberfloor.card.floor").with("value", 0);
 }
+
+namespace {
 
 bool has_night_cards(const NumberfloorState& s) {
   for (int v = 0; v < kFloors; ++v)
@@ -41,20 +42,20 @@ bool has_night_cards(const NumberfloorState& s) {
 Message pile_message(const Context& c, int pile) {
   const NumberfloorState& s = c.state;
   const int top = s.floor_top(pile);
-  const std::string fits_text = floors_text(top, s.allowed(pile), c.lang);
+  const Pieces fits_text = fits_pieces(top, s.allowed(pile));
   // A lesson's task (c.aids false): the piles without what fits.
   if (s.beginner())
     return Message(pile == 0 ? (c.aids ? "numberfloor.pile1" : "numberfloor.pile1.quiet")
                              : (c.aids ? "numberfloor.pile2" : "numberfloor.pile2.quiet"))
-        .with("floor", floor_label(top, c.lang))
+        .with("floor", floor_arg(top))
         .with("fits", fits_text);
   if (s.balloon_top() < 0)
     return Message(c.aids ? "numberfloor.pile_no_balloon" : "numberfloor.pile_no_balloon.quiet")
-        .with("floor", floor_label(top, c.lang))
+        .with("floor", floor_arg(top))
         .with("fits", fits_text);
   return Message(c.aids ? "numberfloor.pile" : "numberfloor.pile.quiet")
-      .with("floor", floor_label(top, c.lang))
-      .with("balloon", card_text(s.balloon_top(), c.lang))
+      .with("floor", floor_arg(top))
+      .with("balloon", card_name(s.balloon_top()))
       .with("fits", fits_text);
 }
 
@@ -83,11 +84,11 @@ Message score_message(const Context& c, int p) {
 
 }  // namespace
 
-std::string card_text(int type, const Language& lang) { return lang.render(card_message(type, lang)); }
+std::string card_text(int type, const Language& lang) { return lang.render(card_name(type)); }
 
-std::string floor_label(long value, const Language& lang) {
-  return value == 1 ? lang.render(Message("numberfloor.label_one")) : std::to_string(value);
-}
+MessageArg floor_arg(long value) { return Pieces{{floor_piece(value)}, {}}; }
+
+std::string floor_label(long value, const Language& lang) { return lang.render_arg(floor_arg(value)); }
 
 std::vector<int> ordered_floors(int floor, std::uint16_t mask) {
   std::vector<int> out;
@@ -101,26 +102,30 @@ std::vector<int> ordered_floors(int floor, std::uint16_t mask) {
   return out;
 }
 
-std::string floors_text(int floor, std::uint16_t mask, const Language& lang) {
+Pieces fits_pieces(int floor, std::uint16_t mask) {
   // "Any even" / "any odd": every floor of a parity, and the equal one.
   constexpr std::uint16_t kEvens = 0x155, kOdds = 0x2AA;
   const std::uint16_t self = static_cast<std::uint16_t>(floor >= 0 ? 1u << floor : 0u);
   for (const bool even : {true, false}) {
     const std::uint16_t parity = even ? kEvens : kOdds;
     if (floor < 0 || (mask | self) != (parity | self)) continue;
-    if (mask & parity & self) return lang.render(Message(even ? "numberfloor.fits.even" : "numberfloor.fits.odd"));
-    return lang.render(Message(even ? "numberfloor.fits.even_and" : "numberfloor.fits.odd_and").with("floor", floor));
+    if (mask & parity & self) return Pieces{{Message(even ? "numberfloor.fits.even" : "numberfloor.fits.odd")}, {}};
+    return Pieces{{Message(even ? "numberfloor.fits.even_and" : "numberfloor.fits.odd_and").with("floor", floor)}, {}};
   }
-  std::vector<std::string> items;
-  for (int v : ordered_floors(floor, mask)) items.push_back(floor_label(v, lang));  // "hodí se jedna, 3 nebo 5"
-  return list_text(items, "numberfloor.list.or", lang);
+  std::vector<Message> items;
+  for (int v : ordered_floors(floor, mask)) items.push_back(floor_piece(v));  // "hodí se jedna, 3 nebo 5"
+  return list_of(std::move(items), "numberfloor.list.or");
 }
 
-std::string cards_text(const std::vector<int>& types, const Language& lang) {
-  std::vector<std::string> items;
-  for (int t : types) items.push_back(card_text(t, lang));
-  return list_text(items, "numberfloor.list.and", lang);
+std::string floors_text(int floor, std::uint16_t mask, const Language& lang) { return lang.render_arg(fits_pieces(floor, mask)); }
+
+Pieces cards_pieces(const std::vector<int>& types) {
+  std::vector<Message> items;
+  for (int t : types) items.push_back(card_name(t));
+  return list_of(std::move(items), "numberfloor.list.and");
 }
+
+std::string cards_text(const std::vector<int>& types, const Language& lang) { return lang.render_arg(cards_pieces(types)); }
 
 // ---------------------------------------------------------------- events
 
@@ -141,11 +146,11 @@ Narration narrate(const Event& e, const Context& c) {
     const char* id = e.get("pile") == 1 ? "numberfloor.start_floor2"
                      : s.beginner()      ? "numberfloor.start_floor1"
                                          : "numberfloor.start_floor";
-    say(Message(id).with("value", floor_label(e.get("value"), c.lang)));
+    say(Message(id).with("value", floor_arg(e.get("value"))));
   } else if (t == "start.balloon") {
     say(Message(c.aids ? "numberfloor.start_balloon" : "numberfloor.start_balloon.quiet")
             .with("value", e.get("value"))
-            .with("fits", floors_text(s.floor_top(0), static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
+            .with("fits", fits_pieces(s.floor_top(0), static_cast<std::uint16_t>(e.get("allowed")))));
   } else if (t == "start.no_balloon") {
     say(Message("numberfloor.start_no_balloon"));
   } else if (t == "turn.start") {
@@ -165,22 +170,22 @@ Narration narrate(const Event& e, const Context& c) {
                                             : "numberfloor.laid_floor_short_pile1";
       say(Message(id)
               .with("player", player)
-              .with("value", floor_label(value, c.lang)));
+              .with("value", floor_arg(value)));
     } else {
       const char* id = e.get("night")    ? "numberfloor.laid_night"
                        : !c.aids            ? "numberfloor.laid_floor2.quiet"
                        : e.get("pile") == 1 ? "numberfloor.laid_floor2"
                                             : "numberfloor.laid_floor";
-      say(Message(id).with("player", player).with("value", floor_label(value, c.lang)).with(
-          "fits", floors_text(value, static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
+      say(Message(id).with("player", player).with("value", floor_arg(value)).with(
+          "fits", fits_pieces(value, static_cast<std::uint16_t>(e.get("allowed")))));
     }
     const long hand = e.get("hand");
     if (hand > 0 && hand <= 2) say(Message("numberfloor.cards_left").with("player", player).with("n", hand));
   } else if (t == "balloon.laid") {
     say(Message(by_computer || !c.aids ? "numberfloor.laid_balloon_short" : "numberfloor.laid_balloon")
             .with("player", player)
-            .with("card", card_text(static_cast<int>(e.get("card")), c.lang))
-            .with("fits", floors_text(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")), c.lang)));
+            .with("card", card_name(static_cast<int>(e.get("card"))))
+            .with("fits", fits_pieces(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")))));
     const long hand = e.get("hand");
     if (hand > 0 && hand <= 2) say(Message("numberfloor.cards_left").with("player", player).with("n", hand));
   } else if (t == "turn.taken_over") {
@@ -220,23 +225,23 @@ Message refusal(const Event& e, const Context& c) {
   const std::string& t = e.type;
   const std::string player = seat_name(c.names, e.get("seat"));
   const std::string from = seat_name(c.names, e.get("from"));
-  const std::string card = e.has("card") ? card_text(static_cast<int>(e.get("card")), c.lang) : "";
+  const Message card = e.has("card") ? card_name(static_cast<int>(e.get("card"))) : Message();
   if (t == "refused.does_not_fit") {
-    const std::string fits_text = floors_text(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")), c.lang);
+    const Pieces fits_text = fits_pieces(static_cast<int>(e.get("floor")), static_cast<std::uint16_t>(e.get("allowed")));
     if (!c.aids)  // the reason without the list of what fits
       return Message(e.get("balloon") < 0 ? "numberfloor.refused.does_not_fit_pile.quiet" : "numberfloor.refused.does_not_fit.quiet")
-          .with("value", floor_label(e.get("value"), c.lang))
-          .with("floor", floor_label(e.get("floor"), c.lang))
-          .with("balloon", e.get("balloon") < 0 ? "" : card_text(static_cast<int>(e.get("balloon")), c.lang));
+          .with("value", floor_arg(e.get("value")))
+          .with("floor", floor_arg(e.get("floor")))
+          .with("balloon", e.get("balloon") < 0 ? MessageArg(std::string()) : MessageArg(Pieces{{card_name(static_cast<int>(e.get("balloon")))}, {}}));
     if (e.get("balloon") < 0)
       return Message("numberfloor.refused.does_not_fit_pile")
-          .with("value", floor_label(e.get("value"), c.lang))
-          .with("floor", floor_label(e.get("floor"), c.lang))
+          .with("value", floor_arg(e.get("value")))
+          .with("floor", floor_arg(e.get("floor")))
           .with("fits", fits_text);
     return Message("numberfloor.refused.does_not_fit")
-        .with("value", floor_label(e.get("value"), c.lang))
-        .with("floor", floor_label(e.get("floor"), c.lang))
-        .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang))
+        .with("value", floor_arg(e.get("value")))
+        .with("floor", floor_arg(e.get("floor")))
+        .with("balloon", card_name(static_cast<int>(e.get("balloon"))))
         .with("fits", fits_text);
   }
   if (t == "refused.not_in_hand") return Message("numberfloor.refused.not_in_hand").with("card", card);
@@ -257,19 +262,19 @@ Message refusal(const Event& e, const Context& c) {
     if (e.get("balloon", -1) >= 0)
       return Message("numberfloor.refused.can_play_with")
           .with("card", card)
-          .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
+          .with("balloon", card_name(static_cast<int>(e.get("balloon"))));
     return Message("numberfloor.refused.can_play").with("card", card);
   }
   // A balloon shuts out only a floor card that fits under the top balloon (the hand's
   // other balloons stay in the hand), so that refusal names no opening balloon.
   if (t == "refused.balloon_shuts_floor")
-    return Message("numberfloor.refused.balloon_shuts_floor").with("floor", card_text(static_cast<int>(e.get("floor")), c.lang));
+    return Message("numberfloor.refused.balloon_shuts_floor").with("floor", card_name(static_cast<int>(e.get("floor"))));
   if (t == "refused.pass_can_play") {
     if (!c.aids) return Message("numberfloor.refused.pass_can_play.quiet");
     if (e.get("balloon", -1) >= 0)
       return Message("numberfloor.refused.pass_can_play_with")
           .with("floor", card)
-          .with("balloon", card_text(static_cast<int>(e.get("balloon")), c.lang));
+          .with("balloon", card_name(static_cast<int>(e.get("balloon"))));
     return Message("numberfloor.refused.pass_can_play").with("floor", card);
   }
   if (t == "refused.balloon_needs_floor")
@@ -390,18 +395,18 @@ bool can_lay_now(const NumberfloorState& s, int seat, int type) {
 Message hand_card(const Context& c, int seat, int type) {
   const NumberfloorState& s = c.state;
   const int count = s.hand(seat)[at(type)];
-  const std::string name = card_text(type, c.lang);
+  const Message name = card_name(type);
   if (!c.aids) return Message(count > 1 ? "numberfloor.hand.card_n" : "numberfloor.hand.card").with("card", name).with("count", count);
   if (is_balloon(type)) {
     // Which floor cards of the hand this balloon would open.
     // and which would still fit after it (a night floor 1 under balloon 1 on floor 0).
-    std::vector<std::string> opens;
+    std::vector<Message> opens;
     std::vector<int> keeps;
     const std::uint16_t mask = s.floor_top(0) < 0 ? 0 : allowed_floors(s.floor_top(0), type);
     for (int t = 0; t < kBalloonBase; ++t) {
       if (s.hand(seat)[at(t)] == 0 || !fits(mask, value_of(t))) continue;
       if (fits(s.allowed(0), value_of(t))) keeps.push_back(t);
-      else opens.push_back(floor_label(value_of(t), c.lang));
+      else opens.push_back(floor_piece(value_of(t)));
     }
     if (s.turn_player() == seat && s.shuts_out(seat, type))  // referee decision 3: refused now
       return Message(count > 1 ? "numberfloor.hand.balloon_shuts_n" : "numberfloor.hand.balloon_shuts")
@@ -411,13 +416,13 @@ Message hand_card(const Context& c, int seat, int type) {
       return Message(count > 1 ? "numberfloor.hand.balloon_keeps_n" : "numberfloor.hand.balloon_keeps")
           .with("card", name)
           .with("count", count)
-          .with("fits", cards_text(keeps, c.lang));
+          .with("fits", cards_pieces(keeps));
     if (opens.empty())
       return Message(count > 1 ? "numberfloor.hand.balloon_n" : "numberfloor.hand.balloon").with("card", name).with("count", count);
     return Message(count > 1 ? "numberfloor.hand.balloon_opens_n" : "numberfloor.hand.balloon_opens")
         .with("card", name)
         .with("count", count)
-        .with("opens", list_text(opens, "numberfloor.list.and", c.lang));
+        .with("opens", list_of(std::move(opens), "numberfloor.list.and"));
   }
   const bool ok = can_lay_now(s, seat, type);
   const char* id = ok ? (count > 1 ? "numberfloor.hand.fits_n" : "numberfloor.hand.fits")
@@ -429,7 +434,7 @@ std::vector<Message> hand_summary(const Context& c, int seat) {
   std::vector<int> all;
   for (int t : hand_order(c.state, seat))
     for (int k = 0; k < c.state.hand(seat)[at(t)]; ++k) all.push_back(t);
-  return {Message("numberfloor.hand.all").with("n", static_cast<long>(all.size())).with("cards", cards_text(all, c.lang))};
+  return {Message("numberfloor.hand.all").with("n", static_cast<long>(all.size())).with("cards", cards_pieces(all))};
 }
 
 std::vector<Message> fitting_cards(const Context& c, int seat) {
@@ -440,7 +445,7 @@ std::vector<Message> fitting_cards(const Context& c, int seat) {
     if (is_floor(t) && can_lay_now(s, seat, t)) now.push_back(t);
   std::vector<Message> out;
   if (now.empty()) out.push_back(Message("numberfloor.fit.none"));
-  else out.push_back(Message("numberfloor.fit.now").with("cards", cards_text(now, c.lang)));
+  else out.push_back(Message("numberfloor.fit.now").with("cards", cards_pieces(now)));
   if (!s.beginner() && s.floor_top(0) >= 0) {
     for (int b : hand_order(s, seat)) {
       if (!is_balloon(b)) continue;
@@ -449,14 +454,14 @@ std::vector<Message> fitting_cards(const Context& c, int seat) {
         if (is_floor(t) && fits(allowed_floors(s.floor_top(0), b), value_of(t)) && !fits(s.allowed(0), value_of(t)))
           opened.push_back(t);
       if (!opened.empty())
-        out.push_back(Message("numberfloor.fit.with_balloon").with("balloon", card_text(b, c.lang)).with("cards", cards_text(opened, c.lang)));
+        out.push_back(Message("numberfloor.fit.with_balloon").with("balloon", card_name(b)).with("cards", cards_pieces(opened)));
     }
   }
   return out;
 }
 
-Message drawn_cards(const Context& c, const std::vector<int>& types) {
-  return Message("numberfloor.drawn").with("cards", cards_text(types, c.lang));
+Message drawn_cards(const Context& /*c*/, const std::vector<int>& types) {
+  return Message("numberfloor.drawn").with("cards", cards_pieces(types));
 }
 
 // ---------------------------------------------------------------- setup and help
@@ -468,15 +473,15 @@ std::vector<Message> table_intro(const Context& c) {
                                                                 : "numberfloor.variant.beginner";
   std::vector<Message> out;
   out.push_back(Message("numberfloor.intro")
-                    .with("variant", c.lang.render(Message(variant)))
+                    .with("variant", Message(variant))
                     .with("players", s.num_players())
                     .with("target", s.config().stars_to_win)
                     .with("player", seat_name(c.names, s.config().starter)));
-  std::vector<std::string> computers;  // named once, all together: "Hráč 2 a Hráč 3: hraje počítač."
+  std::vector<Message> computers;  // named once, all together: "Hráč 2 a Hráč 3: hraje počítač."
   for (int p = 0; p < s.num_players(); ++p)
-    if (s.config().computer[at(p)]) computers.push_back(seat_name(c.names, p));
+    if (s.config().computer[at(p)]) computers.push_back(Message("numberfloor.list.name").with("player", seat_name(c.names, p)));
   if (!computers.empty())
-    out.push_back(Message("numberfloor.computer_plays").with("player", list_text(computers, "numberfloor.list.and", c.lang)));
+    out.push_back(Message("numberfloor.computer_plays").with("player", list_of(std::move(computers), "numberfloor.list.and")));
   if (!s.dealer_mode()) out.push_back(Message("numberfloor.assistant_intro"));
   bool person = false;
   for (int p = 0; p < s.num_players(); ++p) person = person || !s.config().computer[at(p)];

@@ -40,17 +40,24 @@ struct Context {
 };
 
 std::string seat_name(const Names& names, long seat);
-// A card as words inside a sentence: "poschodí 5", "noční poschodí 5", "balón 3",
+// The sentences' arguments are language (narration/message.h: Pieces), never words of one
+// language, so a sentence sent to another Spoluhráč is rendered there in its own language;
+// the *_text functions render them here (the window, tests).
+// A card as a piece of a sentence: "poschodí 5", "noční poschodí 5", "balón 3",
 // "balón vynechání tahu".
+Message card_name(int type);
 std::string card_text(int type, const Language& lang);
 // A floor number said after its noun ("poschodí jedna": eSpeak reads a lone 1 as "jeden"),
 // any other as digits.
+MessageArg floor_arg(long value);
 std::string floor_label(long value, const Language& lang);
 // Floor values of a mask, the equal floor first, then by distance, down before up.
 std::vector<int> ordered_floors(int floor, std::uint16_t mask);
 // "5, 2 nebo 8" / "5, 2 or 8".
+Pieces fits_pieces(int floor, std::uint16_t mask);
 std::string floors_text(int floor, std::uint16_t mask, const Language& lang);
 // "poschodí 7 a balón 2".
+Pieces cards_pieces(const std::vector<int>& types);
 std::string cards_text(const std::vector<int>& types, const Language& lang);
 
 // What the players hear for one event (the state is the one after the action).

@@ -29,7 +29,7 @@ Message hidden_refusal(const Event& why, const Context& c) {
   const std::string& t = why.type;
   if (t == "refused.does_not_fit")
     return Message("numberfloor.refused.does_not_fit.hidden")
-        .with("fits", floors_text(static_cast<int>(why.get("floor")), static_cast<std::uint16_t>(why.get("allowed")), c.lang));
+        .with("fits", fits_pieces(static_cast<int>(why.get("floor")), static_cast<std::uint16_t>(why.get("allowed"))));
   if (t == "refused.not_in_hand" || t == "refused.card_exhausted") return Message("numberfloor.refused.not_in_hand.hidden");
   if (t == "refused.can_play") return Message("numberfloor.refused.can_play.hidden");
   if (t == "refused.balloon_shuts_floor") return Message("numberfloor.refused.balloon_shuts_floor.hidden");
@@ -42,23 +42,20 @@ SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, co
   const Context c{s, table.names(), voice.language()};
   SeatPage v;
   v.name = table.name(seat);
-  v.game = voice.render(Message("phones.game.numberfloor"));
+  v.game = Message("phones.game.numberfloor");
   const bool playing = s.stage() == Stage::Play;
   v.my_turn = playing && s.turn_player() == seat;
-  v.turn = voice.render_joined(where_play_stands(c));
+  v.turn = where_play_stands(c);
   // The own hand only, as its owner hears it on request (key 5).
-  if (s.stage() != Stage::Deal) v.hand.push_back(voice.render_joined(hand_summary(c, seat)));
+  if (s.stage() != Stage::Deal) v.hand.push_back(hand_summary(c, seat));
   // At the end the table is the ranking.
-  for (const Message& m : s.is_terminal() ? final_standings(c) : piles(c)) v.table.push_back(voice.render(m));
-  for (const Message& m : scoreboard(c)) v.players.push_back(voice.render(m));
+  for (const Message& m : s.is_terminal() ? final_standings(c) : piles(c)) v.table.push_back({m});
+  for (const Message& m : scoreboard(c)) v.players.push_back({m});
   if (!playing) return v;
-  const Language& lang = voice.language();
-  auto button = [&](PageAct act, int value, Message label) {
-    v.actions.push_back({act, value, voice.render(label)});
-  };
+  auto button = [&](PageAct act, int value, Message label) { v.actions.push_back({act, value, std::move(label)}); };
   if (v.my_turn) {
     for (int type : hand_order(s, seat)) {
-      const std::string card = card_text(type, lang);
+      const Message card = card_name(type);
       if (s.is_legal(lay_action(type)))
         button(PageAct::Lay, lay_action(type),
                Message(s.beginner() ? "phones.numberfloor.lay_pile1" : "phones.numberfloor.lay").with("card", card));
@@ -72,7 +69,7 @@ SeatPage numberfloor_seat_page(const NumberfloorState& s, const Table& table, co
     // What this seat knows: the public moment, its own night cards and the pile.
     for (int value = 0; value < kFloors; ++value)
       if (s.hand(seat)[static_cast<std::size_t>(night_card(value))] > 0 && fits(s.allowed(0), value))
-        button(PageAct::Claim, value, Message("phones.numberfloor.claim").with("card", card_text(night_card(value), lang)));
+        button(PageAct::Claim, value, Message("phones.numberfloor.claim").with("card", card_name(night_card(value))));
   }
   return v;
 }

@@ -484,8 +484,8 @@ bool QuistController::page_person(const Table& table, int player) const {
          !quist(table).config().computers[static_cast<std::size_t>(player)];
 }
 
-SeatPage QuistController::seat_page(Host& host, const Table& table, int player) const {
-  return quist_seat_page(quist(table), table, host.voice(), player);
+SeatPage QuistController::seat_page(Host& /*host*/, const Table& table, int player) const {
+  return quist_seat_page(quist(table), table, player);
 }
 
 void QuistController::page_act(Host& host, Table& table, int player, PageAct act, int value) {
@@ -511,7 +511,7 @@ std::optional<SeatPage::Button> QuistController::stand_in_move(Host& /*host*/, T
       s.current_player() != s.seat_of_player(player))
     return std::nullopt;
   const Action card = computer_choice(s, table.seed(), parse_level(table.game().options()));
-  return SeatPage::Button{PageAct::Lay, static_cast<int>(card), ""};
+  return SeatPage::Button{PageAct::Lay, static_cast<int>(card), {}};
 }
 
 }  // namespace sh::quist

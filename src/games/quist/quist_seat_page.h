@@ -1,5 +1,5 @@
 // A Quist seat's page on a phone (play/seat_pages.h): the player's own hand, the public
-// table, cards left and whose turn, and the cards the player may lay now, as finished words.
+// table, cards left and whose turn, and the cards the player may lay now, as messages.
 #pragma once
 
 #include "games/quist/quist_game.h"
@@ -8,6 +8,6 @@
 
 namespace sh::quist {
 
-SeatPage quist_seat_page(const QuistState& s, const Table& table, const Voice& voice, int player);
+SeatPage quist_seat_page(const QuistState& s, const Table& table, int player);
 
 }  // namespace sh::quist
