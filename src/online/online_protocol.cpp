@@ -129,7 +129,8 @@ void read_message_into(const json& o, Message& m, int depth, Budget& budget) {
       pieces.join = text(v, "join", 64);
       if (!pieces.join.empty() && !message_id_shape(pieces.join)) throw Bad{"bad join id"};
       const json& items = field(v, "items");
-      if (!items.is_array() || items.empty() || items.size() > kMaxList) throw Bad{"items is not a short list"};
+      // (an empty list is a list too: a hand with no card left)
+      if (!items.is_array() || items.size() > kMaxList) throw Bad{"items is not a short list"};
       for (const auto& item : items) pieces.items.push_back(read_message(item, depth + 1, budget));
       m.args.emplace_back(name, std::move(pieces));
     } else {

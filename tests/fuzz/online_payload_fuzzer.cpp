@@ -22,7 +22,7 @@ int piece_depth(const sh::Message& m, std::size_t& messages) {
   int deepest = 0;
   for (const auto& [name, value] : m.args)
     if (const auto* p = std::get_if<sh::Pieces>(&value)) {
-      if (p->items.empty() || p->items.size() > kMaxList) __builtin_trap();
+      if (p->items.size() > kMaxList) __builtin_trap();
       for (const auto& item : p->items) deepest = std::max(deepest, 1 + piece_depth(item, messages));
     }
   return deepest;

@@ -205,7 +205,8 @@ TEST(OnlineProtocol, NestedArgumentsAreCappedInDepthAndLength) {
   for (std::size_t i = 0; i <= kMaxList; ++i) many += std::string(i ? "," : "") + R"({"id":"numberfloor.label","args":[]})";
   EXPECT_EQ(refusal(say + R"("id":"quist.laid","args":[["p",{"items":[)" + many + R"(],"join":""}]]})"),
             "items is not a short list");
-  EXPECT_EQ(refusal(say + R"("id":"quist.laid","args":[["p",{"items":[],"join":""}]]})"), "items is not a short list");
+  // An empty list is read (a hand with no card left: "0 cards: ." must reach the guest).
+  EXPECT_EQ(refusal(say + R"("id":"quist.laid","args":[["p",{"items":[],"join":"numberfloor.list.and"}]]})"), "");
   EXPECT_EQ(refusal(say + R"("id":"quist.laid","args":[["p",{"items":[{"id":"x","args":[]}],"join":"../x"}]]})"),
             "bad join id");
   EXPECT_EQ(refusal(say + R"("id":"quist.laid","args":[["p",{"items":[{"id":"x","args":[]}],"join":"","more":1}]]})"),

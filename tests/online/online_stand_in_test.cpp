@@ -93,7 +93,10 @@ struct HostTable {
   std::vector<std::pair<std::string, Payload>> sent;
   std::vector<InputItem> pushed;
   OnlineHost online{[this](const std::string& to, const std::string&, const std::string& json) {
-                      sent.emplace_back(to, std::get<Payload>(parse_payload(json)));
+                      auto parsed = parse_payload(json);
+                      if (const auto* refused = std::get_if<Refused>(&parsed))
+                        ADD_FAILURE() << "the host sent a payload its guest refuses (" << refused->reason << "): " << json;
+                      else sent.emplace_back(to, std::get<Payload>(parsed));
                     },
                     "Eva", {}, [this](InputItem item) { pushed.push_back(std::move(item)); }};
   std::int64_t time = 0;
