@@ -42,7 +42,7 @@ std::vector<TestCard> test_cards() {
 const char* const kNoise[] = {"noise", "\xff\xfe\r\n", "\x02" "12", "\x03", "\x02" "ZZZZZZZZZZZZ\x03",
                               "\x02" "0000000000000000\x03"};
 
-struct Segment {
+struct RfidSegment {
   std::string bytes;
   int group = -1;  // a good frame: the lay (on this connection) it belongs to
 };
@@ -85,7 +85,7 @@ struct ReaderSim {
   bool plugged = true;
   std::int64_t replug_at = 0;
   int connection = 0;
-  std::deque<Segment> wire;
+  std::deque<RfidSegment> wire;
   std::size_t wire_offset = 0;
 
   // The host.

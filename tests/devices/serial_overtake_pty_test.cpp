@@ -19,7 +19,7 @@ using sh::testing::PtyDevice;
 using sh::testing::TempDir;
 using Items = std::vector<std::string>;
 
-std::string corrupted(const line::Message& m) {
+std::string corrupted_frame(const line::Message& m) {
   std::string f = line::encode(m);
   f[f.size() - 2] = f[f.size() - 2] == '0' ? '1' : '0';  // wrong checksum digit
   return f;
@@ -34,7 +34,7 @@ TEST(SerialOvertakePty, ResentEventOvertakenByALaterOneActsInOrder) {
   Collector c(*source);
   ASSERT_TRUE(dev.wait_identify_requests(1));
   dev.send(line::Identity{line::DeviceKind::Keypad, "t-1", 5});
-  dev.send(corrupted(line::KeyEvent{5, Key::D1}) + line::encode(line::KeyEvent{6, Key::D2}));  // one write
+  dev.send(corrupted_frame(line::KeyEvent{5, Key::D1}) + line::encode(line::KeyEvent{6, Key::D2}));  // one write
   ASSERT_TRUE(dev.wait_ack(6));  // held, and acknowledged so the device stops resending it
   dev.pump(300);                 // the firmware resends 300 ms later
   EXPECT_EQ(describe(c.items()), (Items{"!device.garbage"})) << "key 2 must wait for key 1";

@@ -91,7 +91,7 @@ TEST(DisplayBraille, WithoutBrlttyTheProgramSaysNothingAboutBrailleAndGoesOn) {
   }
 }
 
-pid_t spawn(const std::string& command) {
+pid_t start_process(const std::string& command) {
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);
@@ -101,7 +101,7 @@ pid_t spawn(const std::string& command) {
   return pid;
 }
 
-void stop(pid_t pid) {
+void stop_process(pid_t pid) {
   if (pid <= 0) return;
   kill(-pid, SIGTERM);
   int status = 0;
@@ -186,7 +186,7 @@ struct VirtualBraille {
 // Starts a VirtualBraille (brltty on port 20 + (pid + port_offset) % 60, so that two
 // tests running at once do not share one) and waits until brltty has drawn its screen.
 void start_virtual_braille(const fs::path& dir, int port_offset, VirtualBraille& b) {
-  b.socat = spawn(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
+  b.socat = start_process(std::string(SPOLUHRAC_SOCAT_PROGRAM) + " pty,raw,echo=0,link=" + (dir / "brl").string() +
                   " pty,raw,echo=0,link=" + (dir / "display").string() + " >/dev/null 2>&1");
   for (int i = 0; i < 50 && !fs::exists(dir / "display"); ++i) pause_ms(50);
   ASSERT_TRUE(fs::exists(dir / "brl"));
@@ -196,7 +196,7 @@ void start_virtual_braille(const fs::path& dir, int port_offset, VirtualBraille&
   b.brltty_command = std::string(SPOLUHRAC_BRLTTY_PROGRAM) + " -n -q -e -b tt -d serial:" +
                      fs::canonical(dir / "brl").string() + " -t en-nabcc -A auth=none,host=" + b.host +
                      " -x no -s no >>" + (dir / "brltty.log").string() + " 2>&1";
-  b.brltty = spawn(b.brltty_command);
+  b.brltty = start_process(b.brltty_command);
   read_for(b.fd, 1500);  // brltty starts and draws its own screen
 }
 #endif
@@ -281,7 +281,7 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
   const int display = braille.fd;
   const std::string& host = braille.host;
   const std::string journal = (dir / "game.journal").string();
-  const pid_t program = spawn("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+  const pid_t program = start_process("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
                               " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
                               SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --input braille --journal " +
                               journal + " --game sipky --players 2 --mode dealer --variant stojedna --set series=single" +
@@ -307,9 +307,9 @@ TEST(DisplayBraille, BrlttyVirtualDisplayShowsTheLastMessageAndItsKeysPlayTheGam
   const auto said_after = said_lines(test::read_file((dir / "out.txt").string()));
   EXPECT_GT(said_after.size(), said_lines(said).size());
   EXPECT_TRUE(shows_last_reply(last_cells(shown), said_after));
-  stop(program);
-  stop(braille.brltty);
-  stop(braille.socat);
+  stop_process(program);
+  stop_process(braille.brltty);
+  stop_process(braille.socat);
   close(display);
 #endif
 }
@@ -333,7 +333,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   ASSERT_GE(keys_fd, 0);
   const std::string journal = (dir / "game.journal").string();
   const std::string out = (dir / "out.txt").string();
-  pid_t program = spawn("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+  pid_t program = start_process("env BRLAPI_HOST=" + host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
                         " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
                         SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --no-window --input braille" +
                         " --input stdin --journal " + journal + " --game sipky --players 2 --mode dealer --variant" +
@@ -347,7 +347,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
     return test::contains_line(test::read_file(out), line);
   };
   // brltty stops: the program says so, keeps the game, and goes on with the piped keys.
-  stop(brltty);
+  stop_process(brltty);
   EXPECT_TRUE(wait_for("SAY The braille display is gone: brltty does not answer. The game goes on; when the "
                        "display is back I will use it again."))
       << test::read_file(out);
@@ -362,7 +362,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   int status = 0;
   ASSERT_EQ(waitpid(program, &status, WNOHANG), 0) << "the program ended: " << test::read_file(out);
   // brltty comes back: the program says so and shows the current reply again.
-  brltty = spawn(braille.brltty_command);
+  brltty = start_process(braille.brltty_command);
   EXPECT_TRUE(wait_for("SAY The braille display is connected again.")) << test::read_file(out);
   shown = read_for(display, 1500);
   std::vector<std::string> said = said_lines(test::read_file(out));
@@ -374,9 +374,9 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   ASSERT_EQ(write(display, "\r", 1), 1);  // Enter: the throw of 33 stands
   for (int i = 0; i < 40 && read_journal(journal).actions.size() == back; ++i) pause_ms(50);
   EXPECT_GT(read_journal(journal).actions.size(), back) << test::read_file(out);
-  stop(program);
-  stop(brltty);
-  stop(braille.socat);
+  stop_process(program);
+  stop_process(brltty);
+  stop_process(braille.socat);
   close(display);
 #endif
 }
@@ -390,12 +390,12 @@ TEST(DisplayBraille, BrlttyStartedAfterTheProgramIsWaitedForThenItsKeysPlay) {
   fs::create_directories(dir);
   VirtualBraille braille;
   ASSERT_NO_FATAL_FAILURE(start_virtual_braille(dir, 45, braille));
-  stop(braille.brltty);  // the display is there, brltty is not (yet)
+  stop_process(braille.brltty);  // the display is there, brltty is not (yet)
   braille.brltty = -1;
   const std::string journal = (dir / "game.journal").string();
   const std::string out = (dir / "out.txt").string();
   // Braille is the only key input.
-  const pid_t program = spawn("env BRLAPI_HOST=" + braille.host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
+  const pid_t program = start_process("env BRLAPI_HOST=" + braille.host + " BRLAPI_AUTH=none XDG_DATA_HOME=" + dir.string() +
                               " XDG_CONFIG_HOME=" + dir.string() + " " + SPOLUHRAC_BINARY + " --data-dir " +
                               SPOLUHRAC_SOURCE_DIR + " --lang en --audio none --speech text --no-window --input braille" +
                               " --journal " + journal + " --game sipky --players 2 --mode dealer --variant stojedna" +
@@ -412,7 +412,7 @@ TEST(DisplayBraille, BrlttyStartedAfterTheProgramIsWaitedForThenItsKeysPlay) {
   int status = 0;
   ASSERT_EQ(waitpid(program, &status, WNOHANG), 0) << "the program ended: " << test::read_file(out);
   // brltty starts: the program says so, and a key from the display plays.
-  braille.brltty = spawn(braille.brltty_command);
+  braille.brltty = start_process(braille.brltty_command);
   EXPECT_TRUE(wait_for("SAY The braille display is connected.")) << test::read_file(out);
   EXPECT_NE(test::read_file(out).find("spoluhrac: the braille display is connected"), std::string::npos);
   read_for(braille.fd, 300);
@@ -420,9 +420,9 @@ TEST(DisplayBraille, BrlttyStartedAfterTheProgramIsWaitedForThenItsKeysPlay) {
   ASSERT_EQ(write(braille.fd, "\r", 1), 1);  // Enter: ok deals a throw
   for (int i = 0; i < 60 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
   EXPECT_GT(read_journal(journal).actions.size(), before) << test::read_file(out);
-  stop(program);
-  stop(braille.brltty);
-  stop(braille.socat);
+  stop_process(program);
+  stop_process(braille.brltty);
+  stop_process(braille.socat);
   close(braille.fd);
 #endif
 }

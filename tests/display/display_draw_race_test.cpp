@@ -31,7 +31,7 @@ using display::Rgb;
 using display::Scene;
 using display::Theme;
 
-const std::vector<std::string> kNames = {"Alojz", "Bedřich", "Cyril", "David", "Ema", "Filip"};
+const std::vector<std::string> kRaceNames = {"Alojz", "Bedřich", "Cyril", "David", "Ema", "Filip"};
 
 // The colour at the probe point of a shape drawn under `tag`.
 Rgb shape_colour(const Scene& scene, const test::Image& img, const std::string& tag) {
@@ -64,7 +64,7 @@ TEST(DisplayDraw, NumberfloorPileTopsHandSizesAndStarsAreDrawn) {
   Floor f = numberfloor_in_play("full", 3, 5);
   const auto& s = f.s();
   ASSERT_EQ(s.stage(), numberfloor::Stage::Play);
-  auto picture = numberfloor::make_picture(s, kNames, tv.voice, -1, -1);
+  auto picture = numberfloor::make_picture(s, kRaceNames, tv.voice, -1, -1);
   const Theme& theme = display::theme_by_id("dark");
   const Scene scene = display::lay_out(picture.get(), "", theme, 1.0, 1024, 720);
   const test::Image img = test::render_scene(scene);
@@ -97,7 +97,7 @@ TEST(DisplayDraw, NumberfloorHandIsDrawnForItsOwnerWithTheCursorOnTheWalkedCard)
   const int seat = s.turn_player();
   const auto order = numberfloor::hand_order(s, seat);
   ASSERT_GE(order.size(), 2u);
-  auto picture = numberfloor::make_picture(s, kNames, tv.voice, seat, 1);
+  auto picture = numberfloor::make_picture(s, kRaceNames, tv.voice, seat, 1);
   ASSERT_EQ(picture->card_rows.size(), 2u);
   const auto& hand = picture->card_rows[1];
   ASSERT_EQ(hand.cards.size(), order.size()) << "one card per kind, as the cursor walks them";
@@ -122,14 +122,14 @@ TEST(DisplayDraw, NumberfloorHandIsDrawnForItsOwnerWithTheCursorOnTheWalkedCard)
   EXPECT_FALSE(cursor->box.contains(scene.find("row 1 card 0")->box.x, scene.find("row 1 card 0")->box.y));
   EXPECT_EQ(img.at(cursor->box.x + 1, cursor->box.y + cursor->box.h / 2), theme.cursor);
   // Nobody asking: no hand.
-  EXPECT_EQ(numberfloor::make_picture(s, kNames, tv.voice, -1, -1)->card_rows.size(), 1u);
+  EXPECT_EQ(numberfloor::make_picture(s, kRaceNames, tv.voice, -1, -1)->card_rows.size(), 1u);
 }
 
 TEST(DisplayDraw, NumberfloorBeginnerDrawsBothFloorPiles) {
   test::TestVoice tv;
   Floor f = numberfloor_in_play("beginner", 2, 4);
   const auto& s = f.s();
-  auto picture = numberfloor::make_picture(s, kNames, tv.voice, -1, -1);
+  auto picture = numberfloor::make_picture(s, kRaceNames, tv.voice, -1, -1);
   ASSERT_EQ(picture->card_rows.size(), 2u);
   const Scene scene = display::lay_out(picture.get(), "", display::theme_by_id("yellow"), 1.0, 1024, 720);
   const test::Image img = test::render_scene(scene);
@@ -231,7 +231,7 @@ TEST(DisplayDraw, ClovecePiecesStandOnTheirSquaresInTheirColourWithTheirLetter) 
   Race r = clovece_midgame(4, 21, 5);
   const auto& s = r.s();
   ASSERT_GE(track_pieces(s), 5);
-  auto picture = clovece::make_picture(s, kNames, tv.voice, -1, -1);
+  auto picture = clovece::make_picture(s, kRaceNames, tv.voice, -1, -1);
   ASSERT_TRUE(picture->track);
   EXPECT_EQ(picture->track->squares.size(), 40u);
   const Theme& theme = display::theme_by_id("dark");
@@ -278,7 +278,7 @@ TEST(DisplayDraw, CloveceBrowsedMoveAndReviewCursorAreDrawnWhereTheSpeechIs) {
   const auto moves = s.legal_moves();
   ASSERT_GE(moves.size(), 2u);
   // Browsing the second move: its line has the bar, its target square is marked.
-  auto browsing = clovece::make_picture(s, kNames, tv.voice, -1, 1);
+  auto browsing = clovece::make_picture(s, kRaceNames, tv.voice, -1, 1);
   EXPECT_EQ(browsing->cursor_line, 1);
   EXPECT_EQ(browsing->focus, browsing->lines[1]);
   if (moves[1].to.where == clovece::Where::Track) {
@@ -297,7 +297,7 @@ TEST(DisplayDraw, CloveceBrowsedMoveAndReviewCursorAreDrawnWhereTheSpeechIs) {
     EXPECT_EQ(img.at(bar->box.x + 2, bar->box.y + 2), theme.cursor);
   }
   // The review cursor on the first piece along the listener's path, framed on its square.
-  auto review = clovece::make_picture(s, kNames, tv.voice, 0, -1);
+  auto review = clovece::make_picture(s, kRaceNames, tv.voice, 0, -1);
   ASSERT_GE(review->cursor_square, 0);
   const clovece::Context c{s, Mode::Dealer, tv.language, clovece::listener_of(s)};
   EXPECT_EQ(review->focus, tv.voice.render(clovece::track_pieces(c).front()));
@@ -315,7 +315,7 @@ TEST(DisplayDraw, CloveceSixPlayersBoardHasSixtySquaresThatNeverOverlap) {
   test::TestVoice tv;
   Race r = clovece_midgame(6, 3, 6);
   const auto& s = r.s();
-  auto picture = clovece::make_picture(s, kNames, tv.voice, -1, -1);
+  auto picture = clovece::make_picture(s, kRaceNames, tv.voice, -1, -1);
   EXPECT_EQ(picture->track->squares.size(), 60u);
   EXPECT_EQ(picture->track->bases.size(), 6u);
   const Theme& theme = display::theme_by_id("dark");
@@ -349,9 +349,9 @@ TEST(DisplayDraw, CloveceSixPlayersBoardHasSixtySquaresThatNeverOverlap) {
 TEST(DisplayTheme, CloveceAndNumberfloorFollowTheTheme) {
   test::TestVoice tv;
   Race r = clovece_midgame(4, 21, 5);
-  auto race = clovece::make_picture(r.s(), kNames, tv.voice, -1, -1);
+  auto race = clovece::make_picture(r.s(), kRaceNames, tv.voice, -1, -1);
   Floor f = numberfloor_in_play("full", 3, 5);
-  auto floor = numberfloor::make_picture(f.s(), kNames, tv.voice, -1, -1);
+  auto floor = numberfloor::make_picture(f.s(), kRaceNames, tv.voice, -1, -1);
   std::vector<Rgb> reds;
   for (const char* id : {"dark", "light", "yellow", "blue"}) {
     const Theme& theme = display::theme_by_id(id);
@@ -379,7 +379,7 @@ TEST(DisplayTheme, CloveceAndNumberfloorFollowTheTheme) {
 TEST(DisplayZoom, ClovecePiecesStayOnTheirSquaresWhenZoomed) {
   test::TestVoice tv;
   Race r = clovece_midgame(4, 12, 4);
-  auto picture = clovece::make_picture(r.s(), kNames, tv.voice, -1, -1);
+  auto picture = clovece::make_picture(r.s(), kRaceNames, tv.voice, -1, -1);
   const Theme& theme = display::theme_by_id("dark");
   const Scene normal = display::lay_out(picture.get(), "", theme, 1.0, 1280, 900);
   const Scene zoomed = display::lay_out(picture.get(), "", theme, 1.6, 1280, 900);
@@ -408,7 +408,7 @@ TEST(DisplayZoom, QuistTrickKeepsEveryCardWhenZoomedIn) {
   const auto& q = static_cast<const quist::QuistState&>(*s);
   test::play_seeded(*s, 3, [&] { return !(q.table().size() == 1 && q.table()[0].size() == 3); });
   ASSERT_EQ(q.table()[0].size(), 3u);
-  auto picture = quist::make_picture(q, kNames, tv.voice, -1);
+  auto picture = quist::make_picture(q, kRaceNames, tv.voice, -1);
   for (double zoom : {1.0, 2.0, 3.0, 4.0}) {
     const Scene scene = display::lay_out(picture.get(), "", display::theme_by_id("dark"), zoom, 1024, 720);
     const test::Image img = test::render_scene(scene);
@@ -433,17 +433,17 @@ TEST(DisplayDraw, QuistReviewCursorFramesTheItemTheSpeechIsOn) {
   const int turn = q.current_player();
   ASSERT_GE(turn, 0);
   // The items as the controller walks them: the hand (two items) first, then the table's.
-  const auto hands = quist::hand_items(q, kNames, turn);
-  const auto items = quist::table_items(q, kNames);
+  const auto hands = quist::hand_items(q, kRaceNames, turn);
+  const auto items = quist::table_items(q, kRaceNames);
   ASSERT_EQ(hands.size(), 2u);
   ASSERT_FALSE(items.empty());
   // On the hand: the hand row is framed.
-  auto on_hand = quist::make_picture(q, kNames, tv.voice, turn, 0, "");
+  auto on_hand = quist::make_picture(q, kRaceNames, tv.voice, turn, 0, "");
   ASSERT_EQ(on_hand->card_rows.size(), 2u);
   EXPECT_EQ(on_hand->cursor_row, 1);
   // On the trick on the table: its row is framed and the item's text is the focus line.
   const std::string said = tv.voice.render(items[0].messages.front());
-  auto on_trick = quist::make_picture(q, kNames, tv.voice, -1, 2, said);
+  auto on_trick = quist::make_picture(q, kRaceNames, tv.voice, -1, 2, said);
   EXPECT_EQ(on_trick->cursor_row, 0);
   EXPECT_EQ(on_trick->focus, said);
   const Theme& theme = display::theme_by_id("dark");
@@ -456,10 +456,10 @@ TEST(DisplayDraw, QuistReviewCursorFramesTheItemTheSpeechIsOn) {
   // On this game's tricks: the first team's row.
   for (std::size_t j = 0; j < items.size(); ++j)
     if (!items[j].messages.empty() && items[j].messages.front().id == "quist.review.game_tricks") {
-      EXPECT_EQ(quist::make_picture(q, kNames, tv.voice, -1, static_cast<int>(2 + j), "")->cursor_seat, 0);
+      EXPECT_EQ(quist::make_picture(q, kRaceNames, tv.voice, -1, static_cast<int>(2 + j), "")->cursor_seat, 0);
     }
   // No review: no cursor.
-  EXPECT_EQ(display::lay_out(quist::make_picture(q, kNames, tv.voice, -1).get(), "", theme, 1.0, 1024, 720).find("cursor"),
+  EXPECT_EQ(display::lay_out(quist::make_picture(q, kRaceNames, tv.voice, -1).get(), "", theme, 1.0, 1024, 720).find("cursor"),
             nullptr);
 }
 

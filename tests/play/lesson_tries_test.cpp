@@ -24,7 +24,7 @@ namespace {
 
 using test::LessonTestHost;
 
-std::vector<Lesson> all_lessons() {
+std::vector<Lesson> every_lesson() {
   return {sipky::lesson(), quist::lesson(), kivi::lesson(), clovece::lesson(), numberfloor::lesson()};
 }
 
@@ -39,7 +39,7 @@ TEST(LessonTries, TheFirstEnterAfterATaskRepeatsItInEveryPracticeStep) {
   // Every step normally; every fourth under the sanitizers (the same code, several times slower).
   const int stride = test::kSanitized ? 4 : 1;
   int checked = 0, seen = 0;
-  for (const Lesson& l : all_lessons())
+  for (const Lesson& l : every_lesson())
     for (const auto& step : l.steps) {
       if (step.kind != StepKind::Practice || seen++ % stride != 0) continue;
       SCOPED_TRACE(l.id + ": " + step.id);
@@ -100,7 +100,7 @@ TEST(LessonTries, ARightAnswerEndsWithTheJudgesWords) {
 
 // Item 10: the sound glossary of a child's first lesson is short and has no device sounds.
 TEST(LessonTries, TheSoundGlossaryIsShortWithoutDeviceSounds) {
-  for (const Lesson& l : all_lessons()) {
+  for (const Lesson& l : every_lesson()) {
     SCOPED_TRACE(l.id);
     const LessonStep* sounds = find_step(l, "sounds");
     ASSERT_TRUE(sounds);
@@ -117,7 +117,7 @@ TEST(LessonTries, TheSoundGlossaryIsShortWithoutDeviceSounds) {
 TEST(LessonTries, TitlesAreDerivedFromTheStepIdsAndNoneIsStale) {
   const Catalog cs = Catalog::load(std::string(SPOLUHRAC_SOURCE_DIR) + "/locales/cs.po");
   std::set<std::string> derived;
-  for (const Lesson& l : all_lessons()) {
+  for (const Lesson& l : every_lesson()) {
     SCOPED_TRACE(l.id);
     for (const auto& s : l.steps) {
       EXPECT_EQ(s.title.id, l.game + ".lesson.step." + s.id);
@@ -160,7 +160,7 @@ TEST(LessonTries, RulesOnlyToldAboutBeforeArePractised) {
 // lessons' coverage tables (a rule added to a lesson is added to the document).
 TEST(LessonTries, TheDocumentMapsEveryRuleToItsStep) {
   const std::string doc = test::read_file(std::string(SPOLUHRAC_SOURCE_DIR) + "/docs/lessons.md");
-  for (const Lesson& l : all_lessons()) {
+  for (const Lesson& l : every_lesson()) {
     SCOPED_TRACE(l.id);
     EXPECT_NE(doc.find("(`" + l.id + "`)"), std::string::npos);
     for (const auto& c : l.coverage)

@@ -61,13 +61,13 @@ TEST(SaidWalk, KeepsTheLastFiftyAndWalksThemNewestFirstWithTheCaptionFollowing) 
   EXPECT_EQ(voice.repeated(), (std::vector<std::string>{"Neznámá klávesa: 60."}));
 }
 
-const std::string kSipky =
+const std::string kSipkyWalk =
     "--audio none --speech text --input stdin --no-window --lang cs --seed 3 --game sipky --players 4 --mode dealer "
     "--set computers=2,3,4 --variant stojedna --set series=single --set target=101";
 
 TEST(SaidWalk, RepeatThenHelpWalksWhatWasSaidInAGameWithoutTouchingIt) {
   test::TempHome home("said-walk");
-  const auto r = test::run_spoluhrac(kSipky + " --journal " + home.file("walk.journal"),
+  const auto r = test::run_spoluhrac(kSipkyWalk + " --journal " + home.file("walk.journal"),
                                      "2 ok 9 repeat help next next prev 5 0 ok help ok", home.env());
   ASSERT_EQ(r.status, 0) << r.err;
   const auto walk = test::lines_from(r.out, "SAY Co zaznělo, od nejnovějšího. Plus: starší, minus: novější, Enter "
@@ -84,7 +84,7 @@ TEST(SaidWalk, RepeatThenHelpWalksWhatWasSaidInAGameWithoutTouchingIt) {
   EXPECT_EQ(walk[11], "SAY Hráč 1 na tahu: 90, chybí 11 bodů.");
   // Then help is the game's help again, and ok deals as if the walk had never been.
   EXPECT_TRUE(test::contains_line(r.out, "SAY Hráč 1: karty 4 a jedna. 41 nebo 14?")) << r.out;
-  const auto plain = test::run_spoluhrac(kSipky, "2 ok 9 ok");
+  const auto plain = test::run_spoluhrac(kSipkyWalk, "2 ok 9 ok");
   EXPECT_TRUE(test::contains_line(plain.out, "SAY Hráč 1: karty 4 a jedna. 41 nebo 14?")) << plain.out;
 }
 

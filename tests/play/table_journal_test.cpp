@@ -12,21 +12,21 @@
 namespace sh {
 namespace {
 
-struct Fixture {
+struct JournalFixture {
   std::string path = test::temp_path("table.journal");
   Table table{sipky::make_sipky_game({{"players", "2"}}), Mode::Dealer, 7, {"A", "B"}};
-  Fixture() {
+  JournalFixture() {
     table.journal_to(path);
     table.run_chance();
   }
-  ~Fixture() { std::remove(path.c_str()); }
+  ~JournalFixture() { std::remove(path.c_str()); }
   std::vector<Action> journaled() const { return read_journal(path).actions; }
   // Throwing two cards: the throw and the two cards the dealer deals, three actions.
   void throw_two() { table.act(sipky::kThrowTwo); }
 };
 
 TEST(TableJournal, AKeysActionsAreWrittenTogetherWhenTheUnitCloses) {
-  Fixture f;
+  JournalFixture f;
   const auto before = f.table.state().history();
   f.table.begin_unit();
   f.throw_two();
@@ -39,7 +39,7 @@ TEST(TableJournal, AKeysActionsAreWrittenTogetherWhenTheUnitCloses) {
 }
 
 TEST(TableJournal, UnitsNestAndOnlyTheOutermostWrites) {
-  Fixture f;
+  JournalFixture f;
   const auto before = f.table.state().history();
   f.table.begin_unit();
   f.table.begin_unit();
@@ -51,14 +51,14 @@ TEST(TableJournal, UnitsNestAndOnlyTheOutermostWrites) {
 }
 
 TEST(TableJournal, OutsideAUnitEachActionIsWrittenAtOnce) {
-  Fixture f;
+  JournalFixture f;
   f.throw_two();
   EXPECT_EQ(f.journaled(), f.table.state().history());
   EXPECT_EQ(test::read_file(f.path).find("\n+"), std::string::npos) << "no groups outside units";
 }
 
 TEST(TableJournal, ATakeBackOfTheOpenKeysOwnActionsWritesOnlyWhatStays) {
-  Fixture f;
+  JournalFixture f;
   const auto before = f.table.state().history();
   f.table.begin_unit();
   f.throw_two();
@@ -69,7 +69,7 @@ TEST(TableJournal, ATakeBackOfTheOpenKeysOwnActionsWritesOnlyWhatStays) {
 }
 
 TEST(TableJournal, ATakeBackOfEarlierKeysRewritesTheJournalOnlyWhenTheKeyIsDone) {
-  Fixture f;
+  JournalFixture f;
   const auto start = f.table.state().history();
   f.table.begin_unit();
   f.throw_two();
@@ -90,7 +90,7 @@ TEST(TableJournal, ATakeBackOfEarlierKeysRewritesTheJournalOnlyWhenTheKeyIsDone)
 }
 
 TEST(TableJournal, ATakeBackOutsideAUnitRewritesAtOnce) {
-  Fixture f;
+  JournalFixture f;
   const auto start = f.table.state().history();
   f.throw_two();
   f.table.undo_to(start.size());

@@ -24,7 +24,7 @@ constexpr const char* kLong =
     "přerušit stiskem klávesy, a pak ještě chvíli pokračuje o pravidlech hry Numeramis Šipky, "
     "o kartách, o součtech a o tom, kdo je na tahu a kolik mu chybí do cíle.";
 
-AudioOutput open_or_fail(const AudioSettings& settings = {}) {
+AudioOutput open_output_or_fail(const AudioSettings& settings = {}) {
   auto opened = open_audio_output("cs", settings);
   EXPECT_TRUE(opened) << opened.error;
   if (!opened) return {};
@@ -34,7 +34,7 @@ AudioOutput open_or_fail(const AudioSettings& settings = {}) {
 TEST(AudioSpeech, CzechSentenceIsAudibleAndPlausiblyLong) {
   test::DiskAudio disk("sentence");
   {
-    AudioOutput out = open_or_fail();
+    AudioOutput out = open_output_or_fail();
     ASSERT_TRUE(out.speech);
     out.speech->say(kSentence, Priority::Normal);
     out.speech->finish();
@@ -111,7 +111,7 @@ TEST(AudioSpeech, SilenceCutsWithinOneAudioPeriod) {
   std::int64_t first_loud_mixed = -1;
   std::size_t period = 0;
   {
-    AudioOutput out = open_or_fail();
+    AudioOutput out = open_output_or_fail();
     ASSERT_TRUE(out.speech);
     period = static_cast<std::size_t>(out.device->period_frames());
     FrameCounter counter;
@@ -138,7 +138,7 @@ TEST(AudioSpeech, SilenceCutsWithinOneAudioPeriod) {
 
 TEST(AudioSpeech, InterruptNextAndNormalPriorities) {
   test::DiskAudio disk("priorities");
-  AudioOutput out = open_or_fail();
+  AudioOutput out = open_output_or_fail();
   ASSERT_TRUE(out.speech);
   EventLog log;
   log.attach(*out.speech);
@@ -167,7 +167,7 @@ TEST(AudioSpeech, FasterRateGivesShorterSpeech) {
     {
       AudioSettings settings;
       settings.speech.rate = rate;
-      AudioOutput out = open_or_fail(settings);
+      AudioOutput out = open_output_or_fail(settings);
       if (!out.speech) return std::size_t{0};
       out.speech->say(kSentence, Priority::Normal);
       out.speech->finish();
@@ -184,7 +184,7 @@ TEST(AudioSpeech, FasterRateGivesShorterSpeech) {
 
 TEST(AudioSpeech, SettingsAreClampedAndVoicesChecked) {
   test::DiskAudio disk("settings");
-  AudioOutput out = open_or_fail();
+  AudioOutput out = open_output_or_fail();
   ASSERT_TRUE(out.speech);
   auto& speech = *out.speech;
   EXPECT_EQ(speech.settings().voice, "cs");

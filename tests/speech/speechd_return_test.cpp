@@ -35,12 +35,12 @@ using test::SpeechdDaemon;
   if (!test::AtSpiBus::installed()) GTEST_SKIP() << "at-spi2-core or gdbus is not installed "       \
                                                     "(SPOLUHRAC_TEST_DEPS=1 tools/deps.sh installs them)"
 
-const std::string kArgs = "--audio none --input stdin --no-window --no-braille ";
+const std::string kReturnArgs = "--audio none --input stdin --no-window --no-braille ";
 const std::string kLost = "Řečový server přestal odpovídat, mluvím dál vlastním hlasem.";
 const std::string kBack = "Řečový server zase odpovídá, mluvím opět jeho hlasem.";
 const std::string kReaderFound = "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server.";
 
-std::vector<std::string> texts(const std::vector<test::SaidLine>& lines) {
+std::vector<std::string> returned_texts(const std::vector<test::SaidLine>& lines) {
   std::vector<std::string> out;
   for (const auto& l : lines) out.push_back(l.text);
   return out;
@@ -51,21 +51,21 @@ bool has(const std::vector<std::string>& v, const std::string& s) { return std::
 // Waits until the daemon was given `text` (true) or the timeout passed.
 bool daemon_said(const SpeechdDaemon& daemon, const std::string& text, std::chrono::milliseconds timeout = 10s) {
   const auto deadline = std::chrono::steady_clock::now() + timeout;
-  while (!has(texts(daemon.said()), text)) {
+  while (!has(returned_texts(daemon.said()), text)) {
     if (std::chrono::steady_clock::now() >= deadline) return false;
     std::this_thread::sleep_for(10ms);
   }
   return true;
 }
 
-SpeechdOptions options_for(const SpeechdDaemon& daemon) {
+SpeechdOptions return_options(const SpeechdDaemon& daemon) {
   SpeechdOptions o;
   o.address = daemon.address();
   return o;
 }
 
 // What a fallback backend was asked to say, and how often it was silenced.
-struct Recorder final : Speech {
+struct ReturnRecorder final : Speech {
   std::mutex mutex;
   std::vector<std::string> said;
   int silenced = 0;
@@ -92,14 +92,14 @@ struct Recorder final : Speech {
 };
 
 // Sets an environment variable for one test and puts the old value back.
-struct EnvVar {
+struct ReturnEnvVar {
   std::string name;
   std::optional<std::string> old;
-  EnvVar(std::string n, const std::string& value) : name(std::move(n)) {
+  ReturnEnvVar(std::string n, const std::string& value) : name(std::move(n)) {
     if (const char* v = std::getenv(name.c_str())) old = v;
     setenv(name.c_str(), value.c_str(), 1);
   }
-  ~EnvVar() {
+  ~ReturnEnvVar() {
     if (old) setenv(name.c_str(), old->c_str(), 1);
     else unsetenv(name.c_str());
   }
@@ -111,13 +111,13 @@ TEST(SpeechdReturn, TheRestartedDaemonSpeaksAgainAndSaysSo) {
   SKIP_WITHOUT_SPEECHD();
   SpeechdDaemon daemon("restart");
   ASSERT_TRUE(daemon.running());
-  Recorder fallback;
-  auto opened = SpeechdSpeech::open(options_for(daemon));
+  ReturnRecorder fallback;
+  auto opened = SpeechdSpeech::open(return_options(daemon));
   ASSERT_TRUE(opened) << opened.error;
   FallbackSpeech speech(std::move(opened.speech), fallback, "Přepínám hlas.");
   std::mutex mutex;
   int backs = 0;
-  speech.reconnect(options_for(daemon), "Hlas je zpátky.", [&] {
+  speech.reconnect(return_options(daemon), "Hlas je zpátky.", [&] {
     std::lock_guard lock(mutex);
     ++backs;
   }, 100ms);
@@ -147,7 +147,7 @@ TEST(SpeechdReturn, TheProgramSaysWhenTheUsersVoiceIsBack) {
   SpeechdDaemon daemon("program-restart");
   ASSERT_TRUE(daemon.running());
   test::TempHome home("program-restart");
-  test::LiveProgram program("restart", kArgs + "--speech speechd", home.env() + " " + daemon.env());
+  test::LiveProgram program("restart", kReturnArgs + "--speech speechd", home.env() + " " + daemon.env());
   ASSERT_TRUE(daemon_said(daemon, "Hlavní nabídka. Vyber hru číslem.")) << program.err();
   daemon.kill_now();
   // Killed while idle: said with the own voice (the text twin here, no audio device).
@@ -174,7 +174,7 @@ TEST(SpeechdReturn, AMessageSaidRightAfterARateChangeHasThatRate) {
   SKIP_WITHOUT_SPEECHD();
   SpeechdDaemon daemon("rate-race");
   ASSERT_TRUE(daemon.running());
-  SpeechdOptions o = options_for(daemon);
+  SpeechdOptions o = return_options(daemon);
   auto opened = SpeechdSpeech::open(o);
   ASSERT_TRUE(opened) << opened.error;
   SpeechdSpeech& speech = *opened.speech;
@@ -208,7 +208,7 @@ TEST(SpeechdReturn, OrcaStartedByHandIsFoundOnTheAccessibilityBusAndAutoSpeaksTh
   test::AtSpiBus desktop("orca-by-hand");
   ASSERT_TRUE(desktop.ready());
   {
-    EnvVar bus("DBUS_SESSION_BUS_ADDRESS", desktop.address());
+    ReturnEnvVar bus("DBUS_SESSION_BUS_ADDRESS", desktop.address());
     EXPECT_FALSE(screen_reader_status().running) << screen_reader_status().detail;
     ASSERT_TRUE(desktop.start_orca());
     const ScreenReaderStatus found = screen_reader_status();
@@ -218,7 +218,7 @@ TEST(SpeechdReturn, OrcaStartedByHandIsFoundOnTheAccessibilityBusAndAutoSpeaksTh
   SpeechdDaemon daemon("orca-by-hand");
   ASSERT_TRUE(daemon.running());
   test::TempHome home("orca-by-hand");
-  const auto r = test::run_spoluhrac(kArgs + "--speech auto", "", home.env() + " " + daemon.env() + " " + desktop.env());
+  const auto r = test::run_spoluhrac(kReturnArgs + "--speech auto", "", home.env() + " " + daemon.env() + " " + desktop.env());
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out.find("SAY "), std::string::npos) << "no second voice: " << r.out;
   EXPECT_TRUE(daemon_said(daemon, kReaderFound)) << r.err;
@@ -232,7 +232,7 @@ TEST(SpeechdReturn, AutoLooksAgainWhenSpeechDispatcherAppears) {
   ASSERT_TRUE(bus.ready());
   const std::string socket = test::temp_path("appears") + "/sock";
   test::TempHome home("appears");
-  test::LiveProgram program("appears", kArgs + "--speech auto",
+  test::LiveProgram program("appears", kReturnArgs + "--speech auto",
                             home.env() + " SPEECHD_ADDRESS=unix_socket:" + socket + " DBUS_SESSION_BUS_ADDRESS=" +
                                 bus.address());
   EXPECT_TRUE(program.wait_for_line("SAY Řečový server nejde použít, mluvím vlastním hlasem."))
@@ -262,7 +262,7 @@ TEST(SpeechdReturn, WithoutAnAudioDeviceOnlyTheCuesAreMissing) {
   const auto r = test::run_spoluhrac("--audio sdl --input stdin --no-window --no-braille --speech speechd", "",
                                      home.env() + " " + daemon.env() + " SDL_AUDIODRIVER=none-such");
   EXPECT_EQ(r.status, 0) << r.err;
-  const auto said = texts(daemon.wait_for(3));
+  const auto said = returned_texts(daemon.wait_for(3));
   EXPECT_TRUE(has(said, "Nenašel jsem zvukové zařízení, zvukové signály nezazní. Mluvím dál přes řečový server."))
       << r.err;
   EXPECT_FALSE(has(said, "Nenašel jsem zvukové zařízení, mluvím jen textem."));
@@ -274,7 +274,7 @@ TEST(SpeechdReturn, TheSettingsSayWhichOnesReachOnlyTheOwnVoice) {
   SpeechdDaemon daemon("settings");
   ASSERT_TRUE(daemon.running());
   test::TempHome home("settings");
-  test::LiveProgram program("settings", kArgs + "--speech speechd", home.env() + " " + daemon.env());
+  test::LiveProgram program("settings", kReturnArgs + "--speech speechd", home.env() + " " + daemon.env());
   ASSERT_TRUE(daemon_said(daemon, "Hlavní nabídka. Vyber hru číslem.")) << program.err();
   // Through speech-dispatcher eSpeak NG's rate (2) and voice (5) do nothing, and say so;
   // pitch (3) is sent to the daemon and says nothing more.

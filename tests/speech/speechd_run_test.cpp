@@ -29,7 +29,7 @@ std::vector<std::string> said_lines(const std::string& out) {
   return s;
 }
 
-std::vector<std::string> texts(const std::vector<test::SaidLine>& lines) {
+std::vector<std::string> run_texts(const std::vector<test::SaidLine>& lines) {
   std::vector<std::string> out;
   for (const auto& l : lines) out.push_back(l.text);
   return out;
@@ -102,7 +102,7 @@ TEST(SpeechdRun, AutoWithAScreenReaderRunningPicksSpeechDispatcher) {
   const auto r = test::run_spoluhrac(kArgs + "--speech auto", "", env);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_TRUE(said_lines(r.out).empty()) << r.out;
-  const auto said = texts(daemon.wait_for(3));
+  const auto said = run_texts(daemon.wait_for(3));
   EXPECT_NE(std::find(said.begin(), said.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server."),
             said.end());
   auto s = load_settings(home.config() / "settings.json").settings;
@@ -112,7 +112,7 @@ TEST(SpeechdRun, AutoWithAScreenReaderRunningPicksSpeechDispatcher) {
   // The same again: the choice is not said twice.
   const std::size_t before = daemon.said().size();
   test::run_spoluhrac(kArgs, "", env);
-  const auto again = texts(daemon.said());
+  const auto again = run_texts(daemon.said());
   EXPECT_EQ(std::count(again.begin(), again.end(), "Běží čtečka obrazovky, mluvím jejím hlasem přes řečový server."), 1);
   EXPECT_GT(again.size(), before);
 

@@ -21,10 +21,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct TempFolder {
+struct SeatsTempFolder {
   fs::path path = test::temp_path("history-seats");
-  TempFolder() { fs::create_directories(path); }
-  ~TempFolder() { fs::remove_all(path); }
+  SeatsTempFolder() { fs::create_directories(path); }
+  ~SeatsTempFolder() { fs::remove_all(path); }
 };
 
 struct Row {
@@ -91,7 +91,7 @@ TEST(HistorySeats, EveryGameRecordsThePersonInEachSeatAsThePersonAndSeatsFromOne
       const auto record = finished_record(*controller, table);
       ASSERT_TRUE(record);
 
-      TempFolder dir;
+      SeatsTempFolder dir;
       const fs::path file = dir.path / "history.db";
       {
         History history(file);
@@ -118,7 +118,7 @@ TEST(HistorySeats, EveryGameRecordsThePersonInEachSeatAsThePersonAndSeatsFromOne
 // A database of schema 4 holding a Quist game of the issue: Eva the person, the computer
 // playing players 2, 3 and 4 (then written "1,2,3", from 0), with the flag one player off.
 TEST(HistorySeats, QuistGamesRecordedWithSeatsFromZeroAreRenumbered) {
-  TempFolder dir;
+  SeatsTempFolder dir;
   const fs::path file = dir.path / "history.db";
   {
     History fresh(file);  // the current schema, then taken back to schema 4 with the old rows
@@ -174,7 +174,7 @@ TEST(HistorySeats, QuistGamesRecordedWithSeatsFromZeroAreRenumbered) {
 // "Hráč jedna" became "Hráč 1" (issue 30): a default-named player's games and lessons
 // recorded before keep their owner, so the lesson resumes where it was left.
 TEST(HistorySeats, TheFirstSeatsOldDefaultNameBecomesHrac1) {
-  TempFolder dir;
+  SeatsTempFolder dir;
   const fs::path file = dir.path / "history.db";
   {
     History fresh(file);

@@ -99,7 +99,7 @@ std::vector<std::vector<Action>> decision_points(const Game& game, int games, in
   return out;
 }
 
-const KiviState& kivi_of(const State& s) { return static_cast<const KiviState&>(s); }
+const KiviState& kivi_state_of(const State& s) { return static_cast<const KiviState&>(s); }
 
 TEST(KiviBotLevel, TheLevelOptionIsAcceptedAndChecked) {
   EXPECT_EQ(parse_level(make_kivi_game({{"level", "strong"}})->options()), Level::Strong);
@@ -132,8 +132,8 @@ TEST(KiviBotLevel, EasyKeepsItsMostFrequentValueAndNeverAimsAtAStraight) {
   auto game = make_kivi_game({});
   auto s = game->new_initial_state();
   for (int v : {1, 2, 3, 4, 6, 6}) s->apply(die_action(v));  // ABCD and a pair of sixes
-  const KiviPlan easy = KiviBot(1, Level::Easy).plan(kivi_of(*s));
-  const KiviPlan normal = KiviBot(1, Level::Normal).plan(kivi_of(*s));
+  const KiviPlan easy = KiviBot(1, Level::Easy).plan(kivi_state_of(*s));
+  const KiviPlan normal = KiviBot(1, Level::Normal).plan(kivi_state_of(*s));
   if (easy.kind == KiviPlan::Kind::Roll) {
     EXPECT_EQ(easy.hold, (DiceCounts{0, 0, 0, 0, 0, 0, 2}));
   }
@@ -156,7 +156,7 @@ TEST(KiviHint, TheGoalIsNoCellAllowedNowAndNamesTheJokerItNeeds) {
   int rolls = 0, jokers = 0;
   for (const auto& actions : decision_points(*game, 4, 2)) {
     auto s = replay(*game, actions);
-    const KiviState& k = kivi_of(*s);
+    const KiviState& k = kivi_state_of(*s);
     if (k.phase() != Phase::Deciding) continue;
     const KiviPlan plan = KiviBot(9, Level::Strong).plan(k);
     if (plan.kind != KiviPlan::Kind::Roll || plan.aim_cell < 0) continue;
@@ -179,7 +179,7 @@ TEST(KiviHint, TheGoalIsNoCellAllowedNowAndNamesTheJokerItNeeds) {
   auto s = game->new_initial_state();
   Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
   const std::vector<std::string> names{"Eva", "Petr", "Jana"};
-  const auto said = advice_messages(plan, Context{kivi_of(*s), names, Mode::Dealer, cs, Verbosity::Normal});
+  const auto said = advice_messages(plan, Context{kivi_state_of(*s), names, Mode::Dealer, cs, Verbosity::Normal});
   ASSERT_EQ(said.size(), 2u);
   EXPECT_EQ(cs.render(said[0]), "Rada: drž 5 4 3 2 1 a hoď znovu.");
   EXPECT_EQ(cs.render(said[1]), "Cíl: postupka jedna až šest jako žolík, třeba na řádek 4, sloupec 4.");
@@ -216,7 +216,7 @@ TEST(KiviBotStrength, StrongValuesBlockingAnOpponentsRowAndGrowingItsOwn) {
   auto near = placed(*game, {cell_of(3, 1), cell_of(0, 0), cell_of(3, 2), cell_of(0, 1)});
   auto far = placed(*game, {cell_of(3, 1), cell_of(6, 6), cell_of(3, 2), cell_of(5, 6)});
   // Row 1, column 3 stops Petr's row: worth more to Eva when Petr's row is there.
-  EXPECT_GT(strong.strong_worth(kivi_of(*near), 0, cell_of(0, 2)), strong.strong_worth(kivi_of(*far), 0, cell_of(0, 2)) + 0.1);
+  EXPECT_GT(strong.strong_worth(kivi_state_of(*near), 0, cell_of(0, 2)), strong.strong_worth(kivi_state_of(*far), 0, cell_of(0, 2)) + 0.1);
 }
 
 // ---------------------------------------------------------------- the hint
@@ -297,9 +297,9 @@ std::vector<std::string> expected_advice(const Game& game, const std::vector<Act
                                          Mode mode, std::vector<std::string> names) {
   auto s = replay(game, actions);
   Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
-  Context c{kivi_of(*s), names, mode, cs, Verbosity::Normal};
+  Context c{kivi_state_of(*s), names, mode, cs, Verbosity::Normal};
   std::vector<std::string> out;
-  for (const Message& m : advice_messages(KiviBot(seed, Level::Strong).plan(kivi_of(*s)), c))
+  for (const Message& m : advice_messages(KiviBot(seed, Level::Strong).plan(kivi_state_of(*s)), c))
     out.push_back("SAY " + cs.render(m));
   return out;
 }
@@ -386,7 +386,7 @@ TEST(KiviComputer, DecidesInTheBackgroundAndTheThoughtArrivesLater) {
   EXPECT_EQ(table.state().history(), after);
 
   // Coming back from a menu (start again) makes the pending decision stale: it asks anew.
-  if (kivi_of(table.state()).kivi_game().is_computer(table.state().current_player())) {
+  if (kivi_state_of(table.state()).kivi_game().is_computer(table.state().current_player())) {
     ASSERT_EQ(host.asked.size(), 2u);
     controller.start(host, table, true);
     ASSERT_EQ(host.asked.size(), 3u);
@@ -399,7 +399,7 @@ TEST(KiviComputer, DecidesInTheBackgroundAndTheThoughtArrivesLater) {
 
   // Deliver every decision: the computer plays its turn, then Eva must act.
   for (int guard = 0; guard < 50 && !table.state().is_terminal(); ++guard) {
-    if (!kivi_of(table.state()).kivi_game().is_computer(table.state().current_player())) break;
+    if (!kivi_state_of(table.state()).kivi_game().is_computer(table.state().current_player())) break;
     const auto& last = host.asked.back();
     controller.on_thought(host, table, last.ticket, last.work());
   }

@@ -62,14 +62,14 @@ TEST(KiviRelocation, EveryLevelOfComputerThrowerPutsTheStoneWhereItHelpsItsOwner
   }
 }
 
-const std::string kArgs =
+const std::string kRelocationArgs =
     "--audio none --speech text --input stdin --game kivi --players 2 --mode assistant --set computers=none "
     "--names Eva,Petr";
 // Eva places on row 4, column 4 with five of a kind; Petr's six of a kind knocks her stone out.
-const std::string kKnockOut = "1 1 2 1 1 1 9 4 4 ok 6 6 6 6 6 6 9 4 4 ok ";
+const std::string kRelocationKnockOut = "1 1 2 1 1 1 9 4 4 ok 6 6 6 6 6 6 9 4 4 ok ";
 
 TEST(KiviRelocation, AtTheKeypadTheThrowerIsAskedAndTheMoveNamesBoth) {
-  auto r = sh::test::run_spoluhrac(kArgs, kKnockOut + "9 1 1 ok");
+  auto r = sh::test::run_spoluhrac(kRelocationArgs, kRelocationKnockOut + "9 1 1 ok");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto got = sh::test::lines(r.out);
   const auto knocked = std::find(got.begin(), got.end(), "SAY Petr vyhazuje kámen, který drží Eva.");
@@ -81,14 +81,14 @@ TEST(KiviRelocation, AtTheKeypadTheThrowerIsAskedAndTheMoveNamesBoth) {
       r.out, "SAY Petr přesouvá kámen, který drží Eva: řádek 1, sloupec 1, dvě dvojice, jeden bod. Eva má skóre jedna."))
       << r.out;
   // The help says who moves it.
-  auto help = sh::test::run_spoluhrac(kArgs, kKnockOut + "help");
+  auto help = sh::test::run_spoluhrac(kRelocationArgs, kRelocationKnockOut + "help");
   EXPECT_TRUE(sh::test::contains_line(help.out, "SAY Šest stejných vyhodilo kámen: kdo je hodil, vybere mu volné pole a "
                                                 "potvrdí Enterem. Kámen dál patří svému majiteli."))
       << help.out;
 }
 
 TEST(KiviRelocation, TheHintForTheThrowerSaysWhatTheStoneGivesItsOwner) {
-  auto r = sh::test::run_spoluhrac(kArgs, kKnockOut + "7");
+  auto r = sh::test::run_spoluhrac(kRelocationArgs, kRelocationKnockOut + "7");
   ASSERT_EQ(r.status, 0) << r.err;
   const auto got = sh::test::lines(r.out);
   ASSERT_GE(got.size(), 2u);

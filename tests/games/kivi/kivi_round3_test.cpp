@@ -25,7 +25,7 @@ const std::string kThree =
     "--audio none --speech text --input stdin --game kivi --players 3 --mode dealer --set computers=2,3 "
     "--set level=normal --names Eva:ž,Petr,Jana ";
 
-std::vector<std::string> run(const std::string& args, const std::string& keys) {
+std::vector<std::string> run_round3(const std::string& args, const std::string& keys) {
   auto r = test::run_spoluhrac(args, keys);
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err.find("missing message"), std::string::npos) << r.err;
@@ -48,14 +48,14 @@ std::string joined(const std::vector<std::string>& ls) {
 // Item 1: Eva browses to row 5, column 5 (a four of a kind), asks for the hint "drž 2 2 2 2
 // a hoď znovu" and presses Enter: the advised dice are kept and rolled; no stone is placed.
 TEST(KiviRound3, EnterAfterTheHintDoesTheAdviceNotACellBrowsedBefore) {
-  const auto out = run(kThree + "--seed 21", "2 2 ok next next 7 ok");
+  const auto out = run_round3(kThree + "--seed 21", "2 2 ok next next 7 ok");
   const auto tail = after(out, "SAY Rada: drž 2 2 2 2 a hoď znovu.");
   ASSERT_FALSE(tail.empty()) << joined(out);
   const auto roll = std::find(tail.begin(), tail.end(), "SAY Eva hází znovu, drží 2 2 2 2.");
   ASSERT_NE(roll, tail.end()) << joined(tail);
   for (auto it = tail.begin(); it != roll; ++it) EXPECT_EQ(it->rfind("SAY Eva: řádek", 0), std::string::npos) << joined(tail);
   // Help says what Enter does after the hint.
-  const auto help = run(kThree + "--seed 21", "help");
+  const auto help = run_round3(kThree + "--seed 21", "help");
   EXPECT_TRUE(test::contains_line(joined(help), "SAY Jednička až šestka podrží kostku s tím číslem, když už jsou všechny "
                                            "takové držené, pustí je. Nula pustí všechny. Enter bez vybraného pole hází "
                                            "kostkami, které nedržíš. Sedmička: rada; Enter hned po ní udělá, co radí, i "
@@ -65,9 +65,9 @@ TEST(KiviRound3, EnterAfterTheHintDoesTheAdviceNotACellBrowsedBefore) {
 
 // Item 13: typed dice ("Držím", a seventh die) are explained only beside physical dice.
 TEST(KiviRound3, DealerHelpLeavesOutTypedDice) {
-  const auto dealer = joined(run(kThree + "--seed 21", "help"));
+  const auto dealer = joined(run_round3(kThree + "--seed 21", "help"));
   EXPECT_EQ(dealer.find("sedmá kostka"), std::string::npos) << dealer;
-  const auto assistant = joined(run("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
+  const auto assistant = joined(run_round3("--audio none --speech text --input stdin --game kivi --players 2 --mode assistant "
                                     "--set computers=none --names Eva,Petr --seed 4",
                                     "5 5 5 3 3 2 help"));
   EXPECT_NE(assistant.find("sedmá kostka"), std::string::npos) << assistant;
@@ -75,7 +75,7 @@ TEST(KiviRound3, DealerHelpLeavesOutTypedDice) {
 
 // Item 4: a computer's turn is announced without the beginner's rule text aimed at the person.
 TEST(KiviRound3, AComputersTurnHasNoBeginnerRuleText) {
-  const auto out = run(kThree + "--seed 21 --verbosity beginner", "ok ok ok ok ok");
+  const auto out = run_round3(kThree + "--seed 21 --verbosity beginner", "ok ok ok ok ok");
   EXPECT_TRUE(std::find(out.begin(), out.end(), "SAY Petr na tahu, první kolo, v zásobě 10 kamenů.") != out.end())
       << joined(out);
   EXPECT_TRUE(std::find(out.begin(), out.end(),

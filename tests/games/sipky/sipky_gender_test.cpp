@@ -12,7 +12,7 @@
 namespace sh::sipky {
 namespace {
 
-Event game_over(long winner) {
+Event game_over_of(long winner) {
   return {"game_over", {{"game", 1}, {"games", 1}, {"target", 101}, {"winner", winner}, {"winners", 1}, {"score", 99}}};
 }
 
@@ -24,7 +24,7 @@ TEST(SipkyGender, TheWinnerIsVitezOrVitezka) {
   const Language cs = Language::load(SPOLUHRAC_SOURCE_DIR, "cs");
   const Language en = Language::load(SPOLUHRAC_SOURCE_DIR, "en");
   auto first = [&](long winner, const Language& lang, Verbosity v = Verbosity::Normal) {
-    const auto said = narrate(Events{game_over(winner)}, s, names, Mode::Dealer);
+    const auto said = narrate(Events{game_over_of(winner)}, s, names, Mode::Dealer);
     return said.empty() || !said[0].message ? std::string() : lang.render(*said[0].message, v);
   };
   EXPECT_EQ(first(0, cs), "Konec hry do 101. Vítězka: Eva.");

@@ -78,7 +78,7 @@ TEST(SipkyRound3, PresnyWithAPlacementSeriesIsRefusedWithTheReason) {
   EXPECT_EQ(r.out.find("Hru s těmito volbami nejde založit"), std::string::npos) << r.out;
 }
 
-struct Fixture {
+struct Round3Fixture {
   std::shared_ptr<const Game> game = make_sipky_game({{"players", "8"}});
   std::unique_ptr<State> state = game->new_initial_state();
   const SipkyState& s() const { return static_cast<const SipkyState&>(*state); }
@@ -95,7 +95,7 @@ const std::vector<std::string> kEight = {"Eva", "Petr", "Jana", "Karel", "Dan", 
 
 // Item 11: five to eight tied winners by name.
 TEST(SipkyRound3, EightTiedWinnersAreNamed) {
-  Fixture f;
+  Round3Fixture f;
   Events events = {{"game_over", {{"game", 1}, {"games", 1}, {"target", 101}, {"winner", 0}, {"winners", 8}, {"score", 80}}}};
   for (long p = 0; p < 8; ++p)
     events.push_back({"rank", {{"place", 1}, {"player", p}, {"score", 80}, {"busted", 0}, {"target", 101}}});
@@ -106,7 +106,7 @@ TEST(SipkyRound3, EightTiedWinnersAreNamed) {
 
 // Item 11: a finished series names its winner (with her gender), or the players who share it.
 TEST(SipkyRound3, ASeriesNamesItsWinner) {
-  Fixture f;
+  Round3Fixture f;
   const long placement = static_cast<long>(Series::Placement);
   auto series = [&](std::vector<std::pair<long, long>> place_player) {
     Events events = {{"series_over", {{"series", placement}, {"games", 3}}}};
@@ -123,7 +123,7 @@ TEST(SipkyRound3, ASeriesNamesItsWinner) {
 
 // Item 13: the overshoot question is a question, not a refusal: no error sound.
 TEST(SipkyRound3, TheOvershootQuestionHasNoRefusedSound) {
-  Fixture f;
+  Round3Fixture f;
   const Event mine{"overshoot", {{"player", 0}, {"card", 6}, {"score", 98}, {"target", 101}}};
   const auto asked = narrate(mine, f.s(), kEight, Mode::Dealer);
   ASSERT_EQ(asked.size(), 1u);
