@@ -12,18 +12,15 @@
 #include "games/numberfloor/numberfloor_narration.h"
 #include "online/online_guest.h"
 #include "online/xmpp_client.h"
+#include "online_table_parts.h"
 
 namespace sh::online {
 namespace {
 
+using test::has_czech_letters;
+
 InputItem stanza(const std::string& from, const Payload& p) {
   return InputItem::make_notice(kStanzaNotice, from + "\n" + to_json(p));
-}
-
-bool has_czech_letters(const std::string& s) {
-  for (const char* c : {"á", "č", "é", "ě", "í", "ř", "š", "ú", "ů", "ý", "ž", "Č", "Ř", "Š", "Ž"})
-    if (s.find(c) != std::string::npos) return true;
-  return false;
 }
 
 // A Czech host's three-player Numberfloor table (full variant), seat 1 held by a guest.

@@ -21,10 +21,9 @@ namespace {
 
 using test::Program;
 using test::wait_until;
+using test::has;
 
 const std::string kText = "--speech text --audio none --input stdin --no-window";
-
-bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
 
 TEST(OnlineLinkProsody, AFriendJoinsWithTheLinkAndIsInvitedAgainWhenTheGameIsResumedFromTheMainMenu) {
   if (sh::test::kSanitized) GTEST_SKIP() << "two programs, one of them twice, and a prosody: the normal build runs this";

@@ -20,18 +20,18 @@
 namespace sh::online {
 namespace {
 
-const std::string kSecret = "0123456789abcdef0123456789abcdef";
+const std::string kLinkSecret = "0123456789abcdef0123456789abcdef";
 
 TEST(OnlineLink, TheLinkNamesTheHostTheSeatAndTheSecretAndIsFoundInTheLineAFriendGot) {
-  const InvitationLink link{"eva@example.org", 1, kSecret};
+  const InvitationLink link{"eva@example.org", 1, kLinkSecret};
   const std::string uri = link_uri(link);
-  EXPECT_EQ(uri, "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kSecret);
+  EXPECT_EQ(uri, "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kLinkSecret);
   EXPECT_EQ(parse_link(uri), link);
   EXPECT_EQ(parse_link("Eva tě zve ke hře Numeramis Quist ve Spoluhráči: " + uri + "\n"), link);
-  EXPECT_EQ(parse_link("xmpp:Eva@Example.org?spoluhrac;seat=2;secret=" + kSecret), link);  // addresses compare lower-cased
-  for (const std::string& bad : std::vector<std::string>{std::string("xmpp:example.org?spoluhrac;seat=2;secret=") + kSecret, "xmpp:eva@example.org?spoluhrac;seat=9;secret=" + kSecret,
-        "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kSecret.substr(1), "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kSecret + "0",
-        std::string("xmpp:eva@example.org?spoluhrac;seat=2;secret=0123456789ABCDEF0123456789abcdef"), "eva@example.org " + kSecret,
+  EXPECT_EQ(parse_link("xmpp:Eva@Example.org?spoluhrac;seat=2;secret=" + kLinkSecret), link);  // addresses compare lower-cased
+  for (const std::string& bad : std::vector<std::string>{std::string("xmpp:example.org?spoluhrac;seat=2;secret=") + kLinkSecret, "xmpp:eva@example.org?spoluhrac;seat=9;secret=" + kLinkSecret,
+        "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kLinkSecret.substr(1), "xmpp:eva@example.org?spoluhrac;seat=2;secret=" + kLinkSecret + "0",
+        std::string("xmpp:eva@example.org?spoluhrac;seat=2;secret=0123456789ABCDEF0123456789abcdef"), "eva@example.org " + kLinkSecret,
         std::string("xmpp:eva@example.org?message")})
     EXPECT_FALSE(parse_link(bad)) << bad;
 }
@@ -98,7 +98,7 @@ TEST(OnlineLink, TheFirstAddressShowingTheLinksSecretGetsTheSeatAndNobodyAfterIt
   EXPECT_EQ(link->secret, t.online.secret(1));
   EXPECT_TRUE(t.sent.empty()) << "no address to invite";
   // A wrong secret: ignored.
-  t.show("mallory@localhost/x", Kind::Accept, kLinkTable, kSecret);
+  t.show("mallory@localhost/x", Kind::Accept, kLinkTable, kLinkSecret);
   EXPECT_TRUE(t.sent.empty());
   EXPECT_TRUE(t.bound.empty());
   // Petr shows the link: bound to his address, his session invited to this table.
@@ -143,20 +143,20 @@ TEST(OnlineLink, TheGuestGivenALinkAsksForTheSeatAndTakesTheInvitationAtOnce) {
   OnlineGuest guest([&](const std::string& to, const std::string&, const std::string& json) {
     sent.emplace_back(to, std::get<Payload>(parse_payload(json)));
   }, "cs");
-  guest.expect_link({"eva@localhost", 1, kSecret});
+  guest.expect_link({"eva@localhost", 1, kLinkSecret});
   guest.on_notice(host, InputItem::make_notice(kConnectedNotice, "petr@localhost/a"));
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0].first, "eva@localhost");
   EXPECT_EQ(sent[0].second.kind, Kind::Accept);
   EXPECT_EQ(sent[0].second.table, kLinkTable);
-  EXPECT_EQ(sent[0].second.secret, kSecret);
+  EXPECT_EQ(sent[0].second.secret, kLinkSecret);
   EXPECT_EQ(sent[0].second.seat, 1);
   // The host's invitation for that seat with that secret: accepted without a question.
   Payload inv;
   inv.kind = Kind::Invite;
   inv.table = "00112233445566ff";
   inv.seat = 1;
-  inv.secret = kSecret;
+  inv.secret = kLinkSecret;
   inv.game = "Numeramis Quist";
   inv.host = "Eva";
   guest.on_notice(host, InputItem::make_notice(kStanzaNotice, "eva@localhost/res\n" + to_json(inv)));

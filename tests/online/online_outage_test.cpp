@@ -30,30 +30,11 @@ namespace {
 
 using test::Program;
 using test::wait_until;
+using test::said_from;
+using test::has;
+using test::count;
 using Accounts = std::vector<std::pair<std::string, std::string>>;
 using std::chrono::steady_clock;
-
-int count(const std::string& text, const std::string& what) {
-  int n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-  return n;
-}
-
-bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
-
-// The SAY lines of `text` from the first holding `from` up to (without) the next "SOUND your_turn".
-std::vector<std::string> said_from(const std::string& text, const std::string& from) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  bool on = false;
-  for (std::string line; std::getline(in, line);) {
-    if (!on && line.find(from) != std::string::npos) on = true;
-    if (!on) continue;
-    if (line == "SOUND your_turn") break;
-    if (line.rfind("SAY ", 0) == 0) out.push_back(line);
-  }
-  return out;
-}
 
 // The keepalive's times for the programs started while it lives.
 struct PingTimes {

@@ -32,6 +32,7 @@ namespace {
 using test::Guest;
 using test::HostProgram;
 using test::wait_until;
+using test::has_czech_letters;
 
 // The words of a text (letters: ASCII ones and every byte of a UTF-8 letter), of four bytes
 // or more, lower-cased, placeholders ({...}) left out.
@@ -91,12 +92,6 @@ std::vector<std::string> words_only_of(const std::string& said, const std::strin
 }
 
 // Czech letters with diacritics (the players' names here have none).
-bool has_czech_letters(const std::string& s) {
-  for (const char* c : {"á", "č", "ď", "é", "ě", "í", "ň", "ó", "ř", "š", "ť", "ú", "ů", "ý", "ž", "Č", "Ř", "Š", "Ž", "Ú"})
-    if (s.find(c) != std::string::npos) return true;
-  return false;
-}
-
 // The English guest heard English only and the Czech guest Czech: no word of one catalog
 // that the other has not, in the whole transcript (hand, turns, actions, table sentences).
 void expect_own_language(const std::string& english, const std::string& czech) {

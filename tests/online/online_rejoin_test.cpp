@@ -26,6 +26,9 @@ namespace {
 
 using test::Program;
 using test::wait_until;
+using test::said_from;
+using test::has;
+using test::count;
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
@@ -49,14 +52,6 @@ std::string line_before(const std::string& text, const std::string& marker) {
     if (lines[i].find(marker) != std::string::npos) return lines[i - 1];
   return {};
 }
-
-int count(const std::string& text, const std::string& what) {
-  int n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
-  return n;
-}
-
-bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
 
 TEST(OnlineProsodyDrop, AGuestKilledOnItsTurnRejoinsTheSamePositionAndHearsItsOwnHandAgain) {
   if (sh::test::kSanitized) GTEST_SKIP() << "two programs and a prosody: the normal build runs this";
@@ -152,19 +147,6 @@ TEST(OnlineProsodyDrop, TheHostWaitsOnThenHandsTheDroppedSeatToAComputerThatPlay
   ASSERT_TRUE(wait_until([&] { return has(host, "Petr vynáší"); }, limit)) << host.out();
   EXPECT_NE(host.out().find("Petr: než se spojení vrátí, tahy za tohoto hráče zahraje počítač."), std::string::npos)
       << host.out();
-}
-
-// The lines of `text` from the first holding `from` up to (without) the next "SOUND your_turn".
-std::vector<std::string> said_from(const std::string& text, const std::string& from) {
-  std::vector<std::string> out;
-  bool on = false;
-  for (const auto& line : lines_of(text)) {
-    if (!on && line.find(from) != std::string::npos) on = true;
-    if (!on) continue;
-    if (line == "SOUND your_turn") break;
-    if (line.rfind("SAY ", 0) == 0) out.push_back(line);
-  }
-  return out;
 }
 
 TEST(OnlineProsodyRestart, TheServerStoppedAndStartedAgainPausesTheTableAndNothingAnnouncedIsLost) {

@@ -22,7 +22,7 @@
 namespace sh::online {
 namespace {
 
-struct Sent {
+struct SentToGuest {
   std::string to;
   Payload payload;
 };
@@ -81,7 +81,7 @@ struct HostProgram {
   Language language;
   Voice voice;
   App app;
-  std::vector<Sent> sent;
+  std::vector<SentToGuest> sent;
   OnlineHost online{[this](const std::string& to, const std::string&, const std::string& json) {
                       sent.push_back({to, std::get<Payload>(parse_payload(json))});
                     },

@@ -64,13 +64,13 @@ SeatPage page(const std::string& name, const std::vector<std::string>& hand, boo
 }
 
 // A table of three: Eva at the host's keypad, Petr and Jana online.
-struct Table {
+struct SeatsTable {
   Outbox out;
   phones::test::PagesHost host;
   OnlineHost online{out.sender(), "Eva", {{1, "petr@localhost"}, {2, "Jana@Localhost"}}};
   Acts acts;
   SeatGame game{1, {"Eva", "Petr", "Jana"}, {true, true, true}, {false, true, true}};
-  Table() { host.voice().set_seats(&online); }
+  SeatsTable() { host.voice().set_seats(&online); }
   void follow(bool petr_turn = false) {
     online.follow(host, game, {std::nullopt, page("Petr", {"7", "12"}, petr_turn), page("Jana", {"3", "99"}, false)});
   }
@@ -92,7 +92,7 @@ struct Table {
 };
 
 TEST(OnlineHost, EachGuestIsInvitedWithASecretOfItsSeatAndHeldAtOnce) {
-  Table t;
+  SeatsTable t;
   t.follow();
   const Payload petr = t.invitation("petr@localhost");
   const Payload jana = t.invitation("jana@localhost");
@@ -116,7 +116,7 @@ TEST(OnlineHost, EachGuestIsInvitedWithASecretOfItsSeatAndHeldAtOnce) {
 }
 
 TEST(OnlineHost, OnlyTheInviteeWithTheSeatsSecretTakesTheSeat) {
-  Table t;
+  SeatsTable t;
   t.follow();
   const Payload petr = t.invitation("petr@localhost");
   // A stranger with Petr's secret, and Petr with Jana's secret, are ignored.
@@ -135,7 +135,7 @@ TEST(OnlineHost, OnlyTheInviteeWithTheSeatsSecretTakesTheSeat) {
 }
 
 TEST(OnlineHost, SentencesAndViewsGoOnlyToTheGuestWhoMayHearThem) {
-  Table t;
+  SeatsTable t;
   t.follow();
   t.accept("petr@localhost/a", t.invitation("petr@localhost"));
   t.accept("jana@localhost/b", t.invitation("jana@localhost"));
@@ -165,7 +165,7 @@ TEST(OnlineHost, SentencesAndViewsGoOnlyToTheGuestWhoMayHearThem) {
 }
 
 TEST(OnlineHost, ActionsComeOnlyFromTheSeatsGuestAndNeverTwice) {
-  Table t;
+  SeatsTable t;
   t.follow(true);
   const Payload inv = t.invitation("petr@localhost");
   t.accept("petr@localhost/a", inv);
@@ -190,7 +190,7 @@ TEST(OnlineHost, ActionsComeOnlyFromTheSeatsGuestAndNeverTwice) {
 }
 
 TEST(OnlineHost, ARejoinMovesTheSeatAndSendsTheViewAndSentencesAgain) {
-  Table t;
+  SeatsTable t;
   t.follow();
   const Payload inv = t.invitation("petr@localhost");
   t.accept("petr@localhost/a", inv);

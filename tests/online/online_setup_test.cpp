@@ -23,6 +23,7 @@ namespace {
 
 using test::Program;
 using test::wait_until;
+using test::has;
 
 const std::string kText = "--speech text --audio none --input stdin --no-window";
 
@@ -120,8 +121,6 @@ TEST(OnlineSetup, TheNextGamesSetupAsksAboutSeatsOnlineAgainAndKeepsNoGuestSilen
   EXPECT_EQ(r.out.find("pozvánka ke hře přes internet odeslána", second), std::string::npos) << r.out.substr(second);
   EXPECT_NE(r.out.find("SAY Vynáší Petr.", second), std::string::npos) << r.out.substr(second);  // the second game runs
 }
-
-bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
 
 TEST(OnlineSetupProsody, AGuestStartedFromTheDesktopWaitsFromTheMenuAndTakesTheInvitation) {
   if (sh::test::kSanitized) GTEST_SKIP() << "two programs and a prosody: the normal build runs this";

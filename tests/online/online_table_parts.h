@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <fstream>
 #include <mutex>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -256,6 +257,40 @@ bool wait_until(F done, std::chrono::milliseconds limit, const std::vector<Guest
     if (done()) return true;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
+  return false;
+}
+
+// ---------------------------------------------------------------- reading transcripts
+
+// How often `what` occurs in `text`.
+inline int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+  return n;
+}
+
+// Whether the program has said or printed `what`.
+inline bool has(const Program& p, const std::string& what) { return p.out().find(what) != std::string::npos; }
+
+// The SAY lines of `text` from the first holding `from` up to (without) the next "SOUND your_turn".
+inline std::vector<std::string> said_from(const std::string& text, const std::string& from) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  bool on = false;
+  for (std::string line; std::getline(in, line);) {
+    if (!on && line.find(from) != std::string::npos) on = true;
+    if (!on) continue;
+    if (line == "SOUND your_turn") break;
+    if (line.rfind("SAY ", 0) == 0) out.push_back(line);
+  }
+  return out;
+}
+
+// Whether `s` holds a Czech letter with a diacritic (an English transcript has none: the
+// players' names in these tests have none either).
+inline bool has_czech_letters(const std::string& s) {
+  for (const char* c : {"á", "č", "ď", "é", "ě", "í", "ň", "ó", "ř", "š", "ť", "ú", "ů", "ý", "ž", "Č", "Ř", "Š", "Ž", "Ú"})
+    if (s.find(c) != std::string::npos) return true;
   return false;
 }
 
