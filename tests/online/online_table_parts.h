@@ -286,6 +286,29 @@ inline std::vector<std::string> said_from(const std::string& text, const std::st
   return out;
 }
 
+// Back after a drop: the guest has every table sentence the host said from "Petr vynáší" on,
+// each as often as the host said it (counted in the guest's transcript from `guest_from`: after
+// a hung server a sentence sent before the drop may come before the older ones sent again, so
+// the order may differ; none is lost), it is its turn again, and its next key reaches the host.
+inline void expect_every_sentence_and_play_on(Program& host, Program& guest, const std::string& guest_from,
+                                              std::chrono::milliseconds limit) {
+  const auto table = said_from(host.out(), "Petr vynáší");
+  ASSERT_GE(table.size(), 3u) << host.out();
+  ASSERT_TRUE(wait_until([&] {
+    for (const auto& line : table)
+      if (guest.out().find(line) == std::string::npos) return false;
+    return true;
+  }, limit)) << "--- the host:\n" << host.out() << "--- the guest:\n" << guest.out();
+  ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Jsi na tahu.") >= 2; }, limit)) << guest.out();
+  const std::string guest_since = guest.out().substr(guest.out().find(guest_from));
+  const std::string host_since = host.out().substr(host.out().find("SAY Petr vynáší"));
+  for (const auto& line : table) EXPECT_EQ(count(guest_since, line), count(host_since, line)) << line << "\n" << guest_since;
+  const auto before = host.out().size();
+  guest.keys("ok");
+  ASSERT_TRUE(wait_until([&] { return host.out().substr(before).find("Petr") != std::string::npos; }, limit))
+      << host.out().substr(before) << guest.out();
+}
+
 // Whether `s` holds a Czech letter with a diacritic (an English transcript has none: the
 // players' names in these tests have none either).
 inline bool has_czech_letters(const std::string& s) {
