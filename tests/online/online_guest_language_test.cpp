@@ -34,6 +34,14 @@ struct Table3 {
     controller.start(host, table, false);
   }
   const numberfloor::NumberfloorState& s() const { return static_cast<const numberfloor::NumberfloorState&>(table.state()); }
+  // The others play their pages' first action until it is the guest's turn (seat 1).
+  void play_to_the_guests_turn() {
+    for (int i = 0; i < 20 && s().turn_player() != 1; ++i) {
+      const SeatPage p = controller.seat_page(host, table, s().turn_player());
+      ASSERT_FALSE(p.actions.empty());
+      controller.page_act(host, table, s().turn_player(), p.actions.front().act, p.actions.front().value);
+    }
+  }
 };
 
 // A guest seated at seat 1 of the table "0123456789abcdef" by the host eva@localhost/h.
@@ -80,11 +88,7 @@ struct Seated {
 TEST(OnlineGuestLanguage, AnEnglishGuestOfACzechHostHearsItsHandActionsAndTheTableInEnglish) {
   Table3 t;
   // The host plays on until it is the guest's turn (its page offers cards to lay).
-  for (int i = 0; i < 20 && !(t.s().turn_player() == 1); ++i) {
-    const SeatPage p = t.controller.seat_page(t.host, t.table, t.s().turn_player());
-    ASSERT_FALSE(p.actions.empty());
-    t.controller.page_act(t.host, t.table, t.s().turn_player(), p.actions.front().act, p.actions.front().value);
-  }
+  t.play_to_the_guests_turn();
   ASSERT_EQ(t.s().turn_player(), 1);
   const SeatPage page = t.controller.seat_page(t.host, t.table, 1);
   ASSERT_FALSE(page.actions.empty());
@@ -131,11 +135,7 @@ TEST(OnlineGuestLanguage, AnEnglishGuestOfACzechHostHearsItsHandActionsAndTheTab
 // were said for them before).
 TEST(OnlineGuestLanguage, EveryActionIsSaidAsItsButtonSaysIt) {
   Table3 t;
-  for (int i = 0; i < 20 && !(t.s().turn_player() == 1); ++i) {
-    const SeatPage p = t.controller.seat_page(t.host, t.table, t.s().turn_player());
-    ASSERT_FALSE(p.actions.empty());
-    t.controller.page_act(t.host, t.table, t.s().turn_player(), p.actions.front().act, p.actions.front().value);
-  }
+  t.play_to_the_guests_turn();
   ASSERT_EQ(t.s().turn_player(), 1);
   const SeatPage page = t.controller.seat_page(t.host, t.table, 1);
   bool drew = false;
