@@ -2,14 +2,17 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <deque>
+#include <iostream>
 #include <map>
 #include <optional>
 
 #include "online/online_protocol.h"
 
 #ifdef SPOLUHRAC_HAS_STROPHE
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
@@ -75,6 +78,7 @@ XmppTimes times_from_environment() {
   if (end == second || after <= 0 || answer <= 0) return t;
   t.ping_after = std::chrono::milliseconds(after);
   t.ping_answer = std::chrono::milliseconds(answer);
+  t.handshake = t.ping_answer;  // a login as slow as a ping's missing answer: given up as soon
   return t;
 }
 
@@ -83,11 +87,15 @@ using Clock = std::chrono::steady_clock;
 // The socket libstrophe made last on this thread (its socket-option callback sees it before
 // the connect): the client's thread polls it. One client a thread, so one slot a thread.
 thread_local int t_socket = -1;
+// The client of this thread, whose watchdog guards the socket made (Impl::arm).
+thread_local void (*t_arm)(void*, int) = nullptr;
+thread_local void* t_arm_self = nullptr;
 
 // Also TCP_NODELAY: a stanza is written whole at once, and Nagle's algorithm would hold the
 // next small one (the host's burst of sentences) until the server's delayed ACK, up to 40 ms.
 int on_socket(xmpp_conn_t* conn, void* sock) {
   t_socket = *static_cast<int*>(sock);
+  if (t_arm) t_arm(t_arm_self, t_socket);
   const int one = 1;
   ::setsockopt(t_socket, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
   return xmpp_sockopt_cb_keepalive(conn, sock);
@@ -133,9 +141,74 @@ struct XmppClient::Impl {
   int ping_count = 0;
   Clock::time_point connect_started{};
 
+  // The watchdog, a thread of its own: libstrophe 0.12 waits inside the TLS handshake
+  // (tls_openssl.c, tls_start: SSL_connect looped while it wants to read, with no timeout), so
+  // a server that answers STARTTLS and then says nothing would hold the client's thread for
+  // ever. A login's socket not logged in within times.handshake is shut down from here (on a
+  // duplicate of the socket that only this client closes, so never another's socket reusing
+  // the number): the handshake reads its end, fails, and libstrophe ends the try; the client's
+  // thread then tries again as after any dropped line. The watchdog also pushes the notices
+  // asked for with notice_at().
+  std::mutex watch_mutex;
+  std::condition_variable_any watch_cv;
+  int guard_fd = -1;  // the duplicate of the login's socket (-1: no login under way)
+  Clock::time_point guard_until{};
+  bool guard_fired = false;
+  bool watch_changed = false;
+  std::multimap<Clock::time_point, InputItem> notices_due;  // notice_at(): pushed at their time
+  std::jthread watchdog;
+
+  // The client's thread: a login's socket was made (libstrophe's socket-option callback).
+  static void arm(void* self_ptr, int fd) {
+    auto* self = static_cast<Impl*>(self_ptr);
+    std::lock_guard lock(self->watch_mutex);
+    if (self->guard_fd >= 0) ::close(self->guard_fd);
+    self->guard_fd = ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    self->guard_until = self->connect_started + self->times.handshake;
+    self->guard_fired = false;
+    self->watch_changed = true;
+    self->watch_cv.notify_all();
+  }
+  // The client's thread: logged in, or the try is over.
+  void disarm() {
+    std::lock_guard lock(watch_mutex);
+    if (guard_fd >= 0) ::close(guard_fd);
+    guard_fd = -1;
+  }
+  void watch(std::stop_token st) {
+    std::unique_lock lock(watch_mutex);
+    while (!st.stop_requested()) {
+      auto until = Clock::time_point::max();
+      if (guard_fd >= 0 && !guard_fired) until = guard_until;
+      if (!notices_due.empty()) until = std::min(until, notices_due.begin()->first);
+      watch_changed = false;
+      if (until == Clock::time_point::max()) watch_cv.wait(lock, st, [&] { return watch_changed; });
+      else watch_cv.wait_until(lock, st, until, [&] { return watch_changed; });
+      if (st.stop_requested()) return;
+      const auto now = Clock::now();
+      if (guard_fd >= 0 && !guard_fired && now >= guard_until) {
+        guard_fired = true;
+        ::shutdown(guard_fd, SHUT_RDWR);
+        std::cerr << "spoluhrac: online: the server did not finish the login within "
+                  << std::chrono::duration_cast<std::chrono::milliseconds>(times.handshake).count()
+                  << " ms: the connection is closed and tried again\n";
+      }
+      std::vector<InputItem> ready;
+      while (!notices_due.empty() && notices_due.begin()->first <= now) {
+        ready.push_back(std::move(notices_due.begin()->second));
+        notices_due.erase(notices_due.begin());
+      }
+      if (ready.empty()) continue;
+      lock.unlock();
+      for (auto& item : ready) push(std::move(item));
+      lock.lock();
+    }
+  }
+
   static void on_conn(xmpp_conn_t* c, xmpp_conn_event_t event, int /*error*/, xmpp_stream_error_t* /*stream_error*/,
                       void* self_ptr) {
     auto* self = static_cast<Impl*>(self_ptr);
+    self->disarm();  // the login is over, either way
     if (event == XMPP_CONN_CONNECT) {
       self->connected = true;
       self->was_connected = true;
@@ -213,6 +286,7 @@ struct XmppClient::Impl {
       pinged.reset();
       push(InputItem::make_notice(kLostNotice));
       conn.reset();
+      disarm();
       retry_at = Clock::now() + std::chrono::seconds(2);
       return retry_at - Clock::now();
     }
@@ -391,6 +465,8 @@ struct XmppClient::Impl {
     sigaddset(&pipe, SIGPIPE);
     pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
     library();
+    t_arm = &Impl::arm;
+    t_arm_self = this;
     ctx.reset(xmpp_ctx_new(nullptr, nullptr));  // no logger: nothing of the login is written anywhere
     if (!ctx || !connect()) {
       push(InputItem::make_notice(kFailedNotice, "cannot start the connection"));
@@ -410,10 +486,12 @@ struct XmppClient::Impl {
         }
         most = retry_at - Clock::now();
       } else if (conn && !xmpp_conn_is_disconnected(conn.get()) &&
-                 Clock::now() - connect_started >= times.ping_after + times.ping_answer) {
+                 Clock::now() - connect_started >= times.handshake + times.idle_tick) {
         // A login the server does not answer (it took the socket, then nothing, as a hung server
-        // does): closed and tried again, as a dead line is.
+        // does) whose socket the watchdog shut down and libstrophe has not let go: closed and
+        // tried again, as a dead line is.
         conn.reset();
+        disarm();
       }
       if (stopping) break;
       bool queued = false;
@@ -430,6 +508,7 @@ struct XmppClient::Impl {
     }
     conn.reset();
     ctx.reset();
+    disarm();
   }
 };
 
@@ -445,6 +524,11 @@ XmppClient::~XmppClient() {
   impl_->stopping = true;
   wake();
   if (impl_->thread.joinable()) impl_->thread.join();
+  if (impl_->watchdog.joinable()) {
+    impl_->watchdog.request_stop();
+    impl_->watchdog.join();
+  }
+  impl_->disarm();
   if (impl_->wake_fd >= 0) ::close(impl_->wake_fd);
 }
 
@@ -457,7 +541,15 @@ void XmppClient::set_times(const XmppTimes& times) { impl_->times = times; }
 const XmppTimes& XmppClient::times() const { return impl_->times; }
 
 void XmppClient::start() {
+  impl_->watchdog = std::jthread([this](std::stop_token st) { impl_->watch(st); });
   impl_->thread = std::jthread([this](std::stop_token st) { impl_->run(st); });
+}
+
+void XmppClient::notice_at(std::chrono::steady_clock::time_point when, InputItem item) {
+  std::lock_guard lock(impl_->watch_mutex);
+  impl_->notices_due.emplace(when, std::move(item));
+  impl_->watch_changed = true;
+  impl_->watch_cv.notify_all();
 }
 
 void XmppClient::want_roster() { impl_->want_roster = true; }
@@ -498,6 +590,7 @@ const XmppTimes& XmppClient::times() const { return impl_->times; }
 void XmppClient::wake() {}
 void XmppClient::send(const std::string&, const std::string&, const std::string&) {}
 void XmppClient::present_to(const std::string&) {}
+void XmppClient::notice_at(std::chrono::steady_clock::time_point, InputItem) {}
 bool XmppClient::supported() { return false; }
 
 #endif

@@ -22,6 +22,11 @@
 // Silence: after ping_after without a stanza from the server the client pings it (XEP-0199);
 // no stanza within ping_answer and the line is taken as dead: online:lost, as when the server
 // closes it, and the client connects again (docs/online.md, "Keepalive").
+// A login that is not done within XmppTimes::handshake (a server that hangs in the TLS
+// handshake, where libstrophe waits inside the library with no timeout of its own) has its
+// socket shut down by the client's watchdog thread: a failed try, tried again as any dropped
+// line, while send() only queues (the queued stanzas leave once a login succeeds).
+// notice_at() pushes a notice at a time (the guest's wait on a gap in its sentences).
 #pragma once
 
 #include <atomic>
@@ -59,6 +64,10 @@ struct XmppTimes {
   // line's round trip with TCP's retransmissions (1 + 2 + 4 + 8 s); a line this stalled is
   // reconnected and the seat rejoined, never given away.
   std::chrono::milliseconds ping_answer{20000};
+  // A login (TCP, the stream, STARTTLS and its handshake, SASL, the resource) not done within
+  // this is a failed try, tried again: the same as the ping's answer, a line this slow is as
+  // good as dead. SPOLUHRAC_XMPP_PING's ANSWER_MS sets it too.
+  std::chrono::milliseconds handshake{20000};
 };
 
 class XmppClient {
@@ -81,6 +90,9 @@ class XmppClient {
   // Queues a directed presence to a full JID (available): that JID's server then tells it
   // when this connection ends (RFC 6121, directed presence). Any thread.
   void present_to(const std::string& to);
+  // Pushes `item` at `when` (or at once, when it has passed), from the client's watchdog
+  // thread, whatever the connection is doing. Any thread; after start().
+  void notice_at(std::chrono::steady_clock::time_point when, InputItem item);
   // Whether the client's thread is running (the library is in this build).
   static bool supported();
 
