@@ -436,6 +436,11 @@ int main(int argc, char** argv) {
         },
         guest_lang, config.user_data / "online-seat.json",
         [client = xmpp.get()](const std::string& to) { client->present_to(to); });
+    // Sentences held above a gap wait at most OnlineGuest::kGapWait: the client wakes the guest.
+    online_guest->set_timer([] { return std::chrono::steady_clock::now(); },
+                            [client = xmpp.get()](std::chrono::steady_clock::time_point at) {
+                              client->notice_at(at, sh::InputItem::make_notice(sh::online::kGapNotice));
+                            });
   };
   // The host: its connection (started with the program, or at a game's setup for the roster),
   // and its guests' seats (--invite, or chosen at the setup).

@@ -17,7 +17,9 @@ namespace sh::online {
 
 namespace {
 
-constexpr std::size_t kSaidAbove = 256;  // sentences said above a gap, kept to say none twice
+// Sentences held above a gap at most; one more and the gap is given up at once (a burst of a
+// whole game's kept sentences is 200).
+constexpr std::size_t kHeldMost = 256;
 
 // An action named in the guest's own language as the page's button says it (its label
 // message: "Vyložit: poschodí 5.", "Líznout dvě karty.", "Pas.", "Ať Jana hraje dál."); a
@@ -117,9 +119,20 @@ void OnlineGuest::rejoin(Host& host) {
   if (!said) host.voice().say(Message("online.rejoining").with("host", host_name_));
 }
 
+void OnlineGuest::restart_count() {
+  said_ = 0;
+  held_.clear();
+  held_view_.reset();
+  gap_since_.reset();
+  view_version_ = 0;
+  acted_ = 0;
+}
+
 bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
   if (item.notice.rfind("online:", 0) != 0) return false;
   Voice& voice = host.voice();
+  if (gap_since_ && now_() >= *gap_since_ + kGapWait) give_up_gap(host);
+  if (item.notice == kGapNotice) return true;
   if (item.notice == kConnectedNotice) {
     std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
     // A seat taken before (this program restarted, or its connection returned): back to it.
@@ -183,10 +196,7 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
       a.lang = lang_;
       send(a);
       if (present_) present_(host_jid_);
-      said_ = 0;
-      said_above_.clear();
-      view_version_ = 0;
-      acted_ = 0;
+      restart_count();
       rejoining_ = true;
       save();
       std::cerr << "spoluhrac: online: invited again to the same seat by " << from << '\n';
@@ -215,47 +225,103 @@ void OnlineGuest::on_payload(Host& host, const std::string& from, const Payload&
     return;
   }
   if (p.kind == Kind::Say) {
-    // Said already? (A rejoin or a reconnect sends the kept sentences again; one sent before a
-    // drop may come before the older ones sent again: each is said once, none is lost.)
-    if (p.seq <= said_ || said_above_.count(p.seq)) return;
-    said_above_.insert(p.seq);
-    while (!said_above_.empty() && *said_above_.begin() <= said_ + 1) {
-      said_ = std::max(said_, *said_above_.begin());
-      said_above_.erase(said_above_.begin());
+    // The first sentence this seat hears at this table is where it starts (a guest seated
+    // mid-game: the host kept the seat's earlier sentences, not sent).
+    if (said_ == 0 && held_.empty()) said_ = p.seq - 1;
+    // Said already? (A rejoin or a reconnect sends the kept sentences again.) One above a gap (a
+    // sentence sent before a drop, come before the older ones sent again) waits for the gap.
+    if (p.seq <= said_ || held_.count(p.seq)) return;
+    held_.emplace(p.seq, p.message);
+    if (held_.size() > kHeldMost) {
+      give_up_gap(host);
+      return;
     }
-    if (said_above_.size() > kSaidAbove) {  // a gap nobody fills (lost for good): past it
-      said_ = *said_above_.begin();
-      said_above_.erase(said_above_.begin());
-    }
-    save();
-    Message m = p.message;
-    m.audience = Audience::here();  // this program is the guest's own: only the guest listens
-    if (host.voice().language().has(m.id)) voice.say(m);
-    else voice.say(Message("online.unknown_sentence"));
+    say_in_order(host);
     return;
   }
   if (p.kind == Kind::View) {
-    if (p.version <= view_version_) return;
-    view_version_ = p.version;
-    // (back at the table: the turn is said again, the last view before the drop may have had it)
-    const bool turn_now = p.page.my_turn && (!view_.my_turn || rejoining_);
-    view_ = p.page;
-    if (chosen_ >= view_.actions.size()) chosen_ = 0;
-    if (rejoining_) {  // back at the table: where play stands, and the own hand again
-      rejoining_ = false;
-      voice.say(Message("online.back").with("turn", voice.render_joined(view_.turn)));
-      const std::string hand = hand_text(voice);
-      if (!hand.empty()) voice.say(Message("online.hand").with("cards", hand));
+    if (p.version <= view_version_ || (held_view_ && p.version <= held_view_->version)) return;
+    if (!held_.empty()) {  // after the sentences held: said when they are
+      held_view_ = p;
+      return;
     }
-    if (turn_now) {
-      chosen_ = 0;
-      typed_ = -1;
-      voice.cue("your_turn");
-      voice.say(Message("online.your_turn"));
-    }
+    take_view(host, p);
     return;
   }
   ++ignored_;  // a guest's payload sent to a guest
+}
+
+void OnlineGuest::say_sentence(Host& host, Message m) {
+  m.audience = Audience::here();  // this program is the guest's own: only the guest listens
+  if (host.voice().language().has(m.id)) host.voice().say(m);
+  else host.voice().say(Message("online.unknown_sentence"));
+}
+
+void OnlineGuest::say_in_order(Host& host) {
+  const std::uint64_t before = said_;
+  while (!held_.empty() && held_.begin()->first == said_ + 1) {
+    Message m = std::move(held_.begin()->second);
+    held_.erase(held_.begin());
+    ++said_;
+    say_sentence(host, std::move(m));
+  }
+  if (said_ != before) save();
+  if (!held_.empty()) {
+    if (!gap_since_) {
+      gap_since_ = now_();
+      std::cerr << "spoluhrac: online: sentence " << said_ + 1 << " has not come; " << held_.size()
+                << " after it wait for it\n";
+      if (wake_at_) wake_at_(*gap_since_ + kGapWait);
+    }
+    return;
+  }
+  gap_since_.reset();
+  take_held_view(host);
+}
+
+void OnlineGuest::give_up_gap(Host& host) {
+  gap_since_.reset();
+  if (!held_.empty()) {
+    // Every gap among the held is given up: the held sentences are said one after another, and
+    // one of the gaps coming later is not said (it would be older than what was said).
+    std::cerr << "spoluhrac: online: sentences " << said_ + 1 << ".." << held_.rbegin()->first << " did not all come within "
+              << kGapWait.count() << " ms; the " << held_.size() << " that did are said in order\n";
+    for (auto& [seq, m] : held_) {
+      said_ = seq;
+      say_sentence(host, std::move(m));
+    }
+    held_.clear();
+    save();
+  }
+  take_held_view(host);
+}
+
+void OnlineGuest::take_held_view(Host& host) {
+  if (!held_view_) return;
+  const Payload view = std::move(*held_view_);
+  held_view_.reset();
+  take_view(host, view);
+}
+
+void OnlineGuest::take_view(Host& host, const Payload& p) {
+  Voice& voice = host.voice();
+  view_version_ = p.version;
+  // (back at the table: the turn is said again, the last view before the drop may have had it)
+  const bool turn_now = p.page.my_turn && (!view_.my_turn || rejoining_);
+  view_ = p.page;
+  if (chosen_ >= view_.actions.size()) chosen_ = 0;
+  if (rejoining_) {  // back at the table: where play stands, and the own hand again
+    rejoining_ = false;
+    voice.say(Message("online.back").with("turn", voice.render_joined(view_.turn)));
+    const std::string hand = hand_text(voice);
+    if (!hand.empty()) voice.say(Message("online.hand").with("cards", hand));
+  }
+  if (turn_now) {
+    chosen_ = 0;
+    typed_ = -1;
+    voice.cue("your_turn");
+    voice.say(Message("online.your_turn"));
+  }
 }
 
 bool OnlineGuest::act(Host& host, PageAct a, int value) {
@@ -289,6 +355,7 @@ void OnlineGuest::say_action(Host& host) {
 
 void OnlineGuest::on_key(Host& host, Key key) {
   Voice& voice = host.voice();
+  if (gap_since_ && now_() >= *gap_since_ + kGapWait) give_up_gap(host);
   if (state_ == State::Waiting) {
     if (stored_) voice.say(Message("online.rejoining").with("host", host_name_));
     else voice.say(Message("online.waiting"));
@@ -305,10 +372,7 @@ void OnlineGuest::on_key(Host& host, Key key) {
       send(p);
       if (present_) present_(host_jid_);
       state_ = State::Playing;
-      said_ = 0;
-      said_above_.clear();
-      view_version_ = 0;
-      acted_ = 0;
+      restart_count();
       save();
       voice.say(Message("online.accepted").with("host", host_name_));
     } else if (key == Key::Back) {

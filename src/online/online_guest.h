@@ -11,14 +11,21 @@
 // seat, its secret, the last sentence said): a program restarted with --join, or a connection
 // that returns, sends `rejoin` and a directed presence to the host, says the sentences it
 // missed, where play stands and its own hand again.
+// The table's sentences are said in the order the host numbered them (`seq`, one count a seat
+// for the table's sentences and the seat's own): one that comes above a gap (a sentence lost in
+// a dead connection, sent again when the host or this guest is back) waits, with the views
+// after it, until the gap is filled; a gap not filled within kGapWait is given up (logged) and
+// the sentences held are said in order, so no guest is silenced by a sentence lost for good.
+// The first sentence a seat hears at a table is its start (a guest seated mid-game).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 
 #include "online/online_host.h"
@@ -27,8 +34,19 @@
 
 namespace sh::online {
 
+// The online:gap notice: the wait on a gap in the sentences may be over (OnlineGuest::set_timer).
+inline constexpr const char* kGapNotice = "online:gap";
+
 class OnlineGuest {
  public:
+  using Clock = std::chrono::steady_clock;
+  // How long sentences above a gap wait for it to be filled. A gap is filled by the host
+  // sending the kept sentences again when its connection or the guest's is back: its
+  // connection tries every 2 s and a login over TLS takes well under a second (docs/online.md,
+  // "Measured": every guest logged in 2.6 s after the server was back), so a fill comes within
+  // about 3 s of the sentence above it; 5 s leaves a loaded machine its margin, and a listener
+  // loses only those seconds when a gap is lost for good (over 200 sentences missed).
+  static constexpr std::chrono::milliseconds kGapWait{5000};
   enum class State { Waiting, Invited, Playing };
   // `lang`: the language this guest hears ("cs", "en"), told to the host.
   // `store`: the file keeping the seat taken ("" keeps none); `present`: sends the host a
@@ -55,9 +73,27 @@ class OnlineGuest {
   void expect_link(InvitationLink link) { link_ = std::move(link); }
   // Sends the action (as OK on a chosen action would); false when the view has none such.
   bool act(Host& host, PageAct act, int value);
+  // The clock, and how the guest asks to be woken (an online:gap notice pushed at that time:
+  // XmppClient::notice_at) when sentences wait on a gap. Without `wake_at` a gap given up is
+  // said with the next payload or key after kGapWait.
+  void set_timer(std::function<Clock::time_point()> now, std::function<void(Clock::time_point)> wake_at) {
+    now_ = std::move(now);
+    wake_at_ = std::move(wake_at);
+  }
+  // Sentences held above a gap now.
+  std::size_t held() const { return held_.size(); }
 
  private:
   void on_payload(Host& host, const std::string& from, const Payload& p);
+  void take_view(Host& host, const Payload& p);
+  // Says the sentences held that follow the last one said, then a view held behind them; a
+  // gap left open starts its wait.
+  void say_in_order(Host& host);
+  // The gap's wait over: given up, the held sentences said in order.
+  void give_up_gap(Host& host);
+  void take_held_view(Host& host);
+  void say_sentence(Host& host, Message m);
+  void restart_count();  // a new table, or a new seat: sentences and views counted anew
   void say_action(Host& host);
   std::string hand_text(const Voice& voice) const;
   void send(const Payload& p) { send_(host_jid_, "", to_json(p)); }
@@ -78,7 +114,11 @@ class OnlineGuest {
   SeatPage view_;
   std::uint64_t view_version_ = 0;
   std::uint64_t said_ = 0;   // every sentence up to this seq was said (a replay is not said twice)
-  std::set<std::uint64_t> said_above_;  // sentences said above a gap (one sent before a drop)
+  std::map<std::uint64_t, Message> held_;  // sentences above a gap, said when it is filled
+  std::optional<Payload> held_view_;       // the newest view that came after them
+  std::optional<Clock::time_point> gap_since_;  // when the open gap's wait started
+  std::function<Clock::time_point()> now_ = [] { return Clock::now(); };
+  std::function<void(Clock::time_point)> wake_at_;
   std::uint64_t acted_ = 0;  // the last action's seq sent
   std::size_t chosen_ = 0;
   int typed_ = -1;

@@ -5,7 +5,7 @@
 //   that does not close the connection): the host's and the guest's clients ping on the
 //   silence (short times here: SPOLUHRAC_XMPP_PING=1000,2000), each says its connection
 //   dropped once the answer is missing; the server thawed, both are back, the guest has every
-//   sentence the table heard, each once, and plays on.
+//   sentence the table heard, each once, in the host's order, and plays on.
 // - The server stopped for 10 s and started again (the outage): the table says so,
 //   waits, and goes on when the server is back, nothing announced lost.
 // Skipped without prosody or libstrophe, and under the sanitizers (two programs, a server and
@@ -71,6 +71,20 @@ void table_through(test::ProsodyServer& server, const std::string& name, Away aw
   ASSERT_TRUE(wait_until([&] { return count(guest.out(), "Zpátky u stolu.") == 1; }, limit))
       << guest.out() << guest.err() << host.err();
   test::expect_every_sentence_and_play_on(host, guest, "Pozvání přijato", limit);
+  if (::testing::Test::HasFatalFailure()) return;
+  // And in the host's order: each table sentence since Petr's lead comes after the one before
+  // it in the guest's transcript too (the guest holds a sentence above a gap until the gap is
+  // filled), so "Jsi na tahu." never comes before the move that made it his turn.
+  const auto table = test::said_from(host.out(), "Petr vynáší");
+  const std::string heard = guest.out();
+  std::size_t at = heard.find("SAY Petr vynáší");
+  ASSERT_NE(at, std::string::npos) << heard;
+  for (const auto& line : table) {
+    const auto next = heard.find(line, at);
+    ASSERT_NE(next, std::string::npos) << "\"" << line << "\" is out of order in the guest's transcript:\n"
+                                       << heard.substr(heard.find("SAY Petr vynáší"));
+    at = next + line.size();
+  }
 }
 
 TEST(OnlineProsodyOutage, AServerThatHangsIsFoundByThePingSaidAtBothEndsAndTheTablePlaysOnWhenItAnswers) {
