@@ -287,9 +287,9 @@ inline std::vector<std::string> said_from(const std::string& text, const std::st
 }
 
 // Back after a drop: the guest has every table sentence the host said from "Petr vynáší" on,
-// each as often as the host said it (counted in the guest's transcript from `guest_from`: after
-// a hung server a sentence sent before the drop may come before the older ones sent again, so
-// the order may differ; none is lost), it is its turn again, and its next key reaches the host.
+// each as often as the host said it (counted in the guest's transcript from `guest_from`; the
+// order is checked by the outage test: the guest holds a sentence above a gap until the gap is
+// filled), it is its turn again, and its next key reaches the host.
 inline void expect_every_sentence_and_play_on(Program& host, Program& guest, const std::string& guest_from,
                                               std::chrono::milliseconds limit) {
   const auto table = said_from(host.out(), "Petr vynáší");
