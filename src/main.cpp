@@ -456,9 +456,10 @@ int main(int argc, char** argv) {
                                                            [&keys](sh::InputItem item) { keys.push(std::move(item)); });
     // Table talk ("Petr ještě přemýšlí."): its delayed notices come on the key queue.
     auto timer = std::make_shared<sh::online::NoticeTimer>([&keys](sh::InputItem item) { keys.push(std::move(item)); });
-    online_host->on_timer([timer](int player, std::chrono::milliseconds delay, std::optional<sh::InputItem> item) {
-      timer->arm(player, delay, std::move(item));
-    });
+    const auto [thinking_after, thinking_again] = sh::online::thinking_times_from_environment();
+    online_host->on_timer([timer](int player, std::chrono::milliseconds delay,
+                                  std::optional<sh::InputItem> item) { timer->arm(player, delay, std::move(item)); },
+                          thinking_after, thinking_again);
     // Invitation links: each written to a file only its owner reads, whose path is said (and
     // shown in the window with what is said); the address that took one goes in the journal.
     online_host->on_links(

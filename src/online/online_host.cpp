@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <iostream>
 #include <variant>
 
@@ -23,6 +24,19 @@ bool is_thinking_about(const Message& m, const std::string& name) {
 }
 
 }  // namespace
+
+std::pair<std::chrono::milliseconds, std::chrono::milliseconds> thinking_times_from_environment() {
+  std::pair times{kThinkingAfter, kThinkingAgain};
+  const char* env = std::getenv("SPOLUHRAC_ONLINE_THINKING");
+  if (!env) return times;
+  char* end = nullptr;
+  const long after = std::strtol(env, &end, 10);
+  if (end == env || *end != ',') return times;
+  const char* second = end + 1;
+  const long again = std::strtol(second, &end, 10);
+  if (end == second || after <= 0 || again <= 0) return times;
+  return {std::chrono::milliseconds(after), std::chrono::milliseconds(again)};
+}
 
 std::string bare_jid(const std::string& jid) {
   std::string bare = jid.substr(0, jid.find('/'));
@@ -230,7 +244,7 @@ void OnlineHost::follow_thinking(int player, Seat& seat, const SeatPage* page) {
   seat.thinking_on = std::move(now);
   seat.thought_said = false;
   ++seat.thinking;
-  arm_(player, kThinkingAfter, InputItem::make_notice(kThinkingNotice, std::to_string(player) + "\n" + std::to_string(seat.thinking)));
+  arm_(player, thinking_after_, InputItem::make_notice(kThinkingNotice, std::to_string(player) + "\n" + std::to_string(seat.thinking)));
 }
 
 void OnlineHost::say_thinking(Host& host, const std::string& arg) {
@@ -252,7 +266,7 @@ void OnlineHost::say_thinking(Host& host, const std::string& arg) {
   // Not an action: nothing is journaled, nothing waits for it; said after what is being said.
   host.voice().say(Message(s->thought_said ? "online.thinking_again" : "online.thinking").with("player", name_of(player)).to_table());
   s->thought_said = true;
-  if (arm_) arm_(player, kThinkingAgain, InputItem::make_notice(kThinkingNotice, arg));
+  if (arm_) arm_(player, thinking_again_, InputItem::make_notice(kThinkingNotice, arg));
 }
 
 void OnlineHost::disarm_all() {

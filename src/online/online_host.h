@@ -24,6 +24,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "online/online_protocol.h"
@@ -94,8 +95,14 @@ class OnlineHost final : public SeatService {
     link_made_ = std::move(made);
     link_bound_ = std::move(bound);
   }
-  // The table talk's timer (none: no is-thinking notices).
-  void on_timer(ArmNotice arm) { arm_ = std::move(arm); }
+  // The table talk's timer (none: no is-thinking notices), and its two times (tests of the whole
+  // program shorten them: thinking_times_from_environment).
+  void on_timer(ArmNotice arm, std::chrono::milliseconds after = kThinkingAfter,
+                std::chrono::milliseconds again = kThinkingAgain) {
+    arm_ = std::move(arm);
+    thinking_after_ = after;
+    thinking_again_ = again;
+  }
   // The seat's secret at this game ("" : not held online).
   std::string secret(int player) const;
   // The guest's full JID holding a seat ("" while none accepted).
@@ -165,6 +172,11 @@ class OnlineHost final : public SeatService {
   std::string own_jid_;
   LinkEvent link_made_, link_bound_;
   ArmNotice arm_;
+  std::chrono::milliseconds thinking_after_ = kThinkingAfter, thinking_again_ = kThinkingAgain;
 };
+
+// The is-thinking times (after, again): SPOLUHRAC_ONLINE_THINKING="AFTER_MS,AGAIN_MS" from the
+// environment when it is there (the suite's prosody test uses 1000,2000), else 20 s and 60 s.
+std::pair<std::chrono::milliseconds, std::chrono::milliseconds> thinking_times_from_environment();
 
 }  // namespace sh::online
