@@ -176,7 +176,7 @@ class OnlineHost final : public SeatService {
 };
 
 // The is-thinking times (after, again): SPOLUHRAC_ONLINE_THINKING="AFTER_MS,AGAIN_MS" from the
-// environment when it is there (the suite's prosody test uses 1000,2000), else 20 s and 60 s.
+// environment when it is there (the suite's prosody test uses 300,600), else 20 s and 60 s.
 std::pair<std::chrono::milliseconds, std::chrono::milliseconds> thinking_times_from_environment();
 
 }  // namespace sh::online

@@ -2,7 +2,7 @@
 // English guest (Jana) on a private prosody. The host's own NoticeTimer (its thread, the key
 // queue) says that Petr thinks long, the table hears it in Czech, Jana in English, Petr not at
 // all; his move ends it and Jana's long turn is said to Petr in Czech. The times are shortened
-// to 1 s and 2 s (SPOLUHRAC_ONLINE_THINKING), so the test waits seconds, not minutes.
+// to 0.3 s and 0.6 s (SPOLUHRAC_ONLINE_THINKING), so the test waits about a second, not minutes.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -17,7 +17,7 @@ namespace {
 
 // The environment the programs started by this test inherit, put back afterwards.
 struct ShortThinking {
-  ShortThinking() { setenv("SPOLUHRAC_ONLINE_THINKING", "1000,2000", 1); }
+  ShortThinking() { setenv("SPOLUHRAC_ONLINE_THINKING", "300,600", 1); }
   ~ShortThinking() { unsetenv("SPOLUHRAC_ONLINE_THINKING"); }
 };
 
