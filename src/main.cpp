@@ -32,6 +32,7 @@
 #include "phones/phone_server.h"
 #include "phones/phones_service.h"
 #include "online/online_guest.h"
+#include "online/notice_timer.h"
 #include "online/online_host.h"
 #include "online/online_link.h"
 #include "online/online_roster.h"
@@ -458,6 +459,12 @@ int main(int argc, char** argv) {
     };
     online_host = std::make_unique<sh::online::OnlineHost>(send, host_name, std::move(guests),
                                                            [&keys](sh::InputItem item) { keys.push(std::move(item)); });
+    // Table talk ("Petr ještě přemýšlí."): its delayed notices come on the key queue.
+    auto timer = std::make_shared<sh::online::NoticeTimer>([&keys](sh::InputItem item) { keys.push(std::move(item)); });
+    const auto [thinking_after, thinking_again] = sh::online::thinking_times_from_environment();
+    online_host->on_timer([timer](int player, std::chrono::milliseconds delay,
+                                  std::optional<sh::InputItem> item) { timer->arm(player, delay, std::move(item)); },
+                          thinking_after, thinking_again);
     // Invitation links: each written to a file only its owner reads, whose path is said (and
     // shown in the window with what is said); the address that took one goes in the journal.
     online_host->on_links(

@@ -381,6 +381,14 @@ bool App::seat_stand_in(int player) {
   return true;
 }
 
+void App::seats_changed() {
+  GameScreen* game = game_screen();
+  auto* pages = game ? dynamic_cast<SeatPages*>(&game->controller()) : nullptr;
+  if (!pages) return;
+  game->act_from_page(*this, [&] { pages->seats_changed(*this, game->table()); });
+  apply_pending();
+}
+
 bool App::private_readable(int player) const {
   const GameScreen* game = game_screen();
   if (!game) return true;  // a lesson or a menu: one learner, one listener

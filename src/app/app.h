@@ -132,9 +132,12 @@ class App final : public Host, public SeatActs {
   SeatService* seats() { return seats_; }
   PhonesControl* phones_control() { return phones_control_; }
   bool seat_held_away(int player) const override { return seats_ && seats_->holds(player); }
+  bool seat_absent(int player) const override { return seats_ && seats_->absent(player); }
+  bool seat_stood_in(int player) const override { return seats_ && seats_->stood_in(player); }
   // SeatActs: a held seat's action, played as that player's keys (the game screen's unit).
   void seat_act(int player, PageAct act, int value) override;
   bool seat_stand_in(int player) override;
+  void seats_changed() override;
   // The game being played under whatever lies on top of it (nullptr: none).
   GameScreen* game_screen() const;
   // The screens, bottom first (the phones find the game under a menu).

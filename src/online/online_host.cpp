@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <iostream>
 #include <variant>
 
@@ -15,7 +16,27 @@ namespace sh::online {
 namespace {
 constexpr std::size_t kRecent = 200;  // sentences kept per seat for a rejoin
 
+// Whether a table-talk sentence is about `name` (its "player" argument).
+bool is_thinking_about(const Message& m, const std::string& name) {
+  for (const auto& [arg, value] : m.args)
+    if (const auto* who = std::get_if<std::string>(&value); arg == "player" && who && *who == name) return true;
+  return false;
+}
+
 }  // namespace
+
+std::pair<std::chrono::milliseconds, std::chrono::milliseconds> thinking_times_from_environment() {
+  std::pair times{kThinkingAfter, kThinkingAgain};
+  const char* env = std::getenv("SPOLUHRAC_ONLINE_THINKING");
+  if (!env) return times;
+  char* end = nullptr;
+  const long after = std::strtol(env, &end, 10);
+  if (end == env || *end != ',') return times;
+  const char* second = end + 1;
+  const long again = std::strtol(second, &end, 10);
+  if (end == second || after <= 0 || again <= 0) return times;
+  return {std::chrono::milliseconds(after), std::chrono::milliseconds(again)};
+}
 
 std::string bare_jid(const std::string& jid) {
   std::string bare = jid.substr(0, jid.find('/'));
@@ -91,9 +112,10 @@ void OnlineHost::answer(Host& host, int player, bool hand_over) {
   host.voice().say(Message("online.stand_in").with("player", name_of(player)).to_table());
 }
 
-void OnlineHost::on_presence(Host& host, const std::string& arg) {
+bool OnlineHost::on_presence(Host& host, const std::string& arg) {
   const auto nl = arg.find('\n');
-  if (nl == std::string::npos || arg.substr(nl + 1) != "unavailable") return;
+  if (nl == std::string::npos || arg.substr(nl + 1) != "unavailable") return false;
+  bool dropped = false;
   const std::string from = arg.substr(0, nl);
   for (auto& [player, seat] : seats_) {
     if (seat.guest.empty() || seat.guest != from || seat.away) continue;
@@ -102,7 +124,9 @@ void OnlineHost::on_presence(Host& host, const std::string& arg) {
     seat.asked = false;
     std::cerr << "spoluhrac: online: " << name_of(player) << "'s connection dropped (" << from << ")\n";
     host.voice().say(Message("online.dropped").with("player", name_of(player)).to_table());
+    dropped = true;
   }
+  return dropped;
 }
 
 OnlineHost::Seat* OnlineHost::seat_of(int player) {
@@ -123,6 +147,7 @@ void OnlineHost::ignore(const std::string& why) {
 }
 
 void OnlineHost::new_game(Host& host, const SeatGame& game) {
+  disarm_all();
   seats_.clear();
   game_id_ = game.id;
   names_ = game.names;
@@ -175,6 +200,7 @@ void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optio
   if (game.id != game_id_) new_game(host, game);
   for (auto& [player, seat] : seats_) {
     const auto i = static_cast<std::size_t>(player);
+    follow_thinking(player, seat, i < pages_.size() && pages_[i] ? &*pages_[i] : nullptr);
     if (i >= pages_.size() || !pages_[i]) continue;
     const SeatPage& page = *pages_[i];
     if (!seat.guest.empty() && !seat.away) send_view(player, page, false);
@@ -195,6 +221,57 @@ void OnlineHost::follow(Host& host, const SeatGame& game, std::vector<std::optio
       }
     }
   }
+}
+
+void OnlineHost::follow_thinking(int player, Seat& seat, const SeatPage* page) {
+  if (!arm_) return;
+  // Only a guest who sits here now and is on turn: not a dropped seat (nor its stand-in), not
+  // a local player's or a computer's seat (they are not held here).
+  if (!page || !page->my_turn || seat.guest.empty() || seat.away) {
+    if (!seat.thinking_on.empty()) {
+      seat.thinking_on.clear();
+      ++seat.thinking;
+      arm_(player, {}, std::nullopt);
+    }
+    return;
+  }
+  // Every move (the guest's, or anyone's that changes what the seat sees) starts the time anew.
+  Payload p;
+  p.kind = Kind::View;
+  p.page = *page;
+  std::string now = to_json(p);
+  if (now == seat.thinking_on) return;
+  seat.thinking_on = std::move(now);
+  seat.thought_said = false;
+  ++seat.thinking;
+  arm_(player, thinking_after_, InputItem::make_notice(kThinkingNotice, std::to_string(player) + "\n" + std::to_string(seat.thinking)));
+}
+
+void OnlineHost::say_thinking(Host& host, const std::string& arg) {
+  const auto nl = arg.find('\n');
+  int player = -1;
+  std::uint64_t turn = 0;
+  try {
+    player = std::stoi(arg.substr(0, nl));
+    turn = std::stoull(arg.substr(nl + 1));
+  } catch (const std::exception&) {
+    return;
+  }
+  Seat* s = seat_of(player);
+  const auto i = static_cast<std::size_t>(player);
+  // A notice of a turn that is over (a move, a drop, the game's end or another game) is stale.
+  if (!s || s->thinking != turn || s->thinking_on.empty() || s->away || s->guest.empty() || i >= pages_.size() ||
+      !pages_[i] || !pages_[i]->my_turn)
+    return;
+  // Not an action: nothing is journaled, nothing waits for it; said after what is being said.
+  host.voice().say(Message(s->thought_said ? "online.thinking_again" : "online.thinking").with("player", name_of(player)).to_table());
+  s->thought_said = true;
+  if (arm_) arm_(player, thinking_again_, InputItem::make_notice(kThinkingNotice, arg));
+}
+
+void OnlineHost::disarm_all() {
+  for (auto& [player, seat] : seats_)
+    if (!seat.thinking_on.empty() && arm_) arm_(player, {}, std::nullopt);
 }
 
 void OnlineHost::send_view(int player, const SeatPage& page, bool force) {
@@ -233,7 +310,11 @@ void OnlineHost::hear(const Message& m, const std::string& /*text*/) {
     if (Seat* s = seat_of(m.audience.player)) send_say(m.audience.player, *s, std::move(p));
     return;
   }
-  for (auto& [player, seat] : seats_) send_say(player, seat, p);
+  for (auto& [player, seat] : seats_) {
+    // The table talk about a thinking guest goes to everyone but that guest.
+    if ((m.id == "online.thinking" || m.id == "online.thinking_again") && is_thinking_about(m, name_of(player))) continue;
+    send_say(player, seat, p);
+  }
 }
 
 bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
@@ -262,7 +343,12 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
     return true;
   }
   if (item.notice == kPresenceNotice) {
-    on_presence(host, item.notice_arg);
+    // A drop: the game looks whether it still waits for anyone present (Numberfloor's pause).
+    if (on_presence(host, item.notice_arg)) acts.seats_changed();
+    return true;
+  }
+  if (item.notice == kThinkingNotice) {
+    say_thinking(host, item.notice_arg);
     return true;
   }
   if (item.notice == kAskNotice || item.notice == kStandInNotice) {

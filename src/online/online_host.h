@@ -11,8 +11,12 @@
 // whether a computer should take the seat (Enter hands it over, Del waits on). A
 // `rejoin` with the seat's secret from the invitee's bare JID moves the seat to the guest's
 // new full JID and sends the view and the sentences it missed.
+// Table talk: a guest's turn that has lasted kThinkingAfter without a move is said once at the
+// table and to the other guests ("Petr ještě přemýšlí."), then every kThinkingAgain while it
+// lasts (never to the thinking guest; a move, a drop, the game's end or leaving it cancels it).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -20,6 +24,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "online/online_protocol.h"
@@ -39,6 +44,21 @@ using PushItem = std::function<void(InputItem)>;
 
 inline constexpr const char* kAskNotice = "online:ask";          // arg: the player
 inline constexpr const char* kStandInNotice = "online:stand_in";  // arg: the player
+inline constexpr const char* kThinkingNotice = "online:thinking";  // arg: "player\nturn"
+
+// The is-thinking notice (docs/online.md "Table talk"). At a table the family hears a local
+// player's keys and the program's answers; a remote player's turn is silent at the table. A
+// turn at the keypad (walking a hand of 6 to 10 cards by their spoken names, asking for the
+// piles, deciding) takes 5 to 20 s, and the line adds milliseconds, so before 20 s a notice
+// would come in ordinary turns and become noise; after 20 s of silence people start to ask
+// whether the game hangs. Then every 60 s: enough to say the table still waits on her, rare
+// enough not to hurry a grandmother who thinks long (and a drop is noticed within 35 s anyway:
+// "Keepalive and timeouts").
+inline constexpr std::chrono::milliseconds kThinkingAfter{20'000};
+inline constexpr std::chrono::milliseconds kThinkingAgain{60'000};
+// Arms a delayed notice on the key queue: (player, delay, item), nullopt disarms that player's
+// (online/notice_timer.h does it with a thread; tests record it and deliver it themselves).
+using ArmNotice = std::function<void(int, std::chrono::milliseconds, std::optional<InputItem>)>;
 
 // "petr@example.org/res" -> "petr@example.org" (lower-cased, as XMPP compares them).
 std::string bare_jid(const std::string& jid);
@@ -57,6 +77,8 @@ class OnlineHost final : public SeatService {
 
   void follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) override;
   bool holds(int player) const override;
+  bool absent(int player) const override { return holds(player) && away(player); }
+  bool stood_in(int player) const override { return holds(player) && stand_in(player); }
   void hear(const Message& m, const std::string& text) override;
   bool on_notice(Host& host, const InputItem& item, SeatActs& acts) override;
   std::unique_ptr<Screen> screen() override { return nullptr; }
@@ -72,6 +94,14 @@ class OnlineHost final : public SeatService {
     own_jid_ = bare_jid(own_jid);
     link_made_ = std::move(made);
     link_bound_ = std::move(bound);
+  }
+  // The table talk's timer (none: no is-thinking notices), and its two times (tests of the whole
+  // program shorten them: thinking_times_from_environment).
+  void on_timer(ArmNotice arm, std::chrono::milliseconds after = kThinkingAfter,
+                std::chrono::milliseconds again = kThinkingAgain) {
+    arm_ = std::move(arm);
+    thinking_after_ = after;
+    thinking_again_ = again;
   }
   // The seat's secret at this game ("" : not held online).
   std::string secret(int player) const;
@@ -111,14 +141,21 @@ class OnlineHost final : public SeatService {
     bool asked = false;     // the host was asked about this drop
     bool stand_in = false;  // a computer plays the seat until the guest comes back
     std::string stood_for;  // the page a stand-in's action was asked for last
+    std::string thinking_on;      // the page of the guest's turn the is-thinking timer runs for
+    std::uint64_t thinking = 0;   // that turn's number (a notice of another turn is stale)
+    bool thought_said = false;    // the notice was said once this turn (then "pořád")
   };
   void new_game(Host& host, const SeatGame& game);
   void send_view(int player, const SeatPage& page, bool force);
   void send_say(int player, Seat& seat, Payload p);
   Seat* seat_of(int player);
   void ignore(const std::string& why);
-  void on_presence(Host& host, const std::string& arg);
+  bool on_presence(Host& host, const std::string& arg);  // true: a guest dropped
   std::string name_of(int player) const;
+  // The table talk: (re)arms or cancels the seat's is-thinking notice after a follow.
+  void follow_thinking(int player, Seat& seat, const SeatPage* page);
+  void say_thinking(Host& host, const std::string& arg);
+  void disarm_all();
 
   SendPayload send_;
   std::string host_name_;
@@ -134,6 +171,12 @@ class OnlineHost final : public SeatService {
   int ignored_ = 0;
   std::string own_jid_;
   LinkEvent link_made_, link_bound_;
+  ArmNotice arm_;
+  std::chrono::milliseconds thinking_after_ = kThinkingAfter, thinking_again_ = kThinkingAgain;
 };
+
+// The is-thinking times (after, again): SPOLUHRAC_ONLINE_THINKING="AFTER_MS,AGAIN_MS" from the
+// environment when it is there (the suite's prosody test uses 300,600), else 20 s and 60 s.
+std::pair<std::chrono::milliseconds, std::chrono::milliseconds> thinking_times_from_environment();
 
 }  // namespace sh::online

@@ -71,6 +71,12 @@ class Host {
   // `player` (the index of the player's name) now: the seat's hand and hints are then never
   // said aloud, drawn or brailled here, and keys here do not act for it.
   virtual bool seat_held_away(int /*player*/) const { return false; }
+  // Whether the person of `player`'s seat is gone from the table now (an online guest whose
+  // connection dropped): nobody waits for them to claim or to let a computer play on.
+  virtual bool seat_absent(int /*player*/) const { return false; }
+  // Whether the game's own computer player stands in for that absent person now (the host
+  // handed the seat over): it then also claims as the game's computers do (issue 41).
+  virtual bool seat_stood_in(int /*player*/) const { return false; }
   // Whether one person alone listens here whatever the game's seats say (a lesson: its
   // practice positions may seat a second person, but only the learner hears them): nothing
   // then waits behind a "the others should not listen" gate.

@@ -18,6 +18,18 @@ void SeatFanout::hear(const Message& m, const std::string& text) {
     if (e.running()) e.service->hear(m, text);
 }
 
+bool SeatFanout::absent(int player) const {
+  for (const auto& e : services_)
+    if (e.running() && e.service->absent(player)) return true;
+  return false;
+}
+
+bool SeatFanout::stood_in(int player) const {
+  for (const auto& e : services_)
+    if (e.running() && e.service->stood_in(player)) return true;
+  return false;
+}
+
 bool SeatFanout::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
   for (auto& e : services_)
     if (e.service->on_notice(host, item, acts)) return true;

@@ -30,6 +30,8 @@ class SeatFanout final : public SeatService {
 
   void follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) override;
   bool holds(int player) const override;
+  bool absent(int player) const override;
+  bool stood_in(int player) const override;
   void hear(const Message& m, const std::string& text) override;
   bool on_notice(Host& host, const InputItem& item, SeatActs& acts) override;
   std::unique_ptr<Screen> screen() override;

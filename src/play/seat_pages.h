@@ -63,6 +63,9 @@ class SeatPages {
   virtual std::optional<SeatPage::Button> stand_in_move(Host& /*host*/, Table& /*table*/, int /*player*/) {
     return std::nullopt;
   }
+  // A seat's person left or came back (SeatActs::seats_changed): a game that waits for people
+  // (Numberfloor's take-over pause) looks again whether anyone present is left to wait for.
+  virtual void seats_changed(Host& /*host*/, Table& /*table*/) {}
 };
 
 }  // namespace sh

@@ -46,6 +46,9 @@ class SeatActs {
   // Plays the game's own computer player's move for `player` (a stand-in for a dropped
   // guest: SeatPages::stand_in_move); false when the game offers none now.
   virtual bool seat_stand_in(int /*player*/) { return false; }
+  // A seat's person left or came back, or a computer took the seat over (Host::seat_absent,
+  // Host::seat_stood_in): the game looks again whether it still waits for anyone.
+  virtual void seats_changed() {}
 };
 
 class SeatService {
@@ -56,6 +59,10 @@ class SeatService {
   virtual void follow(Host& host, const SeatGame& game, std::vector<std::optional<SeatPage>> pages) = 0;
   // Whether a device holds `player`'s seat now (its hand is then never read aloud here).
   virtual bool holds(int player) const = 0;
+  // Whether the person of a held seat is gone now, and whether a computer stands in for them
+  // (Host::seat_absent, Host::seat_stood_in).
+  virtual bool absent(int /*player*/) const { return false; }
+  virtual bool stood_in(int /*player*/) const { return false; }
   // A sentence said at the table (audience Table) or for one player (audience Seat):
   // each device gets what its player may hear.
   virtual void hear(const Message& m, const std::string& text) = 0;

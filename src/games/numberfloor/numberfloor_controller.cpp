@@ -115,7 +115,10 @@ void NumberfloorController::apply_one(Host& host, Table& table, Action a) {
   pile_card_ = -1;
   shown_hand_ = -1;
   gated_ = nullptr;
-  if (nf(table).turn_player() != turn_before) walk_open_ = -1;  // the next turn asks again
+  if (nf(table).turn_player() != turn_before) {
+    walk_open_ = -1;         // the next turn asks again
+    pause_skipped_ = false;  // and says again that nobody is waited for
+  }
   narrate_since(host, table, *before, from);
 }
 
@@ -144,7 +147,9 @@ bool NumberfloorController::computers_claim(Host& host, Table& table) {
   const NumberfloorBot bot(parse_level(table.game().options()));  // claims: no search
   for (int k = 1; k < s.num_players(); ++k) {
     const int seat = (turn + k) % s.num_players();
-    if (!computer(table, seat)) continue;
+    // A computer standing in for a dropped guest (issue 41) claims exactly as the game's own
+    // computers do for their seats: the same bot, from that seat's observation, in seat order.
+    if (!computer(table, seat) && !host.seat_stood_in(seat)) continue;
     auto claim = bot.take_over(s.observation(seat));
     if (claim && s.is_legal(*claim)) {
       apply_one(host, table, *claim);
@@ -154,18 +159,51 @@ bool NumberfloorController::computers_claim(Host& host, Table& table) {
   return false;
 }
 
-bool NumberfloorController::paused(const Table& table) const {
-  return !thinking_ && released_at_ != table.state().history().size() && should_pause(table);
+bool NumberfloorController::paused(const Host& host, const Table& table) const {
+  return !thinking_ && released_at_ != table.state().history().size() && should_pause(host, table);
+}
+
+bool NumberfloorController::nobody_to_wait_for(const Host& host, const Table& table) const {
+  const NumberfloorState& s = nf(table);
+  if (table.mode() != sh::Mode::Dealer || !s.takeover_window() || !computer(table, s.turn_player()) || s.nights_unseen() == 0)
+    return false;
+  bool people = false;
+  for (int seat = 0; seat < s.num_players(); ++seat) {
+    if (computer(table, seat)) continue;
+    if (!host.seat_absent(seat)) return false;  // someone present may claim
+    people = true;
+  }
+  return people;
+}
+
+void NumberfloorController::say_nobody_to_wait_for(Host& host, const Table& table) {
+  if (pause_skipped_) return;  // once a turn
+  pause_skipped_ = true;
+  host.voice().say(Message("numberfloor.window.nobody").with("player", table.name(nf(table).turn_player())).to_table());
+}
+
+void NumberfloorController::seats_changed(Host& host, Table& table) {
+  // The pause waited for people who are all gone now: it goes on by itself.
+  if (thinking_ || table.state().is_terminal() || released_at_ == table.state().history().size() ||
+      !nobody_to_wait_for(host, table))
+    return;
+  say_nobody_to_wait_for(host, table);
+  run(host, table);
 }
 
 void NumberfloorController::say_pause(Host& host, const Table& table) {
   host.voice().say(Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
 }
 
-bool NumberfloorController::should_pause(const Table& table) const {
+bool NumberfloorController::should_pause(const Host& host, const Table& table) const {
   const NumberfloorState& s = nf(table);
   if (table.mode() != sh::Mode::Dealer || !s.takeover_window() || !computer(table, s.turn_player())) return false;
   if (s.nights_unseen() == 0) return false;
+  // The pause is for people who may claim: when every person's seat is away (dropped guests,
+  // perhaps played by a stand-in, which claims as the computers do), nobody is waited for.
+  if (nobody_to_wait_for(host, table)) return false;
+  // With several people it comes at every such moment, whoever of them is present: it then
+  // says nothing about any hand (not even to a guest who comes back and hears what was said).
   const int people = humans(table);
   if (people >= 2) return true;
   for (int seat = 0; seat < s.num_players(); ++seat) {
@@ -192,7 +230,8 @@ void NumberfloorController::run(Host& host, Table& table) {
     const NumberfloorState& s = nf(table);
     const int p = s.turn_player();
     if (!computer(table, p)) return;
-    if (paused(table)) return;  // a take-over pause waits for ok or 9
+    if (paused(host, table)) return;  // a take-over pause waits for ok or 9
+    if (nobody_to_wait_for(host, table)) say_nobody_to_wait_for(host, table);
     const NumberfloorBot bot = make_bot(table, parse_level(table.game().options()));
     const Observation view = s.observation(p);
     const std::uint64_t seed = table.state().history().size();
@@ -211,10 +250,11 @@ bool NumberfloorController::after_computer(Host& host, Table& table, Action a) {
   if (!s.is_legal(a)) a = s.floors_laid() > 0 ? kEndTurn : s.legal_actions().front();  // never expected
   apply_one(host, table, a);
   if (computers_claim(host, table)) return true;
-  if (paused(table)) {
+  if (paused(host, table)) {
     say_pause(host, table);
     return false;
   }
+  if (nobody_to_wait_for(host, table)) say_nobody_to_wait_for(host, table);
   return true;
 }
 
@@ -424,7 +464,7 @@ void NumberfloorController::start(Host& host, Table& table, bool resumed) {
   }
   // Back from the menu or resumed from the journal during a take-over pause: it still
   // waits (the pause follows from the position: see paused()).
-  if (paused(table)) {
+  if (paused(host, table)) {
     say_pause(host, table);
     return;
   }
@@ -460,7 +500,7 @@ void NumberfloorController::help(Host& host, Table& table) {
   }
   help_again_ = true;
   std::vector<Message> out = numberfloor::help(context(host, table), table.mode() == sh::Mode::Assistant, human_turn(table));
-  if (paused(table)) out.insert(out.begin(), Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
+  if (paused(host, table)) out.insert(out.begin(), Message("numberfloor.window").with("player", table.name(nf(table).turn_player())));
   host.voice().say(out, Priority::Interrupt);
 }
 
@@ -595,17 +635,17 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   }
   // The seat on turn plays on its phone: no key here acts for it or tells of its hand.
   const bool acts_for_turn = key == Key::Next || key == Key::Prev || key == Key::D2 || key == Key::D3 ||
-                             key == Key::D0 || (key == Key::Ok && !paused(table));
+                             key == Key::D0 || (key == Key::Ok && !paused(host, table));
   if (mine && acts_for_turn && on_phone(host, table, s.turn_player())) return true;
   const std::optional<Action> advice = take_advice(table);
-  if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !paused(table) &&
+  if (key == Key::Ok && advice && (*advice == kDraw || *advice == kPass || *advice == kEndTurn) && mine && !paused(host, table) &&
       cursor_ < 0) {
     try_act(host, table, *advice);  // the hint's draw, PAS or end of turn
     return true;
   }
   // The hint's card (in Beginner with its pile), still under the cursor: ok lays it where
   // the hint said, without asking which pile.
-  if (key == Key::Ok && advice && mine && !paused(table) && cursor_ >= 0 && advised_card(*advice) >= 0) {
+  if (key == Key::Ok && advice && mine && !paused(host, table) && cursor_ >= 0 && advised_card(*advice) >= 0) {
     const auto order = hand_order(s, s.turn_player());
     if (cursor_ < static_cast<int>(order.size()) && order[static_cast<std::size_t>(cursor_)] == advised_card(*advice)) {
       try_act(host, table, *advice);
@@ -618,7 +658,7 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
       walk(host, table, key == Key::Next ? 1 : -1);
       return true;
     case Key::Ok:
-      if (paused(table)) {
+      if (paused(host, table)) {
         released_at_ = table.state().history().size();
         run(host, table);
       } else if (mine && cursor_ >= 0 && cursor_ < static_cast<int>(hand_order(s, s.turn_player()).size())) {
@@ -656,7 +696,7 @@ bool NumberfloorController::on_dealer_key(Host& host, Table& table, Key key) {
   }
   if (!mine) {
     if (key == Key::Back) return false;
-    host.refuse(Message(paused(table) ? "numberfloor.window" : "numberfloor.refused.not_your_turn")
+    host.refuse(Message(paused(host, table) ? "numberfloor.window" : "numberfloor.refused.not_your_turn")
                     .with("player", table.name(s.turn_player())));
     return true;
   }
@@ -928,7 +968,7 @@ SeatPage NumberfloorController::seat_page(Host& host, const Table& table, int pl
   SeatPage page = numberfloor_seat_page(nf(table), table, host.voice(), player);
   // A take-over pause: every person's page may let the computer play on, as the keypad's
   // Enter does (see page_act).
-  if (paused(table) && player != nf(table).turn_player() && page_person(table, player))
+  if (paused(host, table) && player != nf(table).turn_player() && page_person(table, player))
     page.actions.push_back(
         {PageAct::End, -1, Message("numberfloor.page.play_on").with("player", table.name(nf(table).turn_player()))});
   return page;
@@ -978,7 +1018,7 @@ void NumberfloorController::page_act(Host& host, Table& table, int player, PageA
   // people can claim in time, not to wait for the keypad. A person on a page (a phone, a guest
   // online) lets the computer play on as the keypad's Enter does, whoever is first; a table
   // whose people all play away from the keypad so never needs the host's Enter.
-  if (act == PageAct::End && player != s.turn_player() && paused(table)) {
+  if (act == PageAct::End && player != s.turn_player() && paused(host, table)) {
     released_at_ = table.state().history().size();
     run(host, table);
     return;

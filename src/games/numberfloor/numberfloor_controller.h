@@ -42,7 +42,10 @@
 //   after each of its further cards: ok lets it go on, 9 claims. With several people the
 //   pause comes at every such moment for everyone alike, so it says nothing about any hand;
 //   with one person at the table (nobody else listening) it comes only when that person's
-//   claim would be legal. The pause follows from the position (paused()), not from a
+//   claim would be legal. When every person's seat is away (guests online whose connection
+//   dropped, Host::seat_absent) nobody is waited for: the computer plays on and the table
+//   hears so once a turn; a pause waiting when the last of them drops goes on by itself
+//   (seats_changed). A computer standing in for a dropped guest claims as the computers do. The pause follows from the position (paused()), not from a
 //   remembered key, so a game resumed from its journal at a pause asks the same question.
 // - Computers claim by themselves, checked in seat order after the player on turn, after
 //   every card a person or another computer lays.
@@ -100,6 +103,8 @@ class NumberfloorController final : public GameController, public SeatPages {
   // A stand-in (issue 41): what NumberfloorBot at the table's level does for `player` on turn
   // (a card, drawing two, PAS or the end of the turn), from that seat's observation only.
   std::optional<SeatPage::Button> stand_in_move(Host& host, Table& table, int player) override;
+  // A guest dropped (issue 41): a pause that waited only for people now gone goes on by itself.
+  void seats_changed(Host& host, Table& table) override;
 
  protected:
   // A card the advice lays goes under the hand's cursor: ok lays it (a draw, PAS or end of
@@ -125,11 +130,16 @@ class NumberfloorController final : public GameController, public SeatPages {
   bool after_computer(Host& host, Table& table, Action a);
   void stop_thinking();
   NumberfloorBot make_bot(const Table& table, Level level);
-  bool should_pause(const Table& table) const;
+  bool should_pause(const Host& host, const Table& table) const;
+  // The take-over moment of a computer's turn, but every person's seat is away now (dropped
+  // guests online, Host::seat_absent): nobody present can claim, so nothing waits; the table
+  // hears so once a turn (say_nobody_to_wait_for).
+  bool nobody_to_wait_for(const Host& host, const Table& table) const;
+  void say_nobody_to_wait_for(Host& host, const Table& table);
   // A take-over pause waits now: should_pause() holds and nobody let the computer go on
   // at this position (ok) and it is not deciding. It follows from the position, so a
   // game resumed from its journal comes back to the same question.
-  bool paused(const Table& table) const;
+  bool paused(const Host& host, const Table& table) const;
   void say_pause(Host& host, const Table& table);
   void try_act(Host& host, Table& table, Action a);
   // A refusal of `seat`'s action. One that names a card of the hand is for that player only,
@@ -177,7 +187,8 @@ class NumberfloorController final : public GameController, public SeatPages {
   // The seat whose whole hand was asked for (key 5) and may be drawn until the next
   // action; -1 = none. Walking the own hand (cursor_) shows it too.
   int shown_hand_ = -1;
-  int walked_seat_ = -1;  // whose hand cursor_ walks (the only person's, out of turn too)
+  int walked_seat_ = -1;
+  bool pause_skipped_ = false;  // this turn's "nobody can claim, goes on" was said  // whose hand cursor_ walks (the only person's, out of turn too)
   // What waits behind a gate for its owner's ok (behind_gate), and the seat whose hand walk
   // was opened behind one (open until the turn passes; -1: none).
   std::function<void(Host&, Table&)> gated_;
