@@ -5,11 +5,13 @@
 # The phases overlap where the machine would otherwise wait: the normal build's tests mostly
 # wait (Xvfb, the program as a child, prosody), so the sanitizer build is compiled meanwhile
 # at the lowest priority (nice 19: the tests keep their share of the cores and their timing);
-# its log is printed when it fails. Tests run two per core (ctest -j 2*nproc): a suite that
-# keeps a core busy counts as two (PROCESSORS 2, tests/CMakeLists.txt), so busy suites never
-# run more than one per core. Each phase prints a header and how long it took. The script
-# fails (non-zero) when a build fails or any test of either build fails; a failing test of the
-# normal build still lets the sanitizer tests run, so one run reports both.
+# its log is printed when it fails. Tests run three on two cores (ctest -j 1.5*nproc), the
+# longest first (COST, tests/CMakeLists.txt), so a waiting test leaves no core idle. (Busy
+# suites counted as two jobs, PROCESSORS 2, were tried: CTest then filled single free slots
+# with short tests and started the long busy suites last.) Each phase prints a header and how
+# long it took. The script fails (non-zero) when a build fails or any test of either build
+# fails; a failing test of the normal build still lets the sanitizer tests run, so one run
+# reports both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -23,7 +25,7 @@ took() { echo "== $* took $((SECONDS - phase_started)) s"; }
 phase "dependencies"
 SPOLUHRAC_TEST_DEPS=1 bash tools/deps.sh
 jobs=$(nproc)
-test_jobs=$((2 * jobs))
+test_jobs=$((jobs + (jobs + 1) / 2))
 # Both builds carry line tables only (-g1): sanitizer reports and backtraces still name
 # every function, file and line, and compiling takes about a quarter less time than with -g.
 line_tables_release=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG")
