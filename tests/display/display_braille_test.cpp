@@ -343,7 +343,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   for (int i = 0; i < 8 && last_cells(shown).empty(); ++i) shown += read_for(display, 1000);
   ASSERT_EQ(last_cells(shown).size(), 40u) << shown;
   auto wait_for = [&](const std::string& line) {
-    for (int i = 0; i < 100 && !test::contains_line(test::read_file(out), line); ++i) pause_ms(50);
+    for (int i = 0; i < 400 && !test::contains_line(test::read_file(out), line); ++i) pause_ms(50);
     return test::contains_line(test::read_file(out), line);
   };
   // brltty stops: the program says so, keeps the game, and goes on with the piped keys.
@@ -355,7 +355,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   EXPECT_NE(test::read_file(out).find("spoluhrac: the braille display is gone"), std::string::npos);
   const auto before = read_journal(journal).actions.size();
   ASSERT_EQ(write(keys_fd, "ok\n", 3), 3);
-  for (int i = 0; i < 40 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
+  for (int i = 0; i < 200 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
   EXPECT_GT(read_journal(journal).actions.size(), before) << "ok from the keys dealt the cards";
   close(keys_fd);  // the piped keys end: braille, still away, is the only input left
   pause_ms(1500);
@@ -372,7 +372,7 @@ TEST(DisplayBraille, BrlttyStoppedMidGameIsSaidTheGameGoesOnAndItsReturnIsShown)
   // Its keys play the game again.
   const auto back = read_journal(journal).actions.size();
   ASSERT_EQ(write(display, "\r", 1), 1);  // Enter: the throw of 33 stands
-  for (int i = 0; i < 40 && read_journal(journal).actions.size() == back; ++i) pause_ms(50);
+  for (int i = 0; i < 200 && read_journal(journal).actions.size() == back; ++i) pause_ms(50);
   EXPECT_GT(read_journal(journal).actions.size(), back) << test::read_file(out);
   stop_process(program);
   stop_process(brltty);
@@ -418,7 +418,7 @@ TEST(DisplayBraille, BrlttyStartedAfterTheProgramIsWaitedForThenItsKeysPlay) {
   read_for(braille.fd, 300);
   const auto before = read_journal(journal).actions.size();
   ASSERT_EQ(write(braille.fd, "\r", 1), 1);  // Enter: ok deals a throw
-  for (int i = 0; i < 60 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
+  for (int i = 0; i < 200 && read_journal(journal).actions.size() == before; ++i) pause_ms(50);
   EXPECT_GT(read_journal(journal).actions.size(), before) << test::read_file(out);
   stop_process(program);
   stop_process(braille.brltty);
