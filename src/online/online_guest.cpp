@@ -135,6 +135,7 @@ bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
   if (item.notice == kGapNotice) return true;
   if (item.notice == kConnectedNotice) {
     std::cerr << "spoluhrac: online as " << item.notice_arg << '\n';
+    connected_ = true;
     // A seat taken before (this program restarted, or its connection returned): back to it.
     if (stored_ || state_ == State::Playing) {
       rejoin(host);
@@ -158,6 +159,7 @@ bool OnlineGuest::on_notice(Host& host, const InputItem& item) {
     return true;
   }
   if (item.notice == kLostNotice) {
+    connected_ = false;
     voice.say(Message("online.lost"));
     return true;
   }
@@ -358,7 +360,7 @@ void OnlineGuest::on_key(Host& host, Key key) {
   if (gap_since_ && now_() >= *gap_since_ + kGapWait) give_up_gap(host);
   if (state_ == State::Waiting) {
     if (stored_) voice.say(Message("online.rejoining").with("host", host_name_));
-    else voice.say(Message("online.waiting"));
+    else voice.say(Message(connected_ ? "online.waiting" : "online.connecting"));
     return;
   }
   if (state_ == State::Invited) {
@@ -431,7 +433,9 @@ void OnlineGuest::on_key(Host& host, Key key) {
 void OnlineGuest::enter(Host& host) {
   if (state_ == State::Invited) host.voice().say(Message("online.invitation").with("host", host_name_).with("game", game_));
   else if (stored_) host.voice().say(Message("online.rejoining").with("host", host_name_));
-  else if (state_ == State::Waiting) host.voice().say(Message("online.waiting"));
+  // Before the account's server answers, "Připojeno" would not be true yet: the connected
+  // notice says "Připojeno. Čekám na pozvání ke hře." once it is.
+  else if (state_ == State::Waiting) host.voice().say(Message(connected_ ? "online.waiting" : "online.connecting"));
   else help(host);
 }
 

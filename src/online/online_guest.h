@@ -107,6 +107,7 @@ class OnlineGuest {
   std::function<void(const std::string&)> present_;
   bool stored_ = false;     // a seat taken before this program started, to rejoin when connected
   bool rejoining_ = false;  // the next view is said as where play stands, with the hand
+  bool connected_ = false;  // the account's server answered (its connected notice came)
   State state_ = State::Waiting;
   std::string host_jid_;  // the inviting host's full JID
   std::string table_, secret_, host_name_, game_;

@@ -424,12 +424,13 @@ bool OnlineHost::on_notice(Host& host, const InputItem& item, SeatActs& acts) {
       s->asked = false;
       s->stand_in = false;
       if (question_ == p.seat) question_.reset();
-      // A rejoin: the sentences kept (the guest says those it has not said), then the view.
+      // A rejoin: the sentences kept (the guest says those it has not said), then who sat
+      // down, then the view (its "Jsi na tahu." comes last, after what led to it).
       if (p.kind == Kind::Rejoin)
         for (const auto& said : s->recent) send_(s->guest, "", to_json(said));
-      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
       std::cerr << "spoluhrac: online: " << name << (again ? " is back at " : " sits at ") << from << '\n';
       voice.say(Message(again ? "online.rejoined" : "online.joined").with("player", name).to_table());
+      if (i < pages_.size() && pages_[i]) send_view(p.seat, *pages_[i], true);
       return true;
     }
     case Kind::Decline:

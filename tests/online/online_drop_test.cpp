@@ -173,6 +173,11 @@ TEST(OnlineDrop, AComputerTakesTheSeatOnEnterUntilTheGuestRejoinsWithTheMissedSe
   }
   ASSERT_LT(view, again.size());
   ASSERT_LT(missed, view);  // the missed sentence, then the view
+  // "Petr: zase u stolu přes internet." comes to him before the view whose "Jsi na tahu." ends it.
+  std::size_t back = again.size();
+  for (std::size_t i = missed + 1; i < again.size(); ++i)
+    if (again[i].payload.kind == Kind::Say && again[i].payload.message.id == "online.rejoined") back = i;
+  EXPECT_LT(back, view) << "Petr hears that he is back before his turn";
   EXPECT_EQ(again[view].payload.page.hand, (std::vector<PageLine>{card_line("7"), card_line("12")}));
   // Back: no computer plays his turns any more.
   t.pushed.clear();
@@ -300,6 +305,30 @@ TEST(OnlineGuest, ADamagedKeptSeatIsNoSeat) {
   guest.on_notice(host, InputItem::make_notice(kConnectedNotice, "petr@localhost/b"));
   EXPECT_TRUE(sent.empty());
   EXPECT_EQ(host.said().back(), "Připojeno. Čekám na pozvání ke hře.");
+}
+
+// A guest program just started (--join, or the menu's online play) is not connected yet: it
+// says it is connecting, not "Připojeno"; the connected notice says "Připojeno…" once.
+TEST(OnlineGuest, BeforeTheServerAnswersTheGuestSaysItIsConnectingAndConnectedOnlyOnce) {
+  sh::test::TempHome home("online-guest-connecting");
+  phones::test::PagesHost host("cs");
+  OnlineGuest guest([](const std::string&, const std::string&, const std::string&) {}, "cs",
+                    home.dir / "online-seat.json");
+  guest.enter(host);
+  guest.on_key(host, Key::Repeat);
+  guest.on_notice(host, InputItem::make_notice(kConnectedNotice, "petr@localhost/b"));
+  guest.on_key(host, Key::Repeat);
+  guest.on_notice(host, InputItem::make_notice(kLostNotice));
+  guest.on_key(host, Key::Repeat);
+  const std::vector<std::string> expected = {
+      "Připojuji se k účtu pro hru přes internet.",
+      "Připojuji se k účtu pro hru přes internet.",
+      "Připojeno. Čekám na pozvání ke hře.",
+      "Připojeno. Čekám na pozvání ke hře.",
+      "Spojení přes internet se přerušilo. Zkouším se znovu připojit.",
+      "Připojuji se k účtu pro hru přes internet.",
+  };
+  EXPECT_EQ(host.said(), expected);
 }
 
 TEST(OnlineGuest, TheSameHostsAccountInvitingThisSeatAgainIsTakenAtOnceAndTheTurnIsSaidAgain) {

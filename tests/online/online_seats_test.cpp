@@ -129,9 +129,12 @@ TEST(OnlineHost, OnlyTheInviteeWithTheSeatsSecretTakesTheSeat) {
   t.accept("petr@localhost/a", petr);
   EXPECT_EQ(t.online.guest(1), "petr@localhost/a");
   const auto views = t.out.to("petr@localhost/a");
-  ASSERT_FALSE(views.empty());
-  EXPECT_EQ(views.front().payload.kind, Kind::View);
-  EXPECT_EQ(views.front().payload.page.hand, (std::vector<PageLine>{card_line("7"), card_line("12")}));
+  // "Petr: u stolu přes internet.", then his view (its turn line is said last).
+  ASSERT_EQ(views.size(), 2u);
+  EXPECT_EQ(views[0].payload.kind, Kind::Say);
+  EXPECT_EQ(views[0].payload.message.id, "online.joined");
+  EXPECT_EQ(views[1].payload.kind, Kind::View);
+  EXPECT_EQ(views[1].payload.page.hand, (std::vector<PageLine>{card_line("7"), card_line("12")}));
 }
 
 TEST(OnlineHost, SentencesAndViewsGoOnlyToTheGuestWhoMayHearThem) {
