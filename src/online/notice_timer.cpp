@@ -34,8 +34,11 @@ void NoticeTimer::run() {
     auto first = due_.begin();
     for (auto it = due_.begin(); it != due_.end(); ++it)
       if (it->second.first < first->second.first) first = it;
-    if (Clock::now() < first->second.first) {
-      cv_.wait_until(lock, first->second.first);
+    // A copy: arm() may replace or erase the entry while this waits without the lock, and
+    // wait_until reads its time point again after waking.
+    const Clock::time_point when = first->second.first;
+    if (Clock::now() < when) {
+      cv_.wait_until(lock, when);
       continue;  // armed, disarmed or stopped meanwhile: look again
     }
     InputItem item = std::move(first->second.second);

@@ -46,8 +46,8 @@ TEST(OnlineResumeSeats, TheSeatsOnlineAndTheirSecretsAreInTheJournalWhichOnlyIts
 }
 
 // Eva's program with Petr online at seat 2 of a Quist game; what its OnlineHost sends is kept.
-struct HostProgram {
-  explicit HostProgram(const std::filesystem::path& data)
+struct ResumedHost {
+  explicit ResumedHost(const std::filesystem::path& data)
       : language(Language::load(SPOLUHRAC_SOURCE_DIR, "cs")), voice(speech, sound, language), app(voice, config(data)) {
     OnlineSetup setup;
     setup.host_again = [this](Host&) {
@@ -57,7 +57,7 @@ struct HostProgram {
     app.set_online_setup(std::move(setup));
     app.set_seats(&online, nullptr);
   }
-  ~HostProgram() { app.set_seats(nullptr, nullptr); }
+  ~ResumedHost() { app.set_seats(nullptr, nullptr); }
   static AppConfig config(const std::filesystem::path& data) {
     std::filesystem::create_directories(data);
     AppConfig c;
@@ -96,7 +96,7 @@ TEST(OnlineResumeSeats, AGameResumedFromTheMainMenuInvitesTheSameGuestWithTheSam
   sh::test::TempHome home("online-seats-resume");
   std::string secret;
   {
-    HostProgram eva(home.data());
+    ResumedHost eva(home.data());
     start_game(eva.app, *find_game("quist"), kQuist, true, {{1, "petr@localhost", ""}});
     eva.settle();
     const auto invites = eva.invites();
@@ -112,7 +112,7 @@ TEST(OnlineResumeSeats, AGameResumedFromTheMainMenuInvitesTheSameGuestWithTheSam
     EXPECT_EQ(journal.header.remote[0], (RemoteSeat{1, "petr@localhost", secret}));
   }
   // The program again, without a command line: the main menu's resume.
-  HostProgram again(home.data());
+  ResumedHost again(home.data());
   ASSERT_TRUE(resume_game(again.app, again.app.journal_path()));
   again.settle();
   EXPECT_EQ(again.logged_in, 1) << "logged in again for the seats online";
@@ -127,7 +127,7 @@ TEST(OnlineResumeSeats, AGameResumedFromTheMainMenuInvitesTheSameGuestWithTheSam
 
 TEST(OnlineResumeSeats, TheCommandLinesSeatsGoWithTheFirstGameOnly) {
   sh::test::TempHome home("online-seats-pending");
-  HostProgram eva(home.data());
+  ResumedHost eva(home.data());
   eva.app.set_pending_remote({{1, "petr@localhost", ""}});
   start_game(eva.app, *find_game("quist"), kQuist);
   eva.settle();

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <SDL.h>
+#include <SDL_mixer.h>
 
 #include <algorithm>
 #include <chrono>
@@ -61,6 +62,9 @@ TEST(AudioCues, CueAndSpeechAreMixed) {
     std::this_thread::sleep_for(60ms);  // speech is playing by now (disk runs ~10x real time)
     o.sound->play("game_won");
     o.speech->finish();
+    // The cue to its end too (a busy machine may finish the speech first): closing the output
+    // would cut it off.
+    for (int i = 0; i < 250 && Mix_Playing(-1) > 0; ++i) std::this_thread::sleep_for(20ms);
   }
   out = disk.samples();
 
