@@ -219,7 +219,18 @@ void TableWindow::show(const std::function<void(InputItem)>& sink) {
     }
     SDL_Event ev;
     const bool got = SDL_WaitEventTimeout(&ev, std::max(1, wait_ms)) != 0;
-    if (x_errors.window_gone()) return closed();  // destroyed by another X client
+    if (x_errors.window_gone()) {
+      // Destroyed by another X client: SDL is asked nothing more about it. SDL_DestroyWindow
+      // (and the video subsystem's quit, which destroys what is left) first hides a window
+      // it believes shown, asking X for the attributes of the window that is gone and using
+      // the unfilled answer: on a loaded machine the program crashed there (SIGSEGV) or
+      // waited forever for its unmapping. The window, its renderer and SDL's video stay
+      // allocated (reachable through SDL) until the process ends, which follows at once.
+      std::ignore = renderer.release();
+      std::ignore = window.release();
+      video->ok = false;
+      return closed();
+    }
     if (!got) continue;
     if (lone_ctrl.feed(ev)) sink(InputItem::make_silence());  // the screen-reader way to silence
     switch (ev.type) {
