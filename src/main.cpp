@@ -676,6 +676,11 @@ int main(int argc, char** argv) {
     }
   }
   const int status = app.run(keys);
+  // The window's thread lets go of SDL and X before the process ends: the key queue detaches
+  // a source still blocked (stdin), and exit() while that thread was still closing the
+  // window (slow on a loaded machine) ended the program with SIGSEGV.
+  if (table_window && !table_window->close_and_wait(std::chrono::seconds(10)))
+    std::cerr << "spoluhrac: the table window did not close in 10 s\n";
   // The window could not open later and nothing else took keys.
   if (!window_failed.empty() && window_only) return no_window_exit(window_failed);
   return status;

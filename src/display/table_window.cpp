@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -79,6 +80,23 @@ std::optional<std::string> TableWindow::wait_opened(std::chrono::milliseconds ti
 }
 
 void TableWindow::run(const std::function<void(InputItem)>& sink) {
+  show(sink);
+  // Tests (SPOLUHRAC_TEST_WINDOW_CLOSE_MS): said once the window let go of SDL and X.
+  if (std::getenv("SPOLUHRAC_TEST_WINDOW_CLOSE_MS")) std::fprintf(stderr, "spoluhrac: the table window is closed\n");
+  {
+    std::lock_guard lock(open_mutex_);
+    finished_ = true;
+  }
+  open_cv_.notify_all();
+}
+
+bool TableWindow::close_and_wait(std::chrono::milliseconds timeout) {
+  stop();
+  std::unique_lock lock(open_mutex_);
+  return open_cv_.wait_for(lock, timeout, [this] { return finished_; });
+}
+
+void TableWindow::show(const std::function<void(InputItem)>& sink) {
   // The window's thread yields to speech and sound: a lower priority (nice +10) for this
   // thread only, so drawing never delays an answer on a busy machine.
   setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
@@ -128,6 +146,13 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
   SDL_SetWindowMinimumSize(window.get(), 320, 240);
   SDL_RaiseWindow(window.get());
   std::unique_ptr<SDL_Renderer, RendererDeleter> renderer(SDL_CreateRenderer(window.get(), -1, SDL_RENDERER_SOFTWARE));
+  // Tests: the window's closing (the renderer, the window and the video subsystem go after
+  // this) takes this much longer, as it does on a loaded machine at this thread's priority.
+  struct SlowClose {
+    ~SlowClose() {
+      if (const char* ms = std::getenv("SPOLUHRAC_TEST_WINDOW_CLOSE_MS")) SDL_Delay(static_cast<Uint32>(std::atoi(ms)));
+    }
+  } slow_close;
   SceneRenderer painter;
   opened({});
   // The end of the window is the end of the program: said before the window goes, so the
@@ -194,7 +219,18 @@ void TableWindow::run(const std::function<void(InputItem)>& sink) {
     }
     SDL_Event ev;
     const bool got = SDL_WaitEventTimeout(&ev, std::max(1, wait_ms)) != 0;
-    if (x_errors.window_gone()) return closed();  // destroyed by another X client
+    if (x_errors.window_gone()) {
+      // Destroyed by another X client: SDL is asked nothing more about it. SDL_DestroyWindow
+      // (and the video subsystem's quit, which destroys what is left) first hides a window
+      // it believes shown, asking X for the attributes of the window that is gone and using
+      // the unfilled answer: on a loaded machine the program crashed there (SIGSEGV) or
+      // waited forever for its unmapping. The window, its renderer and SDL's video stay
+      // allocated (reachable through SDL) until the process ends, which follows at once.
+      std::ignore = renderer.release();
+      std::ignore = window.release();
+      video->ok = false;
+      return closed();
+    }
     if (!got) continue;
     if (lone_ctrl.feed(ev)) sink(InputItem::make_silence());  // the screen-reader way to silence
     switch (ev.type) {

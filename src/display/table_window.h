@@ -46,6 +46,11 @@ class TableWindow final : public KeySource {
         settings_path_(std::move(settings_path)), dump_path_(std::move(dump_path)) {}
   void run(const std::function<void(InputItem)>& sink) override;
   void stop() override { stopping_ = true; }
+  // Asks the window to close and blocks until run() (started or about to start) has let go of SDL and X (the window,
+  // its renderer, the video subsystem), at most `timeout`; true when it has. The program
+  // calls it before it ends: the key queue detaches a source still blocked (stdin), and a
+  // window's thread still closing while the process exits crashed it (SIGSEGV).
+  bool close_and_wait(std::chrono::milliseconds timeout);
 
   // Asked at focus and at the first key while NumLock is off (set before the queue starts).
   void set_screen_reader_check(std::function<bool()> running) { screen_reader_running_ = std::move(running); }
@@ -61,10 +66,12 @@ class TableWindow final : public KeySource {
   std::filesystem::path dump_path_;
   std::atomic<bool> stopping_{false};
   std::function<bool()> screen_reader_running_;
+  void show(const std::function<void(InputItem)>& sink);
   void opened(std::string why);
   mutable std::mutex open_mutex_;
   mutable std::condition_variable open_cv_;
   std::optional<std::string> open_outcome_;
+  bool finished_ = false;  // run() has returned (under open_mutex_)
 };
 
 }  // namespace sh::display

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -81,23 +82,25 @@ class XSession {
     // tests at once never share a server; a loaded machine may take seconds).
     const std::string number = (dir_ / "display.txt").string();
     xvfb_ = spawn("Xvfb -displayfd 3 -screen 0 1280x900x24 -nolisten tcp 3>" + number + " >/dev/null 2>&1");
-    for (int i = 0; i < 300 && display_.empty(); ++i) {
+    // Up to 30 s, unless Xvfb ends (start() then says so instead of starting the program).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (display_.empty() && std::chrono::steady_clock::now() < deadline && !ended(xvfb_)) {
       const std::string text = test::read_file(number);
       if (!text.empty() && text.back() == '\n') display_ = ":" + text.substr(0, text.size() - 1);
       else pause_ms(50);
     }
   }
   ~XSession() {
-    if (program_ > 0) {
+    if (program_ > 0 && !ended(program_)) {
       key("Escape");
       for (int i = 0; i < 30 && program_ > 0; ++i) {
         int status = 0;
         if (waitpid(program_, &status, WNOHANG) == program_) program_ = 0;
         else pause_ms(100);
       }
-      stop(program_);
+      if (program_ > 0) stop(program_);
     }
-    stop(xvfb_);
+    if (!ended(xvfb_)) stop(xvfb_);
   }
 
   // The window's settings (zoom, theme) the program reads at its start.
@@ -110,9 +113,16 @@ class XSession {
     fs::create_directories(dir_ / "spoluhrac");
     test::write_file((dir_ / "spoluhrac" / "settings.json").string(), json);
   }
-  // Starts the program; true when its window appeared.
+  // Starts the program; true when its window appeared. When not, output() begins with what
+  // was seen: the display, whether Xvfb and the program still run (their exit status), and
+  // a running program's threads (gdb), since a program that printed nothing is stuck early.
   bool start(const std::string& args) {
+    const auto began = std::chrono::steady_clock::now();
     journal_ = (dir_ / "game.journal").string();
+    if (display_.empty()) {  // no program is started on no display: it would wait in vain
+      problem_ = "Xvfb gave no display number in 30 s (" + process_state(xvfb_) + ")\n";
+      return false;
+    }
     // Computers move at once (no listener's pace), so the window is drawn when the test looks.
     fs::create_directories(dir_ / "spoluhrac");
     test::write_file((dir_ / "spoluhrac" / "settings.json").string(), "{\"computers\": {\"pace_ms\": 0}}\n");
@@ -120,13 +130,23 @@ class XSession {
                      " " + SPOLUHRAC_BINARY + " --data-dir " + SPOLUHRAC_SOURCE_DIR +
                      " --audio none --speech text --input keyboard --journal " + journal_ + " " + args + " > " +
                      (dir_ / "out.txt").string() + " 2>&1 < /dev/null");
-    // Up to 30 s: a sanitizer build beside another test on two cores starts slowly.
-    for (int i = 0; i < 300 && window_.empty(); ++i) {
+    // Up to 60 s: a sanitizer build beside other tests on two cores starts slowly. A
+    // program or Xvfb that ended is not waited for.
+    const auto deadline = began + std::chrono::seconds(60);
+    while (window_.empty() && std::chrono::steady_clock::now() < deadline && !ended(program_) && !ended(xvfb_)) {
       pause_ms(100);
       std::string found = capture("DISPLAY=" + display_ + " xdotool search --name Spoluh 2>/dev/null");
       window_ = found.substr(0, found.find('\n'));
     }
-    if (window_.empty()) return false;
+    if (window_.empty()) {
+      const auto waited = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - began);
+      problem_ = "no window on display " + display_ + " after " + std::to_string(waited.count()) + " ms; Xvfb " +
+                 process_state(xvfb_) + "; the program " + process_state(program_) + "\n";
+      if (program_ > 0 && !ended(program_))
+        problem_ += capture("timeout 60 gdb -p " + std::to_string(program_) +
+                            " -batch -nx -ex 'thread apply all bt 12' 2>&1 | grep -E '^(Thread|#)' | head -80");
+      return false;
+    }
     // Focused and its geometry known (a loaded machine may take a few tries). Should the
     // window be replaced by another (SDL recreates a window when it switches how it draws),
     // the id found is looked up again.
@@ -201,7 +221,7 @@ class XSession {
     return replayed_when(game, [](const State&) { return true; });
   }
   std::vector<std::string> names() const { return journal().header.names; }
-  std::string output() const { return test::read_file((dir_ / "out.txt").string()); }
+  std::string output() const { return problem_ + test::read_file((dir_ / "out.txt").string()); }
   std::string settings() const { return test::read_file((dir_ / "spoluhrac" / "window.json").string()); }
 
   std::string title() const { return capture("DISPLAY=" + display_ + " xdotool getwindowname " + window_); }
@@ -214,6 +234,25 @@ class XSession {
   fs::path dir_;
   std::string display_, window_, journal_;
   pid_t xvfb_ = 0, program_ = 0;
+  std::string problem_;  // why start() failed
+  std::map<pid_t, int> exited_;  // the wait status of a child that ended
+
+  // True once the child ended (its status kept for process_state).
+  bool ended(pid_t pid) {
+    if (pid <= 0) return true;
+    if (exited_.count(pid)) return true;
+    int status = 0;
+    if (waitpid(pid, &status, WNOHANG) != pid) return false;
+    exited_[pid] = status;
+    return true;
+  }
+  std::string process_state(pid_t pid) {
+    if (pid <= 0) return "was not started";
+    if (!ended(pid)) return "runs (pid " + std::to_string(pid) + ")";
+    const int status = exited_[pid];
+    if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
+    return "exited with status " + std::to_string(WEXITSTATUS(status));
+  }
   int x_ = 0, y_ = 0, width_ = 0, height_ = 0;
 };
 
@@ -258,6 +297,21 @@ void expect_kivi_board(const kivi::KiviState& k, const Scene& scene, const test:
     }
   }
   EXPECT_GT(stones, 0) << "the keys placed stones";
+}
+
+// A start that shows no window says why at once: the display, Xvfb's and the program's
+// state and exit status. (A run once waited 60 s for the window and reported nothing.)
+TEST(DisplayWindow, AStartWithoutAWindowSaysWhyAtOnce) {
+  SKIP_WITHOUT_X();
+  XSession x("display-no-window");
+  const auto began = std::chrono::steady_clock::now();
+  EXPECT_FALSE(x.start("--no-such-option"));
+  EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(20)) << "an ended program is not waited for";
+  const std::string said = x.output();
+  EXPECT_TRUE(std::regex_search(said, std::regex("^no window on display :[0-9]+ after [0-9]+ ms; Xvfb runs "
+                                                 "\\(pid [0-9]+\\); the program exited with status [1-9][0-9]*\n")))
+      << said;
+  EXPECT_NE(said.find("--no-such-option"), std::string::npos) << "the program's own output follows\n" << said;
 }
 
 TEST(DisplayWindow, KiviWindowShowsEveryStoneScoreAndFollowsThemeAndZoomKeys) {
