@@ -20,87 +20,15 @@
 #include "online/online_host.h"
 #include "online/xmpp_client.h"
 #include "sound/sound.h"
+#include "online_talk_host_table.h"
 #include "test_scale.h"
 #include "test_support.h"
 
 namespace sh::online {
 namespace {
 
-// The host's program in-process: the App, its OnlineHost (what it sends is kept, what it
-// pushes comes back in as the key queue would bring it), and the host's key filter.
-struct HostTable {
-  explicit HostTable(const std::filesystem::path& data)
-      : language(Language::load(SPOLUHRAC_SOURCE_DIR, "cs")), voice(speech, sound, language), app(voice, config(data)) {
-    app.set_seats(&online, nullptr);
-    app.on_key_item([this](Host& h, Key k) { return online.take_key(h, k); });
-  }
-  ~HostTable() { app.set_seats(nullptr, nullptr); }
-  static AppConfig config(const std::filesystem::path& data) {
-    std::filesystem::create_directories(data);
-    AppConfig c;
-    c.user_data = data;
-    c.names = {"Eva", "Petr", "Jana", "Karel"};
-    c.seed = 7;
-    return c;
-  }
-  // Handles what was pushed until nothing more comes; `before` sees each item first.
-  void settle(const std::function<void(const InputItem&)>& before = {}) {
-    app.handle(InputItem::make_silence());
-    app.after_item();
-    for (int round = 0; round < 2000 && !pushed.empty(); ++round) {
-      const InputItem item = pushed.front();
-      pushed.erase(pushed.begin());
-      if (before) before(item);
-      app.handle(item);
-      app.after_item();
-    }
-  }
-  void key(Key k) {
-    time += 2000;
-    app.handle(InputItem::key(k, time));
-    app.after_item();
-  }
-  Payload invite_to(int seat) const {
-    for (const auto& [to, p] : sent)
-      if (p.kind == Kind::Invite && p.seat == seat) return p;
-    return {};
-  }
-  void guest_says(const std::string& full, Kind kind, int seat) {
-    const Payload inv = invite_to(seat);
-    Payload a;
-    a.kind = kind;
-    a.table = inv.table;
-    a.seat = seat;
-    a.secret = inv.secret;
-    a.lang = "cs";
-    pushed.push_back(InputItem::make_notice(kStanzaNotice, full + "\n" + to_json(a)));
-    settle();
-  }
-  void drop(const std::string& full) {
-    pushed.push_back(InputItem::make_notice(kPresenceNotice, full + "\nunavailable"));
-    settle();
-  }
-  bool said(const std::string& sentence) const {
-    return std::find(speech.said.begin(), speech.said.end(), sentence) != speech.said.end();
-  }
-  const Table& table() { return app.game_screen()->table(); }
-
-  sh::test::SpeechRecorder speech;
-  NullSound sound;
-  Language language;
-  Voice voice;
-  App app;
-  std::vector<std::pair<std::string, Payload>> sent;
-  std::vector<InputItem> pushed;
-  OnlineHost online{[this](const std::string& to, const std::string&, const std::string& json) {
-                      auto parsed = parse_payload(json);
-                      if (const auto* refused = std::get_if<Refused>(&parsed))
-                        ADD_FAILURE() << "the host sent a payload its guest refuses (" << refused->reason << "): " << json;
-                      else sent.emplace_back(to, std::get<Payload>(parsed));
-                    },
-                    "Eva", {}, [this](InputItem item) { pushed.push_back(std::move(item)); }};
-  std::int64_t time = 0;
-};
+// The host's program in-process: online_talk_host_table.h.
+using HostTable = TalkHostTable;
 
 TEST(OnlineStandIn, QuistsOwnComputerPlaysTheDroppedSeatUntilTheGuestIsBack) {
   sh::test::TempHome home("online-stand-in-quist");

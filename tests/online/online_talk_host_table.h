@@ -1,7 +1,7 @@
 // The online host's program in-process for the table-talk and take-over-pause tests: the App
 // with its OnlineHost (what it sends is kept, what it pushes comes back as the key queue would
 // bring it, its delayed notices are kept and delivered only when a test says the time passed),
-// guests' payloads made from their invitations. Like online_stand_in_test.cpp's table.
+// guests' payloads made from their invitations. The stand-in tests use it too.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -53,13 +53,14 @@ struct TalkHostTable {
     c.seed = 7;
     return c;
   }
-  // Handles what was pushed until nothing more comes.
-  void settle() {
+  // Handles what was pushed until nothing more comes; `before` sees each item first.
+  void settle(const std::function<void(const InputItem&)>& before = {}) {
     app.handle(InputItem::make_silence());
     app.after_item();
     for (int round = 0; round < 4000 && !pushed.empty(); ++round) {
       const InputItem item = pushed.front();
       pushed.erase(pushed.begin());
+      if (before) before(item);
       app.handle(item);
       app.after_item();
     }
@@ -125,6 +126,9 @@ struct TalkHostTable {
   void drop(const std::string& full) {
     pushed.push_back(InputItem::make_notice(kPresenceNotice, full + "\nunavailable"));
     settle();
+  }
+  bool said(const std::string& sentence) const {
+    return std::find(speech.said.begin(), speech.said.end(), sentence) != speech.said.end();
   }
   int said_count(const std::string& sentence) const {
     return static_cast<int>(std::count(speech.said.begin(), speech.said.end(), sentence));
